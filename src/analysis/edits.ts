@@ -1,0 +1,78 @@
+import ts from "typescript";
+
+/** A text edit in the linted file, in TypeScript offsets (identical to ESLint's ranges). */
+export interface TextEdit {
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
+
+/** Replace a property name keeping its quoting style: `oneOf` → `anyOf`, `"oneOf"` → `"anyOf"`. */
+export function renamePropertyKey(name: ts.PropertyName, next: string, sourceFile: ts.SourceFile): TextEdit | undefined {
+  const start = name.getStart(sourceFile);
+  if (ts.isIdentifier(name)) return { range: [start, name.getEnd()], text: next };
+  if (ts.isStringLiteral(name)) {
+    const quote = sourceFile.text[start];
+    return { range: [start, name.getEnd()], text: `${quote}${next}${quote}` };
+  }
+  return undefined;
+}
+
+function lineIndent(sourceFile: ts.SourceFile, position: number): string {
+  const lineStart = sourceFile.text.lastIndexOf("\n", position - 1) + 1;
+  return /^[ \t]*/.exec(sourceFile.text.slice(lineStart))![0];
+}
+
+/**
+ * Add `key: value` as the last property of an object literal, following its layout: on its own line
+ * with the same indentation in a multi-line literal, inline otherwise; trailing commas respected.
+ */
+export function appendProperty(object: ts.ObjectLiteralExpression, property: string, sourceFile: ts.SourceFile): TextEdit {
+  const properties = object.properties;
+  const openBrace = object.getStart(sourceFile);
+  const closeBrace = object.getEnd() - 1;
+  if (properties.length === 0) {
+    const inner = sourceFile.text.slice(openBrace + 1, closeBrace);
+    return { range: [openBrace, object.getEnd()], text: inner.trim() === "" ? `{ ${property} }` : `{${inner}${property} }` };
+  }
+  const last = properties[properties.length - 1];
+  const multiLine = sourceFile.text.slice(openBrace, closeBrace).includes("\n");
+  const trailingComma = properties.hasTrailingComma;
+  if (multiLine) {
+    const indent = lineIndent(sourceFile, last.getStart(sourceFile));
+    const after = trailingComma ? sourceFile.text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
+    const text = `${trailingComma ? "" : ","}\n${indent}${property}${trailingComma ? "," : ""}`;
+    return { range: [after, after], text };
+  }
+  const after = trailingComma ? sourceFile.text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
+  return { range: [after, after], text: `${trailingComma ? "" : ","} ${property}` };
+}
+
+/** Append one element to an array literal: `["a"]` → `["a", "b"]`. */
+export function appendArrayElement(array: ts.ArrayLiteralExpression, element: string, sourceFile: ts.SourceFile): TextEdit {
+  const elements = array.elements;
+  if (elements.length === 0) {
+    return { range: [array.getStart(sourceFile), array.getEnd()], text: `[${element}]` };
+  }
+  const last = elements[elements.length - 1];
+  if (elements.hasTrailingComma) {
+    const after = sourceFile.text.indexOf(",", last.getEnd()) + 1;
+    return { range: [after, after], text: ` ${element},` };
+  }
+  return { range: [last.getEnd(), last.getEnd()], text: `, ${element}` };
+}
+
+/** Kinds of type node that need parentheses before `| null` is appended. */
+const NEEDS_PARENS = new Set([ts.SyntaxKind.FunctionType, ts.SyntaxKind.ConstructorType, ts.SyntaxKind.ConditionalType, ts.SyntaxKind.InferType]);
+
+/** `note?: string` → `note: string | null` (the suggestion for optional properties of a type). */
+export function requiredNullableSignature(signature: ts.PropertySignature, sourceFile: ts.SourceFile): TextEdit[] | undefined {
+  if (!signature.questionToken || !signature.type) return undefined;
+  const type = signature.type;
+  const typeText = type.getText(sourceFile);
+  const edits: TextEdit[] = [{ range: [signature.questionToken.getStart(sourceFile), signature.questionToken.getEnd()], text: "" }];
+  if (!/\bnull\b/.test(typeText) || !ts.isUnionTypeNode(type)) {
+    const wrapped = NEEDS_PARENS.has(type.kind) ? `(${typeText})` : typeText;
+    edits.push({ range: [type.getStart(sourceFile), type.getEnd()], text: `${wrapped} | null` });
+  }
+  return edits;
+}

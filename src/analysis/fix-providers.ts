@@ -1,0 +1,94 @@
+import ts from "typescript";
+import { suggestValidName } from "../checks/name.js";
+import { pointerSegments, type Pointer } from "../schema/types.js";
+import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";
+import { originAt } from "./locate.js";
+import { isOwned } from "./ownership.js";
+import type { FixProvider, FixRequest } from "./report.js";
+
+function unwrap(node: ts.Node): ts.Node {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;
+  return node;
+}
+
+function initializerOf(assignment: ts.Node | undefined): ts.Expression | undefined {
+  return assignment && ts.isPropertyAssignment(assignment) ? (unwrap(assignment.initializer) as ts.Expression) : undefined;
+}
+
+/** `oneOf` → `anyOf` in a JSON literal the definition owns. */
+export const fixKeywordReplacement: FixProvider = ({ context, finding, place, sourceFile }) => {
+  const instead = /Use "(\w+)" instead/.exec(finding.data.instead ?? "")?.[1];
+  const { origin } = place;
+  if (!instead || !origin || !place.exact || !isOwned(context, origin, sourceFile)) return undefined;
+  const assignment = origin.keywords?.get(finding.data.keyword);
+  if (!assignment || !ts.isPropertyAssignment(assignment) || origin.keywords?.has(instead)) return undefined;
+  const edit = renamePropertyKey(assignment.name, instead, sourceFile);
+  return edit ? { fix: [edit] } : undefined;
+};
+
+/** Insert `additionalProperties: false` into an owned JSON literal object that is sent as written. */
+export const fixAdditionalPropertiesFalse: FixProvider = ({ context, analysis, finding, place, sourceFile }) => {
+  const { origin } = place;
+  if (finding.messageId !== "missingAdditionalPropertiesFalse" || analysis.route !== "literal") return undefined;
+  if (!origin || !place.exact || analysis.sent !== analysis.draft || !isOwned(context, origin, sourceFile)) return undefined;
+  const object = unwrap(origin.node);
+  if (!ts.isObjectLiteralExpression(object)) return undefined;
+  return { fix: [appendProperty(object, "additionalProperties: false", sourceFile)] };
+};
+
+function parentObjectPointer(propertyPointer: Pointer): Pointer | undefined {
+  const segments = pointerSegments(propertyPointer);
+  if (segments.length < 2 || segments[segments.length - 2] !== "properties") return undefined;
+  return propertyPointer.slice(0, propertyPointer.lastIndexOf("/properties/"));
+}
+
+function literalRequiredNullable(request: FixRequest, property: string, pointer: Pointer): TextEdit[] | undefined {
+  const { context, analysis, sourceFile } = request;
+  const parentPointer = parentObjectPointer(pointer);
+  if (parentPointer === undefined) return undefined;
+  const parent = originAt(analysis, parentPointer);
+  const child = originAt(analysis, pointer);
+  if (!parent || parent.pointer !== parentPointer || !child || child.pointer !== pointer) return undefined;
+  if (!isOwned(context, parent.origin, sourceFile) || !isOwned(context, child.origin, sourceFile)) return undefined;
+  const edits: TextEdit[] = [];
+  const requiredArray = initializerOf(parent.origin.keywords?.get("required"));
+  const parentObject = unwrap(parent.origin.node);
+  const quoted = JSON.stringify(property);
+  if (requiredArray && ts.isArrayLiteralExpression(requiredArray)) edits.push(appendArrayElement(requiredArray, quoted, sourceFile));
+  else if (!parent.origin.keywords?.has("required") && ts.isObjectLiteralExpression(parentObject)) {
+    edits.push(appendProperty(parentObject, `required: [${quoted}]`, sourceFile));
+  } else return undefined;
+  const typeValue = initializerOf(child.origin.keywords?.get("type"));
+  if (typeValue && ts.isStringLiteralLike(typeValue)) {
+    edits.push({ range: [typeValue.getStart(sourceFile), typeValue.getEnd()], text: `[${JSON.stringify(typeValue.text)}, "null"]` });
+  } else if (typeValue && ts.isArrayLiteralExpression(typeValue)) {
+    if (!typeValue.elements.some((e) => ts.isStringLiteralLike(e) && e.text === "null")) edits.push(appendArrayElement(typeValue, '"null"', sourceFile));
+  } else return undefined;
+  return edits;
+}
+
+/** Suggestion for an optional property: make it required and nullable where it is declared. */
+export const suggestRequiredNullable: FixProvider = (request) => {
+  const { finding, place, sourceFile } = request;
+  if (finding.location.kind !== "schema" || !finding.location.property || !place.exact) return undefined;
+  const property = finding.location.property;
+  let edits: TextEdit[] | undefined;
+  const declaration = place.origin?.declaration;
+  if (declaration && ts.isPropertySignature(declaration) && declaration.getSourceFile() === sourceFile) {
+    edits = requiredNullableSignature(declaration, sourceFile);
+  } else if (request.analysis.route === "literal") {
+    edits = literalRequiredNullable(request, property, finding.location.pointer);
+  }
+  return edits ? { suggest: [{ messageId: "makeRequiredNullable", data: { property }, edits }] } : undefined;
+};
+
+/** Suggestion for an invalid name written as a string literal in the definition. */
+export const suggestValidToolName: FixProvider = ({ analysis, place, sourceFile }) => {
+  const node = place.node;
+  if (!place.exact || !analysis.name?.value || !(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) return undefined;
+  const suggested = suggestValidName(analysis.name.value);
+  if (suggested === analysis.name.value || suggested.length === 0) return undefined;
+  const start = node.getStart(sourceFile);
+  const quote = sourceFile.text[start];
+  return { suggest: [{ messageId: "renameTool", data: { name: suggested }, edits: [{ range: [start, node.getEnd()], text: `${quote}${suggested}${quote}` }] }] };
+};

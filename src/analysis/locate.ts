@@ -1,0 +1,76 @@
+import ts from "typescript";
+import type { Finding } from "../checks/types.js";
+import type { Pointer, SchemaOrigin } from "../schema/types.js";
+import type { ToolAnalysis } from "./analyze.js";
+
+export interface FindingPlace {
+  /** The node to underline; always in the linted file. */
+  readonly node: ts.Node;
+  /** The schema origin behind the finding, when the finding is about a schema node that has one. */
+  readonly origin: SchemaOrigin | undefined;
+  /** True when `node` is the exact cause; false when it is a stand-in (the `input`, the call). */
+  readonly exact: boolean;
+}
+
+function parentPointer(pointer: Pointer): Pointer | undefined {
+  if (pointer === "") return undefined;
+  return pointer.slice(0, pointer.lastIndexOf("/"));
+}
+
+/** Nearest recorded origin at or above a pointer. */
+export function originAt(analysis: ToolAnalysis, pointer: Pointer): { origin: SchemaOrigin; pointer: Pointer } | undefined {
+  const map = analysis.resolution?.ok ? analysis.resolution.map : undefined;
+  if (!map) return undefined;
+  for (let p: Pointer | undefined = pointer; p !== undefined; p = parentPointer(p)) {
+    const origin = map.get(p);
+    if (origin) return { origin, pointer: p };
+  }
+  return undefined;
+}
+
+function nameOf(declaration: ts.Node | undefined): ts.Node | undefined {
+  if (!declaration) return undefined;
+  const name = (declaration as { name?: ts.Node }).name;
+  return name && ts.isPropertyName(name) ? name : undefined;
+}
+
+/** A multi-line literal is underlined by its property name rather than its whole body. */
+function compact(node: ts.Node, declaration: ts.Node | undefined, sourceFile: ts.SourceFile): ts.Node {
+  const startLine = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line;
+  const endLine = sourceFile.getLineAndCharacterOfPosition(node.getEnd()).line;
+  if (startLine === endLine) return node;
+  return nameOf(declaration) ?? node;
+}
+
+/** The definition part that stands for the whole input when the cause itself is elsewhere. */
+function inputStandIn(analysis: ToolAnalysis): ts.Node {
+  const property = analysis.definition?.properties.get(analysis.framework.definition.input);
+  return property?.key ?? analysis.parts.typeArgument ?? analysis.call.expression;
+}
+
+function inFile(node: ts.Node | undefined, sourceFile: ts.SourceFile): node is ts.Node {
+  return node !== undefined && node.getSourceFile() === sourceFile;
+}
+
+export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFile: ts.SourceFile): FindingPlace {
+  const callee = analysis.call.expression;
+  const location = finding.location;
+  if (location.kind === "name" || location.kind === "description") {
+    const text = location.kind === "name" ? analysis.name : analysis.description;
+    return inFile(text?.node, sourceFile) ? { node: text.node, origin: undefined, exact: true } : { node: callee, origin: undefined, exact: false };
+  }
+  if (location.kind === "definition") {
+    return { node: callee, origin: undefined, exact: true };
+  }
+  const found = originAt(analysis, location.pointer);
+  if (!found) return { node: inputStandIn(analysis), origin: undefined, exact: false };
+  const { origin } = found;
+  const exactPointer = found.pointer === location.pointer;
+  let node: ts.Node | undefined;
+  if (exactPointer && location.keyword) node = origin.keywords?.get(location.keyword);
+  if (!node && exactPointer && location.property) node = origin.declaration;
+  if (!node) node = compact(origin.node, origin.declaration, origin.node.getSourceFile());
+  if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis), origin, exact: false };
+  if (location.keyword && ts.isPropertyAssignment(node)) node = node.name;
+  return { node, origin, exact: exactPointer };
+}

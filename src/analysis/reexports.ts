@@ -1,0 +1,104 @@
+import ts from "typescript";
+
+/** Where an imported binding finally comes from, after following local re-export files. */
+export interface ExportOrigin {
+  /** A bare module specifier (a package), or the absolute file name of a local module. */
+  readonly module: string;
+  readonly isFile: boolean;
+  /** Export path inside that module: `["ai", "tool"]`. */
+  readonly path: readonly string[];
+}
+
+const MAX_HOPS = 8;
+const cache = new WeakMap<ts.Program, Map<string, ExportOrigin | null>>();
+
+function isRelative(specifier: string): boolean {
+  return specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..";
+}
+
+/**
+ * Follows `specifier` imported from `fromFile` through `export { x } from`, `export *`,
+ * `export * as ns` and `import … ; export { … }` in local files, until a package specifier or a file
+ * that declares the binding itself. Static: reads the program's source files, runs nothing.
+ */
+export function resolveExportOrigin(
+  program: ts.Program,
+  fromFile: ts.SourceFile,
+  specifier: string,
+  path: readonly string[],
+  hops = 0,
+): ExportOrigin | null {
+  if (!isRelative(specifier)) return { module: specifier, isFile: false, path };
+  const target = resolveFile(program, fromFile, specifier);
+  if (!target) return null;
+  return followInFile(program, target, path, hops);
+}
+
+function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: string): ts.SourceFile | undefined {
+  const resolved = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys);
+  const fileName = resolved.resolvedModule?.resolvedFileName;
+  return fileName ? program.getSourceFile(fileName) : undefined;
+}
+
+function followInFile(program: ts.Program, file: ts.SourceFile, path: readonly string[], hops: number): ExportOrigin | null {
+  if (hops > MAX_HOPS || path.length === 0) return null;
+  let perProgram = cache.get(program);
+  if (!perProgram) cache.set(program, (perProgram = new Map()));
+  const key = `${file.fileName}\0${path.join(".")}`;
+  if (perProgram.has(key)) return perProgram.get(key)!;
+  perProgram.set(key, null); // guards against export cycles
+  const result = findExport(program, file, path, hops) ?? { module: file.fileName, isFile: true, path };
+  perProgram.set(key, result);
+  return result;
+}
+
+function findExport(program: ts.Program, file: ts.SourceFile, path: readonly string[], hops: number): ExportOrigin | null | undefined {
+  const [head, ...rest] = path;
+  const starSources: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
+    const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+    const clause = statement.exportClause;
+    if (!clause) {
+      if (from) starSources.push(from);
+      continue;
+    }
+    if (ts.isNamespaceExport(clause)) {
+      if (from && clause.name.text === head) return resolveExportOrigin(program, file, from, rest, hops + 1);
+      continue;
+    }
+    for (const element of clause.elements) {
+      if (element.name.text !== head) continue;
+      const original = (element.propertyName ?? element.name).text;
+      if (from) return resolveExportOrigin(program, file, from, [original, ...rest], hops + 1);
+      return followLocalImport(program, file, original, rest, hops);
+    }
+  }
+  for (const from of starSources) {
+    const origin = resolveExportOrigin(program, file, from, path, hops + 1);
+    if (origin && !origin.isFile) return origin;
+  }
+  return undefined;
+}
+
+/** `import { ai } from "pkg"; export { ai };` — the exported name is an import of this file. */
+function followLocalImport(program: ts.Program, file: ts.SourceFile, local: string, rest: readonly string[], hops: number): ExportOrigin | null | undefined {
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    const from = statement.moduleSpecifier.text;
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings) && bindings.name.text === local) {
+      return resolveExportOrigin(program, file, from, rest, hops + 1);
+    }
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        if (element.name.text === local) {
+          return resolveExportOrigin(program, file, from, [(element.propertyName ?? element.name).text, ...rest], hops + 1);
+        }
+      }
+    }
+  }
+  return undefined;
+}

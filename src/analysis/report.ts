@@ -1,0 +1,76 @@
+import type { TSESTree } from "@typescript-eslint/utils";
+import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
+import type ts from "typescript";
+import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
+import { mergeCheckOptions, readPluginSettings } from "../options.js";
+import type { ToolAnalysis } from "./analyze.js";
+import { fileAnalysis } from "./context.js";
+import type { TextEdit } from "./edits.js";
+import { locateFinding, type FindingPlace } from "./locate.js";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
+
+export interface FixRequest {
+  readonly context: ToolRuleContext;
+  readonly analysis: ToolAnalysis;
+  readonly finding: Finding;
+  readonly place: FindingPlace;
+  readonly sourceFile: ts.SourceFile;
+}
+
+export interface FixOffer {
+  /** Applied by `--fix`: only rewrites that keep the meaning and edit what the definition owns. */
+  readonly fix?: readonly TextEdit[];
+  /** Offered in the editor: rewrites that change what the tool accepts. */
+  readonly suggest?: readonly { readonly messageId: string; readonly data?: Record<string, string>; readonly edits: readonly TextEdit[] }[];
+}
+
+export type FixProvider = (request: FixRequest) => FixOffer | undefined;
+
+function applyEdits(fixer: RuleFixer, edits: readonly TextEdit[]): RuleFix[] {
+  return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
+}
+
+/**
+ * The body of every check rule: for each tool call, read the shared analysis, keep this rule's
+ * findings under the merged options, and report each at its exact node with the offered fixes.
+ */
+export function reportCheckFindings(
+  context: ToolRuleContext,
+  code: CheckCode,
+  ruleOptions: Partial<CheckOptions>,
+  fixProvider?: FixProvider,
+) {
+  // Validate settings up front so a bad configuration fails even in files without tools.
+  readPluginSettings(context.settings as Record<string, unknown>);
+  return {
+    CallExpression(node: TSESTree.CallExpression) {
+      const file = fileAnalysis(context);
+      const analysis = file.analysisOf(node);
+      if (!analysis) return;
+      const options = mergeCheckOptions(file.settings.options, ruleOptions, analysis.lint || {});
+      for (const finding of analysis.findings(options)) {
+        if (finding.code !== code) continue;
+        const place = locateFinding(analysis, finding, file.sourceFile);
+        const offer = fixProvider?.({ context, analysis, finding, place, sourceFile: file.sourceFile });
+        const start = place.node.getStart(file.sourceFile);
+        context.report({
+          loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(place.node.getEnd()) },
+          messageId: finding.messageId,
+          data: finding.data,
+          ...(offer?.fix ? { fix: (fixer: RuleFixer) => applyEdits(fixer, offer.fix!) } : {}),
+          ...(offer?.suggest?.length
+            ? {
+                suggest: offer.suggest.map((s) => ({
+                  messageId: s.messageId,
+                  data: s.data,
+                  fix: (fixer: RuleFixer) => applyEdits(fixer, s.edits),
+                })),
+              }
+            : {}),
+        });
+      }
+    },
+  };
+}

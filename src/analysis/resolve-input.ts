@@ -1,0 +1,79 @@
+import ts from "typescript";
+import { schemaLibraryOf, standardInputType } from "../schema/library.js";
+import { resolveLiteralSchema } from "../schema/literal-schema.js";
+import { resolveSealType } from "../schema/seal-type.js";
+import { resolveTypeNode } from "../schema/tsj.js";
+import { resolveType } from "../schema/type-walk.js";
+import type { Resolution } from "../schema/types.js";
+import { resolveZodType } from "../schema/zod-type.js";
+
+/** The parts of a definition call that can say what its input schema is. */
+export interface InputParts {
+  readonly call: ts.CallExpression;
+  /** The `input` property's value. */
+  readonly input: ts.Expression | undefined;
+  /** `ai.tool<Input>(…)`. */
+  readonly typeArgument: ts.TypeNode | undefined;
+  /** The `execute` property's value (function) or method. */
+  readonly execute: ts.Node | undefined;
+}
+
+function firstParameter(execute: ts.Node | undefined): ts.ParameterDeclaration | undefined {
+  if (!execute) return undefined;
+  let node: ts.Node = execute;
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) return node.parameters[0];
+  return undefined;
+}
+
+const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
+
+/**
+ * Picks the route that knows the schema best, in this order:
+ * 1. `input` is a JSON Schema literal → evaluated statically;
+ * 2. `input` is a zod or Seal schema → read through the library's own types (the library decides what is sent);
+ * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
+ * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
+ * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
+ */
+export function resolveInput(program: ts.Program, parts: InputParts): Resolution | undefined {
+  const checker = program.getTypeChecker();
+  const { input, typeArgument } = parts;
+
+  let inputType: ts.Type | undefined;
+  if (input) {
+    const literal = resolveLiteralSchema(checker, input);
+    if (literal) return literal;
+    inputType = checker.getTypeAtLocation(input);
+    const library = schemaLibraryOf(checker, inputType);
+    if (library === "zod") return resolveZodType(checker, inputType, input);
+    if (library === "seal") return resolveSealType(checker, inputType, input);
+  }
+
+  const parameter = firstParameter(parts.execute);
+  const annotation = typeArgument ?? parameter?.type;
+  if (annotation) return resolveTypeNode(program, annotation);
+
+  if (input && inputType) {
+    const standard = standardInputType(checker, inputType);
+    if (standard && !(standard.flags & UNTYPED)) return resolveType(program, standard, input);
+    if (inputType.flags & ts.TypeFlags.Any) {
+      return { ok: false, reason: "`input` has type `any` (is its schema library's type declaration installed?)", node: input };
+    }
+  }
+  if (parameter) {
+    const contextual = checker.getTypeAtLocation(parameter);
+    if (!(contextual.flags & UNTYPED)) return resolveType(program, contextual, parameter);
+    // Without `input` the framework sends no parameters whatever `execute` accepts.
+    if (!input) return undefined;
+    return {
+      ok: false,
+      reason: `\`execute\`'s parameter has type \`${checker.typeToString(contextual)}\`, so the input schema cannot be known`,
+      node: parameter,
+    };
+  }
+  if (input) {
+    return { ok: false, reason: `\`input\` of type \`${checker.typeToString(inputType!)}\` is not a JSON Schema literal or a Standard Schema with a known input type`, node: input };
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import { pointerToPath } from "../schema/types.js";
+import type { CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
+import { walkSchema } from "./walk.js";
+
+export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions): RawFinding[] {
+  const findings: RawFinding[] = [];
+  if (tool.description !== undefined && tool.description.length > options.maxDescriptionChars) {
+    findings.push({
+      code: "oversized-description",
+      location: { kind: "description" },
+      messageId: "descriptionTooLong",
+      data: { length: String(tool.description.length), limit: String(options.maxDescriptionChars) },
+    });
+  }
+  for (const { node, pointer } of walkSchema(tool.sent)) {
+    const text = node.description;
+    if (typeof text !== "string" || text.length <= options.maxPropertyDescriptionChars) continue;
+    findings.push({
+      code: "oversized-description",
+      location: { kind: "schema", pointer, keyword: "description" },
+      messageId: "propertyDescriptionTooLong",
+      data: {
+        path: pointer === "" ? "the input schema" : pointerToPath(pointer),
+        length: String(text.length),
+        limit: String(options.maxPropertyDescriptionChars),
+      },
+    });
+  }
+  return findings;
+}

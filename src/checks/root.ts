@@ -1,0 +1,36 @@
+import type { ProviderProfile } from "../providers/types.js";
+import { describeRootShape, isObjectRoot } from "./describe-node.js";
+import type { RawFinding, ToolUnderCheck } from "./types.js";
+
+export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+  if (tool.droppedRoot !== undefined) {
+    return [
+      {
+        code: "root-not-object",
+        location: { kind: "schema", pointer: "" },
+        messageId: "rootDropped",
+        data: { actual: tool.droppedRoot },
+      },
+    ];
+  }
+  const root = tool.sent;
+  const findings: RawFinding[] = [];
+  if (provider.root.mustBeObject.value && !isObjectRoot(root)) {
+    findings.push({
+      code: "root-not-object",
+      location: { kind: "schema", pointer: "" },
+      messageId: "rootNotObject",
+      data: { actual: describeRootShape(root) },
+    });
+  }
+  for (const keyword of provider.root.rejectedCombinators.value) {
+    if (!Array.isArray(root[keyword])) continue;
+    findings.push({
+      code: "root-not-object",
+      location: { kind: "schema", pointer: "", keyword },
+      messageId: "rootCombinator",
+      data: { keyword },
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,64 @@
+import { providerById } from "../providers/index.js";
+import type { ProviderProfile } from "../providers/types.js";
+import { pointerToPath } from "../schema/types.js";
+import { checkCost } from "./cost.js";
+import { checkDescriptions } from "./description.js";
+import { checkKeywords } from "./keywords.js";
+import { checkMessages, checkSeverity, formatTargets, renderMessage } from "./messages.js";
+import { checkName } from "./name.js";
+import { checkRoot } from "./root.js";
+import { checkAllRequired, checkClosedObjects, checkForcedRequired } from "./strict-object.js";
+import type { CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
+
+type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions) => RawFinding[];
+
+/** Checks of the definition as a whole: they hold whatever happened to the schema. */
+const definitionChecks: readonly PerTargetCheck[] = [
+  checkName,
+  (tool, _provider, options) => checkDescriptions(tool, options),
+  checkRoot,
+  (tool, _provider, options) => checkCost(tool, options),
+];
+
+/** Checks of the schema's contents: pointless when the framework dropped the schema altogether. */
+const schemaChecks: readonly PerTargetCheck[] = [
+  checkKeywords,
+  (tool) => checkForcedRequired(tool),
+  checkAllRequired,
+  checkClosedObjects,
+];
+
+/** The whole check of one definition: what the API, the CLI and every rule read. */
+export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[] {
+  const merged = new Map<string, { raw: RawFinding; targets: string[] }>();
+  for (const targetId of options.targets) {
+    const provider = providerById(targetId);
+    if (!provider) continue;
+    const checks = tool.droppedRoot === undefined ? [...definitionChecks, ...schemaChecks] : definitionChecks;
+    for (const check of checks) {
+      for (const raw of check(tool, provider, options)) {
+        const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);
+        const entry = merged.get(key);
+        if (entry) entry.targets.push(targetId);
+        else merged.set(key, { raw, targets: [targetId] });
+      }
+    }
+  }
+  return [...merged.values()].map(({ raw, targets }) => toFinding(raw, targets));
+}
+
+function toFinding(raw: RawFinding, targets: string[]): Finding {
+  const data = { ...raw.data, targets: formatTargets(targets) };
+  const templates: Record<string, string> = checkMessages[raw.code];
+  const location = raw.location;
+  return {
+    code: raw.code,
+    severity: checkSeverity[raw.code],
+    targets,
+    location,
+    path: location.kind === "schema" ? pointerToPath(location.pointer) : "",
+    messageId: raw.messageId,
+    data,
+    message: renderMessage(templates[raw.messageId], data),
+  };
+}

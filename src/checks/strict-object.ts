@@ -1,0 +1,80 @@
+import type { ProviderProfile } from "../providers/types.js";
+import { pointerJoin } from "../schema/types.js";
+import { describeAdditionalProperties, describeObjectAt } from "./describe-node.js";
+import type { RawFinding, ToolUnderCheck } from "./types.js";
+import { isObjectSchema, propertyNames, requiredList, valueAt, walkSchema } from "./walk.js";
+
+/** optional-not-required: strict targets need every property in `required`. */
+export function checkAllRequired(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+  if (!provider.requiresAllPropertiesRequired?.value) return [];
+  const findings: RawFinding[] = [];
+  for (const { node, pointer } of walkSchema(tool.sent)) {
+    const required = new Set(requiredList(node));
+    for (const property of propertyNames(node)) {
+      if (required.has(property)) continue;
+      const propertyPointer = pointerJoin(pointer, "properties", property);
+      findings.push({
+        code: "optional-not-required",
+        location: { kind: "schema", pointer: propertyPointer, property },
+        messageId: "notRequired",
+        data: { property, path: propertyPointer.slice(1).replace(/\//g, ".") },
+      });
+    }
+  }
+  return findings;
+}
+
+/** missing-additional-properties-false: strict targets reject objects that are open. */
+export function checkClosedObjects(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+  if (!provider.requiresAdditionalPropertiesFalse?.value) return [];
+  const findings: RawFinding[] = [];
+  for (const { node, pointer } of walkSchema(tool.sent)) {
+    if (!isObjectSchema(node)) continue;
+    const value = node.additionalProperties;
+    if (value === false) continue;
+    findings.push(
+      value === undefined
+        ? {
+            code: "missing-additional-properties-false",
+            location: { kind: "schema", pointer },
+            messageId: "missingAdditionalPropertiesFalse",
+            data: { where: describeObjectAt(pointer) },
+          }
+        : {
+            code: "missing-additional-properties-false",
+            location: { kind: "schema", pointer, keyword: "additionalProperties" },
+            messageId: "openAdditionalProperties",
+            data: { where: describeObjectAt(pointer), value: describeAdditionalProperties(value) },
+          },
+    );
+  }
+  return findings;
+}
+
+/**
+ * optional-forced-required: the draft leaves a property optional but the framework sends it in
+ * `required` (the strict shape), so the model must always produce it. Independent of the target.
+ */
+export function checkForcedRequired(tool: ToolUnderCheck): RawFinding[] {
+  if (tool.sent === tool.draft) return [];
+  const findings: RawFinding[] = [];
+  for (const { node, pointer } of walkSchema(tool.draft)) {
+    const names = propertyNames(node);
+    if (names.length === 0) continue;
+    const sentNode = valueAt(tool.sent, pointer);
+    if (typeof sentNode !== "object" || sentNode === null || Array.isArray(sentNode)) continue;
+    const draftRequired = new Set(requiredList(node));
+    const sentRequired = new Set(requiredList(sentNode));
+    for (const property of names) {
+      if (draftRequired.has(property) || !sentRequired.has(property)) continue;
+      const propertyPointer = pointerJoin(pointer, "properties", property);
+      findings.push({
+        code: "optional-forced-required",
+        location: { kind: "schema", pointer: propertyPointer, property },
+        messageId: "forcedRequired",
+        data: { property, path: propertyPointer.slice(1).replace(/\//g, ".") },
+      });
+    }
+  }
+  return findings;
+}

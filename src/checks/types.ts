@@ -1,0 +1,77 @@
+import type { JsonObject, Pointer } from "../schema/types.js";
+
+export type CheckCode =
+  | "invalid-name"
+  | "oversized-description"
+  | "unsupported-keyword"
+  | "optional-forced-required"
+  | "optional-not-required"
+  | "missing-additional-properties-false"
+  | "root-not-object"
+  | "heavy-definition";
+
+export type Severity = "error" | "warning" | "info";
+
+/** What a finding is about, so the rule layer can map it back to a source node. */
+export type FindingLocation =
+  | { readonly kind: "name" }
+  | { readonly kind: "description" }
+  | { readonly kind: "definition" }
+  | {
+      readonly kind: "schema";
+      /** The schema node the finding is about. */
+      readonly pointer: Pointer;
+      /** The keyword at fault inside that node (`oneOf`, `description`). */
+      readonly keyword?: string;
+      /** The property at fault inside that object node (`note`). */
+      readonly property?: string;
+    };
+
+export interface Finding {
+  readonly code: CheckCode;
+  readonly severity: Severity;
+  /** Targets the finding holds for, in the order the options list them. */
+  readonly targets: readonly string[];
+  readonly location: FindingLocation;
+  /** Dotted path of the schema node (`properties.note`), "" for the root or non-schema findings. */
+  readonly path: string;
+  /** Message id inside the code's rule (`optionalNotRequired`). */
+  readonly messageId: string;
+  /** Placeholder values for the message; `targets` is always set. */
+  readonly data: Readonly<Record<string, string>>;
+  /** The rendered message, as the API and the CLI print it. */
+  readonly message: string;
+}
+
+/** A tool definition as the checks see it: what the framework really sends, plus the draft. */
+export interface ToolUnderCheck {
+  readonly name: string | undefined;
+  readonly description: string | undefined;
+  /** The schema as sent to the provider (after the framework's own conversion). */
+  readonly sent: JsonObject;
+  /** The draft-2020-12 extraction of the input, before any send-time conversion. */
+  readonly draft: JsonObject;
+  /** False when the schema may be missing keywords (see ResolvedSchema.exact). */
+  readonly exact: boolean;
+  /**
+   * Set when the framework replaces a non-object input schema before sending (the tool then goes out
+   * with no parameters): a few words on what the root was, e.g. `a union ("oneOf")`.
+   */
+  readonly droppedRoot?: string;
+}
+
+/** A finding before targets are merged: produced by one check for one provider. */
+export interface RawFinding {
+  readonly code: CheckCode;
+  readonly location: FindingLocation;
+  readonly messageId: string;
+  readonly data: Readonly<Record<string, string>>;
+}
+
+export interface CheckOptions {
+  readonly targets: readonly string[];
+  readonly maxDescriptionChars: number;
+  readonly maxPropertyDescriptionChars: number;
+  readonly warnAboveTokens: number;
+  readonly charsPerToken: number;
+}

@@ -1,0 +1,26 @@
+import type { TSESLint } from "@typescript-eslint/utils";
+import { checkSeverity } from "./checks/messages.js";
+import type { CheckCode } from "./checks/types.js";
+import { rules, type RuleName } from "./rules/index.js";
+
+export type Severity = "error" | "warn";
+
+/** A rule's severity in the presets: errors stay errors, warnings and info become warnings. */
+export function presetSeverity(name: RuleName): Severity {
+  const code = name as CheckCode;
+  return code in checkSeverity && checkSeverity[code] === "error" ? "error" : "warn";
+}
+
+/** Preset rule maps derived from each rule's `meta.docs.recommended` (checked by a test). */
+export function presetRules(preset: "recommended" | "strict"): Record<string, Severity> {
+  const out: Record<string, Severity> = {};
+  for (const [name, rule] of Object.entries(rules) as [RuleName, (typeof rules)[RuleName]][]) {
+    const level = rule.meta.docs?.recommended;
+    if (preset === "strict" || level === "recommended") out[`tool-schema/${name}`] = presetSeverity(name);
+  }
+  return out;
+}
+
+export function flatConfig(preset: "recommended" | "strict", plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+  return { name: `tool-schema/${preset}`, plugins: { "tool-schema": plugin }, rules: presetRules(preset) };
+}

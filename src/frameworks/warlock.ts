@@ -1,0 +1,22 @@
+import type { FrameworkModule } from "./types.js";
+
+/**
+ * `@warlock.js/ai`: `ai.tool(def)` and `tool(def)`. Its provider adapters send what
+ * `extractJsonSchema` returns: the input library's Standard JSON Schema converter asked for target
+ * "openai-strict". Seal honours that target; zod 4 ignores it and returns its plain input
+ * conversion. A result that is not an object schema is replaced by an empty object.
+ */
+export const warlock: FrameworkModule = {
+  id: "warlock",
+  packages: ["@warlock.js/ai"],
+  factories: [["tool"], ["ai", "tool"]],
+  definition: { name: "name", description: "description", input: "input", execute: "execute", lint: "lint" },
+  sends: {
+    literal: "as-written",
+    typed: "openai-strict",
+    libraries: { zod: "as-written", seal: "openai-strict", standard: "openai-strict" },
+    replaceNonObjectRoot: true,
+  },
+  source:
+    "warlockjs/ai src/tool/tool.ts, src/contracts/tool.contract.ts, src/utils/json-schema.ts (extractJsonSchema, default target openai-strict); zod 4.6.7 `~standard.jsonSchema.input({ target: \"openai-strict\" })` checked 2026-11",
+};

@@ -1,0 +1,161 @@
+import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
+import type { CheckOptions } from "./checks/types.js";
+import { targetIds } from "./providers/index.js";
+import type { SendShape } from "./schema/send.js";
+
+export const defaultCheckOptions: CheckOptions = {
+  targets: targetIds,
+  maxDescriptionChars: 1024,
+  maxPropertyDescriptionChars: 512,
+  warnAboveTokens: 500,
+  charsPerToken: 4,
+};
+
+/** A user's own tool factory, declared in `settings["tool-schema"].callees`. */
+export type CalleeSpecifier =
+  | { readonly from: "package"; readonly package: string; readonly name: string; readonly sends: SendShape }
+  | { readonly from: "file"; readonly path: string; readonly name: string; readonly sends: SendShape };
+
+export interface PluginSettings {
+  readonly options: Partial<CheckOptions>;
+  readonly callees: readonly CalleeSpecifier[];
+}
+
+const NUMERIC_OPTIONS = ["maxDescriptionChars", "maxPropertyDescriptionChars", "warnAboveTokens", "charsPerToken"] as const;
+const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict"];
+
+/** Thrown for a bad `settings["tool-schema"]`; ESLint shows the message as a configuration error. */
+export class ToolSchemaConfigError extends Error {
+  constructor(message: string) {
+    super(`eslint-plugin-tool-schema: ${message}`);
+    this.name = "ToolSchemaConfigError";
+  }
+}
+
+function describe(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** Options shared by settings and rule options; `where` names the option in error messages. */
+export function validateCheckOptions(raw: unknown, where: string): Partial<CheckOptions> {
+  if (raw === undefined) return {};
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new ToolSchemaConfigError(`${where} must be an object, got ${describe(raw)}.`);
+  }
+  const input = raw as Record<string, unknown>;
+  const out: { -readonly [K in keyof CheckOptions]?: CheckOptions[K] } = {};
+  if (input.targets !== undefined) {
+    if (!Array.isArray(input.targets) || input.targets.length === 0) {
+      throw new ToolSchemaConfigError(`${where}.targets must be a non-empty array of: ${targetIds.join(", ")}.`);
+    }
+    input.targets.forEach((target, index) => {
+      if (typeof target !== "string" || !targetIds.includes(target)) {
+        throw new ToolSchemaConfigError(
+          `${where}.targets[${index}] is ${describe(target)}, which is not a known target. Allowed: ${targetIds.join(", ")}.`,
+        );
+      }
+    });
+    out.targets = [...new Set(input.targets as string[])];
+  }
+  for (const key of NUMERIC_OPTIONS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+      throw new ToolSchemaConfigError(`${where}.${key} must be a positive number, got ${describe(value)}.`);
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function validateCallee(raw: unknown, where: string): CalleeSpecifier {
+  if (typeof raw !== "object" || raw === null) {
+    throw new ToolSchemaConfigError(`${where} must be an object like { from: "package", package: "my-lib", name: "defineTool" }.`);
+  }
+  const entry = raw as Record<string, unknown>;
+  const sends = entry.sends ?? "as-written";
+  if (typeof sends !== "string" || !SEND_SHAPES.includes(sends as SendShape)) {
+    throw new ToolSchemaConfigError(`${where}.sends is ${describe(entry.sends)}; allowed: ${SEND_SHAPES.join(", ")}.`);
+  }
+  if (typeof entry.name !== "string" || !/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(entry.name)) {
+    throw new ToolSchemaConfigError(`${where}.name must be an identifier or a dotted path like "tools.define", got ${describe(entry.name)}.`);
+  }
+  if (entry.from === "package") {
+    if (typeof entry.package !== "string" || entry.package === "") {
+      throw new ToolSchemaConfigError(`${where}.package must name the package the factory is imported from.`);
+    }
+    return { from: "package", package: entry.package, name: entry.name, sends: sends as SendShape };
+  }
+  if (entry.from === "file") {
+    if (typeof entry.path !== "string" || entry.path === "") {
+      throw new ToolSchemaConfigError(`${where}.path must be the file that declares the factory, relative to the ESLint working directory.`);
+    }
+    return { from: "file", path: entry.path, name: entry.name, sends: sends as SendShape };
+  }
+  throw new ToolSchemaConfigError(`${where}.from is ${describe(entry.from)}; allowed: "package", "file".`);
+}
+
+const settingsCache = new WeakMap<object, PluginSettings>();
+const NO_SETTINGS: PluginSettings = { options: {}, callees: [] };
+
+/** Reads and validates `settings["tool-schema"]` once per settings object. */
+export function readPluginSettings(settings: Record<string, unknown> | undefined): PluginSettings {
+  const raw = settings?.["tool-schema"];
+  if (raw === undefined) return NO_SETTINGS;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new ToolSchemaConfigError(`settings["tool-schema"] must be an object, got ${describe(raw)}.`);
+  }
+  const cached = settingsCache.get(raw);
+  if (cached) return cached;
+  const { callees, ...rest } = raw as Record<string, unknown>;
+  const known = new Set(["targets", ...NUMERIC_OPTIONS]);
+  for (const key of Object.keys(rest)) {
+    if (!known.has(key)) {
+      throw new ToolSchemaConfigError(
+        `settings["tool-schema"].${key} is not an option. Allowed: targets, ${NUMERIC_OPTIONS.join(", ")}, callees.`,
+      );
+    }
+  }
+  if (callees !== undefined && !Array.isArray(callees)) {
+    throw new ToolSchemaConfigError(`settings["tool-schema"].callees must be an array.`);
+  }
+  const parsed: PluginSettings = {
+    options: validateCheckOptions(rest, 'settings["tool-schema"]'),
+    callees: (callees ?? []).map((c: unknown, i: number) => validateCallee(c, `settings["tool-schema"].callees[${i}]`)),
+  };
+  settingsCache.set(raw, parsed);
+  return parsed;
+}
+
+/** Later layers win: defaults < settings < rule options < the definition's own `lint`. */
+export function mergeCheckOptions(...layers: Partial<CheckOptions>[]): CheckOptions {
+  return Object.assign({}, defaultCheckOptions, ...layers) as CheckOptions;
+}
+
+/** The rule-options JSON schema fragment for the options a rule reads. */
+export function ruleOptionSchema(keys: readonly (keyof CheckOptions)[]): JSONSchema4[] {
+  const descriptions: Record<keyof CheckOptions, JSONSchema4> = {
+    targets: {
+      type: "array",
+      items: { type: "string", enum: [...targetIds] },
+      minItems: 1,
+      uniqueItems: true,
+      description: "Providers to check against.",
+    },
+    maxDescriptionChars: { type: "integer", minimum: 1, description: "Longest tool description, in characters." },
+    maxPropertyDescriptionChars: {
+      type: "integer",
+      minimum: 1,
+      description: "Longest description inside the schema, in characters.",
+    },
+    warnAboveTokens: { type: "integer", minimum: 1, description: "Token budget of one definition." },
+    charsPerToken: { type: "number", minimum: 1, description: "Characters per token in the estimate (at least 1)." },
+  };
+  return [
+    {
+      type: "object",
+      additionalProperties: false,
+      properties: Object.fromEntries(keys.map((k) => [k, descriptions[k]])),
+    },
+  ];
+}

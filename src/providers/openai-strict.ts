@@ -1,0 +1,125 @@
+import type { KeywordRule, ProviderProfile } from "./types.js";
+
+const STRICT_GUIDE = "developers.openai.com/api/docs/guides/structured-outputs (copy compiled 2026-04-07)";
+
+function rejected(keyword: string, source: string, date: string, instead?: string): KeywordRule {
+  return { keyword, effect: "rejected", source, date, confidence: "high", ...(instead ? { instead } : {}) };
+}
+
+/** OpenAI function calling with `strict: true` (Chat Completions and Responses). */
+export const openaiStrict: ProviderProfile = {
+  id: "openai-strict",
+  label: "OpenAI (strict mode)",
+  schemaField: "parameters",
+  name: {
+    pattern: {
+      value: "^[a-zA-Z0-9_-]+$",
+      source:
+        "openai/openai-python src/openai/types/shared_params/function_definition.py (docstring); errors in run-llama/llama_index#16093",
+      date: "2023 → 2026",
+      confidence: "high",
+    },
+    maxLength: {
+      value: 64,
+      source: "same docstring; `string_above_max_length` in ravitemer/mcphub.nvim#243, microsoft/foundry-dev-tools#201",
+      date: "2025-05 → 2025-09",
+      confidence: "high",
+    },
+    allowed: "letters, digits, `_` and `-`",
+  },
+  descriptionMaxChars: {
+    value: 1024,
+    source: "errors in 567-labs/instructor#214, OpenHands/OpenHands#4838, getsentry/sentry-mcp#106",
+    date: "2023-11 → 2025-04",
+    confidence: "medium",
+    note: "Enforced on Chat Completions until about 2025-04 and reported lifted since; kept as a warning.",
+  },
+  root: {
+    mustBeObject: {
+      value: true,
+      source: "users' errors `schema must be a JSON Schema of 'type: \"object\"'` (e.g. alibaba/spring-ai-alibaba#4576)",
+      date: "2025–2026",
+      confidence: "high",
+    },
+    rejectedCombinators: {
+      value: ["anyOf", "oneOf", "allOf"],
+      source: `${STRICT_GUIDE}; user reports of \`In context=(), 'oneOf' is not permitted.\``,
+      date: "2024-08 → 2026",
+      confidence: "high",
+    },
+  },
+  requiresAllPropertiesRequired: {
+    value: true,
+    source: `${STRICT_GUIDE}; error "'required' is required to be supplied and to be an array including every key in properties"`,
+    date: "2024-08 → 2026",
+    confidence: "high",
+  },
+  requiresAdditionalPropertiesFalse: {
+    value: true,
+    source: `${STRICT_GUIDE}; lastmile-ai/openai-agents-mcp#2, openai/openai-agents-python#1023`,
+    date: "2024-08 → 2026",
+    confidence: "high",
+  },
+  keywords: [
+    rejected("oneOf", "user reports `'oneOf' is not permitted`; pydantic/pydantic-ai profiles/openai.py rewrites oneOf to anyOf", "2025–2026", "anyOf"),
+    rejected("allOf", `${STRICT_GUIDE} (Composition list); user reports \`'allOf' is not permitted\``, "2024-08 → 2026"),
+    rejected("not", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("if", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("then", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("else", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("dependentRequired", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("dependentSchemas", `${STRICT_GUIDE} (Composition list)`, "2024-08 → 2026"),
+    rejected("default", "user reports `'default' is not permitted`; pydantic-ai drops `default` in strict", "2025–2026"),
+    {
+      keyword: "patternProperties",
+      effect: "rejected",
+      source: `${STRICT_GUIDE} (2024-08 list; the 2026 copy names it for fine-tuned models)`,
+      date: "2024-08 → 2026",
+      confidence: "medium",
+    },
+    {
+      keyword: "propertyNames",
+      effect: "rejected",
+      source: "2024-08 guide list; mastra-ai/mastra#19273 `'propertyNames' is not permitted`; vercel/ai PR #20621",
+      date: "2024-08 → 2026",
+      confidence: "medium",
+    },
+    {
+      keyword: "unevaluatedProperties",
+      effect: "rejected",
+      source: "2024-08 guide list; pydantic-ai _STRICT_INCOMPATIBLE_KEYS",
+      date: "2024-08 → 2026",
+      confidence: "medium",
+    },
+    {
+      keyword: "uniqueItems",
+      effect: "rejected",
+      source: "2024-08 guide list; user reports `'uniqueItems' is not permitted`",
+      date: "2024-08 → 2026",
+      confidence: "medium",
+    },
+    {
+      keyword: "contains",
+      effect: "rejected",
+      source: "2024-08 guide list; pydantic-ai _STRICT_INCOMPATIBLE_KEYS",
+      date: "2024-08 → 2026",
+      confidence: "medium",
+    },
+    {
+      keyword: "minLength",
+      effect: "rejected",
+      source: "user reports `'minLength' is not permitted`; pydantic-ai treats it as strict-incompatible",
+      date: "2025-12 → 2026",
+      confidence: "low",
+      note: "The 2026 guide lists it only for fine-tuned models; reported rejections keep it in the list.",
+    },
+    {
+      keyword: "maxLength",
+      effect: "rejected",
+      source: "user reports; pydantic-ai treats it as strict-incompatible",
+      date: "2025-12 → 2026",
+      confidence: "low",
+      note: "Same conflict as minLength.",
+    },
+  ],
+};

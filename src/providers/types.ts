@@ -1,0 +1,62 @@
+/**
+ * A provider module is data: what one target accepts in a tool definition, each fact with the
+ * public source it was read from and the date of that source. Checks read only this data, so adding
+ * a target is one new module registered in `./index.ts`.
+ */
+
+export type Confidence = "high" | "medium" | "low";
+
+/** Where a fact comes from. Every fact in a provider module carries one; a test enforces it. */
+export interface Provenance {
+  /** Repository + path, documentation URL or issue number the fact was read from. */
+  readonly source: string;
+  /** Date (or date range) of that source, ISO-like: "2026-05-21", "2025-06 → 2026-09". */
+  readonly date: string;
+  readonly confidence: Confidence;
+  /** Why this value was chosen where sources disagree. */
+  readonly note?: string;
+}
+
+export interface Fact<T> extends Provenance {
+  readonly value: T;
+}
+
+/** What the provider does with a keyword it does not support. */
+export type KeywordEffect = "rejected" | "ignored";
+
+export interface KeywordRule extends Provenance {
+  readonly keyword: string;
+  readonly effect: KeywordEffect;
+  /** A keyword to use instead, when one exists (`oneOf` → `anyOf`). */
+  readonly instead?: string;
+}
+
+export interface ProviderProfile {
+  /** Target id used in options and messages: `openai-strict`. */
+  readonly id: string;
+  /** Human name: "OpenAI (strict mode)". */
+  readonly label: string;
+  /** Request field that carries the schema: `parameters`, `input_schema`, `parametersJsonSchema`. */
+  readonly schemaField: string;
+  readonly name: {
+    /** Regular expression (source text, anchored) a tool name must match. */
+    readonly pattern: Fact<string>;
+    readonly maxLength: Fact<number>;
+    /** Plain-words version of the pattern for messages: "letters, digits, _ and -". */
+    readonly allowed: string;
+  };
+  /** Published or enforced cap on the tool description, when there is one. */
+  readonly descriptionMaxChars?: Fact<number>;
+  readonly root: {
+    /** The schema root must be `type: "object"`. */
+    readonly mustBeObject: Fact<boolean>;
+    /** Combinators rejected at the root even when nested ones are fine. */
+    readonly rejectedCombinators: Fact<readonly string[]>;
+  };
+  /** Every key of `properties` must be listed in `required` (strict modes). */
+  readonly requiresAllPropertiesRequired?: Fact<boolean>;
+  /** Every object must set `additionalProperties: false` (strict modes). */
+  readonly requiresAdditionalPropertiesFalse?: Fact<boolean>;
+  /** Keywords the provider rejects or ignores anywhere in the schema. */
+  readonly keywords: readonly KeywordRule[];
+}

@@ -1,0 +1,24 @@
+import heavyDefinition from "./heavy-definition.js";
+import invalidName from "./invalid-name.js";
+import missingAdditionalPropertiesFalse from "./missing-additional-properties-false.js";
+import optionalForcedRequired from "./optional-forced-required.js";
+import optionalNotRequired from "./optional-not-required.js";
+import oversizedDescription from "./oversized-description.js";
+import rootNotObject from "./root-not-object.js";
+import unresolvedSchema from "./unresolved-schema.js";
+import unsupportedKeyword from "./unsupported-keyword.js";
+
+/** Every rule of the plugin, by name (alphabetical). */
+export const rules = {
+  "heavy-definition": heavyDefinition,
+  "invalid-name": invalidName,
+  "missing-additional-properties-false": missingAdditionalPropertiesFalse,
+  "optional-forced-required": optionalForcedRequired,
+  "optional-not-required": optionalNotRequired,
+  "oversized-description": oversizedDescription,
+  "root-not-object": rootNotObject,
+  "unresolved-schema": unresolvedSchema,
+  "unsupported-keyword": unsupportedKeyword,
+};
+
+export type RuleName = keyof typeof rules;

@@ -1,0 +1,72 @@
+import type { TSESTree } from "@typescript-eslint/utils";
+import { fileAnalysis } from "../analysis/context.js";
+import { readPluginSettings } from "../options.js";
+import { createRule } from "../util/create-rule.js";
+
+export type Options = [{ reportApproximate?: boolean }];
+export type MessageIds = "unresolved" | "approximate";
+
+export default createRule<Options, MessageIds>({
+  name: "unresolved-schema",
+  meta: {
+    type: "suggestion",
+    docs: {
+      description: "Report tool definitions whose input schema cannot be resolved statically, and why",
+      recommended: "strict",
+      requiresTypeChecking: true,
+    },
+    messages: {
+      unresolved: "No schema findings for this tool: {{reason}}.",
+      approximate:
+        "The schema of this tool is only partly known ({{route}} route): {{gaps}}. Only findings that hold whatever is missing are reported.",
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          reportApproximate: {
+            type: "boolean",
+            description: "Also report schemas resolved only approximately (for example zod seen through its type).",
+          },
+        },
+      },
+    ],
+  },
+  defaultOptions: [{ reportApproximate: false }],
+  create(context, [{ reportApproximate }]) {
+    readPluginSettings(context.settings as Record<string, unknown>);
+    return {
+      CallExpression(node: TSESTree.CallExpression) {
+        const file = fileAnalysis(context);
+        const analysis = file.analysisOf(node);
+        if (!analysis || analysis.lint === false) return;
+        const problem = analysis.unresolved;
+        if (problem) {
+          const target = problem.node.getSourceFile() === file.sourceFile ? problem.node : analysis.call.expression;
+          context.report({
+            loc: {
+              start: context.sourceCode.getLocFromIndex(target.getStart(file.sourceFile)),
+              end: context.sourceCode.getLocFromIndex(target.getEnd()),
+            },
+            messageId: "unresolved",
+            data: { reason: problem.reason },
+          });
+          return;
+        }
+        const resolution = analysis.resolution;
+        if (reportApproximate && resolution?.ok && !resolution.exact) {
+          const target = analysis.parts.input ?? analysis.call.expression;
+          context.report({
+            loc: {
+              start: context.sourceCode.getLocFromIndex(target.getStart(file.sourceFile)),
+              end: context.sourceCode.getLocFromIndex(target.getEnd()),
+            },
+            messageId: "approximate",
+            data: { route: resolution.route, gaps: resolution.gaps.join("; ") || "some keywords are not visible" },
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { reportCheckFindings } from "../analysis/report.js";
+import { fixKeywordReplacement } from "../analysis/fix-providers.js";
+import { checkMessages } from "../checks/messages.js";
+import type { CheckOptions } from "../checks/types.js";
+import { ruleOptionSchema } from "../options.js";
+import { createRule } from "../util/create-rule.js";
+
+export type Options = [Partial<Pick<CheckOptions, "targets">>];
+
+export default createRule({
+  name: "unsupported-keyword",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow JSON Schema keywords that a target provider rejects or ignores",
+      recommended: "recommended",
+      requiresTypeChecking: true,
+    },
+    fixable: "code",
+    messages: { ...checkMessages["unsupported-keyword"] },
+    schema: ruleOptionSchema(["targets"]),
+  },
+  defaultOptions: [{}] as Options,
+  create(context, [options]) {
+    return reportCheckFindings(context, "unsupported-keyword", options, fixKeywordReplacement);
+  },
+});

@@ -1,0 +1,99 @@
+import { describeRootShape, isObjectRoot } from "../checks/describe-node.js";
+import { isJsonObject, type JsonObject, type JsonValue } from "./types.js";
+
+/**
+ * How a framework turns the draft-2020-12 extraction of an input into what it sends:
+ * - `as-written`: unchanged (a plain JSON Schema, or a library whose converter ignores the target);
+ * - `openai-strict`: every property required, optional ones nullable, every object closed.
+ */
+export type SendShape = "as-written" | "openai-strict";
+
+export interface SentSchema {
+  readonly sent: JsonObject;
+  /** Set when a non-object root was replaced by an empty parameter list (see ToolUnderCheck). */
+  readonly droppedRoot?: string;
+}
+
+export interface SendOptions {
+  /** The framework replaces a root that is not `type: "object"` with an empty object. */
+  readonly replaceNonObjectRoot: boolean;
+}
+
+export function sendSchema(draft: JsonObject, shape: SendShape, options: SendOptions): SentSchema {
+  if (options.replaceNonObjectRoot && !isObjectRoot(draft)) {
+    return { sent: { type: "object", properties: {} }, droppedRoot: describeRootShape(draft) };
+  }
+  return { sent: shape === "openai-strict" ? toOpenAIStrictShape(draft) : draft };
+}
+
+const SINGLE = ["items", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems"];
+const ARRAY = ["anyOf", "oneOf", "allOf", "prefixItems", "items"];
+const MAP = ["$defs", "definitions", "patternProperties", "dependentSchemas"];
+const MAX_DEPTH = 128;
+
+/** The openai-strict shape of a schema. Pure: returns a new object, keeps key order where it can. */
+export function toOpenAIStrictShape(schema: JsonObject, depth = 0): JsonObject {
+  if (depth > MAX_DEPTH) return schema;
+  const out: JsonObject = {};
+  const optional = new Set<string>();
+  const properties = isJsonObject(schema.properties) ? schema.properties : undefined;
+  if (properties) {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    for (const name of Object.keys(properties)) if (!required.has(name)) optional.add(name);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "properties" && properties) {
+      const next: JsonObject = {};
+      for (const [name, sub] of Object.entries(properties)) {
+        const strict = isJsonObject(sub) ? toOpenAIStrictShape(sub, depth + 1) : sub;
+        next[name] = optional.has(name) ? makeNullable(strict) : strict;
+      }
+      out.properties = next;
+      out.required = Object.keys(properties);
+    } else if (key === "required" && properties) {
+      continue; // rewritten together with `properties`
+    } else if (key === "additionalProperties" && isJsonObject(value)) {
+      out[key] = toOpenAIStrictShape(value, depth + 1);
+    } else if (SINGLE.includes(key) && isJsonObject(value)) {
+      out[key] = toOpenAIStrictShape(value, depth + 1);
+    } else if (ARRAY.includes(key) && Array.isArray(value)) {
+      out[key] = value.map((v) => (isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1) : v));
+    } else if (MAP.includes(key) && isJsonObject(value)) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1) : v]),
+      );
+    } else {
+      out[key] = value;
+    }
+  }
+  if (isObjectLike(schema) && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
+function isObjectLike(schema: JsonObject): boolean {
+  const type = schema.type;
+  return type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && isJsonObject(schema.properties));
+}
+
+/** The same schema, also accepting null. */
+export function makeNullable(schema: JsonValue): JsonValue {
+  if (!isJsonObject(schema)) return schema;
+  const type = schema.type;
+  if (typeof type === "string" && !("const" in schema)) {
+    if (type === "null") return schema;
+    const out: JsonObject = { ...schema, type: [type, "null"] };
+    if (Array.isArray(schema.enum) && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
+    return out;
+  }
+  if (Array.isArray(type) && !("const" in schema)) {
+    if (type.includes("null")) return schema;
+    const out: JsonObject = { ...schema, type: [...type, "null"] };
+    if (Array.isArray(schema.enum) && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
+    return out;
+  }
+  if (Array.isArray(schema.anyOf) && Object.keys(schema).every((k) => k === "anyOf" || k === "description")) {
+    const hasNull = schema.anyOf.some((branch) => isJsonObject(branch) && branch.type === "null");
+    return hasNull ? schema : { ...schema, anyOf: [...schema.anyOf, { type: "null" }] };
+  }
+  return { anyOf: [schema, { type: "null" }] };
+}

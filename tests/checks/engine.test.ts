@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { checkTool } from "../../src/checks/run.js";
+import type { ToolUnderCheck } from "../../src/checks/types.js";
+import { defaultCheckOptions, mergeCheckOptions } from "../../src/options.js";
+import { toOpenAIStrictShape } from "../../src/schema/send.js";
+import type { JsonObject } from "../../src/schema/types.js";
+
+function tool(sent: JsonObject, extra: Partial<ToolUnderCheck> = {}): ToolUnderCheck {
+  return { name: "save_facts", description: "Store facts.", sent, draft: sent, exact: true, ...extra };
+}
+
+const closed = (properties: Record<string, JsonObject>, required = Object.keys(properties)): JsonObject => ({
+  type: "object",
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+function summary(t: ToolUnderCheck, options = defaultCheckOptions) {
+  return checkTool(t, options).map((f) => `${f.code} ${f.path} ${f.targets.join(",")}`);
+}
+
+describe("checkTool", () => {
+  it("reports nothing for a closed, fully required object with a valid name", () => {
+    expect(checkTool(tool(closed({ city: { type: "string" } })), defaultCheckOptions)).toEqual([]);
+  });
+
+  it("merges one finding that holds for several targets into one entry", () => {
+    const findings = checkTool(tool(closed({ a: { type: "string" } }), { name: "fetch.weather" }), defaultCheckOptions);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      code: "invalid-name",
+      severity: "error",
+      targets: ["openai-strict", "anthropic"],
+      message: 'Tool name "fetch.weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
+    });
+  });
+
+  it("lists strict-mode problems only for openai-strict", () => {
+    const sent: JsonObject = { type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a"] };
+    expect(summary(tool(sent))).toEqual([
+      "optional-not-required properties.b openai-strict",
+      "missing-additional-properties-false  openai-strict",
+    ]);
+  });
+
+  it("tells an open map from a missing keyword", () => {
+    const sent = closed({ tags: { type: "object", additionalProperties: { type: "number" } } });
+    const [finding] = checkTool(tool(sent), defaultCheckOptions);
+    expect(finding.messageId).toBe("openAdditionalProperties");
+    expect(finding.message).toBe(
+      'The object at properties.tags allows additional properties (a schema); [openai-strict] need "additionalProperties": false, so this map-like object cannot be sent in strict mode.',
+    );
+  });
+
+  it("reports oneOf as rejected for openai-strict and ignored for google, apart", () => {
+    const sent = closed({ scope: { oneOf: [{ type: "string" }, { type: "number" }] } });
+    const findings = checkTool(tool(sent), defaultCheckOptions);
+    expect(findings.map((f) => f.message)).toEqual([
+      'properties.scope uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
+      'properties.scope uses "oneOf", which [google] silently ignore.',
+    ]);
+  });
+
+  it("reports a root union for the targets that reject it, and a dropped root for all", () => {
+    const union: JsonObject = { anyOf: [closed({ a: { type: "string" } }), closed({ b: { type: "string" } })] };
+    expect(summary(tool(union))).toEqual([
+      "root-not-object  openai-strict,anthropic,google",
+      "root-not-object  openai-strict,anthropic",
+    ]);
+    const dropped = tool({ type: "object", properties: {} }, { droppedRoot: 'a union ("oneOf")' });
+    expect(checkTool(dropped, defaultCheckOptions).map((f) => f.message)).toEqual([
+      'The input schema root is a union ("oneOf"), not an object, so the framework sends the tool to [openai-strict, anthropic, google] with no parameters at all.',
+    ]);
+  });
+
+  it("reports optional properties forced into required by the strict shape", () => {
+    const draft: JsonObject = { type: "object", properties: { note: { type: "string" }, id: { type: "string" } }, required: ["id"] };
+    const sent = toOpenAIStrictShape(draft);
+    expect(sent).toEqual({
+      type: "object",
+      properties: { note: { type: ["string", "null"] }, id: { type: "string" } },
+      required: ["note", "id"],
+      additionalProperties: false,
+    });
+    expect(summary(tool(sent, { draft }))).toEqual(["optional-forced-required properties.note openai-strict,anthropic,google"]);
+  });
+
+  it("measures descriptions against the budgets", () => {
+    const long = "x".repeat(600);
+    const sent = closed({ q: { type: "string", description: long } });
+    const options = mergeCheckOptions({ maxDescriptionChars: 10 });
+    expect(checkTool(tool(sent, { description: "y".repeat(11) }), options).map((f) => f.message)).toEqual([
+      "Tool description has 11 characters, over the 10-character budget for [openai-strict, anthropic, google]; it is sent with every call.",
+      "Description of properties.q has 600 characters, over the 512-character budget for [openai-strict, anthropic, google]; it is sent with every call.",
+    ]);
+  });
+
+  it("estimates tokens at charsPerToken and says when the estimate is a lower bound", () => {
+    const sent = closed({ q: { type: "string", description: "d".repeat(2000) } });
+    const exact = checkTool(tool(sent), mergeCheckOptions({ maxPropertyDescriptionChars: 5000 }));
+    expect(exact.map((f) => f.message)).toEqual([
+      'Tool "save_facts" costs ~535 tokens per call (budget 500) for [openai-strict, anthropic, google]: name, description and schema are sent with every request.',
+    ]);
+    const approximate = checkTool(tool(sent, { exact: false }), mergeCheckOptions({ maxPropertyDescriptionChars: 5000, charsPerToken: 3 }));
+    expect(approximate[0].data.approx).toBe("at least ");
+    expect(approximate[0].data.tokens).toBe("713");
+  });
+
+  it("respects the targets option and its order", () => {
+    const sent: JsonObject = { type: "object", properties: { a: { type: "string" } } };
+    const options = mergeCheckOptions({ targets: ["google"] });
+    expect(checkTool(tool(sent, { name: "a.b" }), options)).toEqual([]);
+  });
+});
