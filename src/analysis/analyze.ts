@@ -32,6 +32,8 @@ export interface ToolAnalysis {
   readonly draft: JsonObject | undefined;
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
+  /** Draft pointers the send conversion wrapped (see SentSchema.wrapped). */
+  readonly wrapped: readonly string[];
   readonly exact: boolean;
   /** The checks' findings under the given options (memoised per options value). */
   findings(options: CheckOptions): readonly Finding[];
@@ -114,6 +116,7 @@ export function analyzeCall(program: ts.Program, call: ts.CallExpression, framew
   let draft: JsonObject | undefined;
   let sent: JsonObject | undefined;
   let droppedRoot: string | undefined;
+  let wrapped: readonly string[] = [];
   let route: Route | "none" = "none";
   let exact = true;
   if (resolution?.ok) {
@@ -121,6 +124,7 @@ export function analyzeCall(program: ts.Program, call: ts.CallExpression, framew
     const out = sendSchema(draft, shapeFor(framework, resolution), { replaceNonObjectRoot: framework.sends.replaceNonObjectRoot });
     sent = out.sent;
     droppedRoot = out.droppedRoot;
+    wrapped = out.wrapped;
     route = resolution.route;
     exact = resolution.exact;
   } else if (definition && !resolution && !unresolved) {
@@ -147,6 +151,7 @@ export function analyzeCall(program: ts.Program, call: ts.CallExpression, framew
     draft,
     sent,
     droppedRoot,
+    wrapped,
     exact,
     findings(options) {
       if (lint === false || !sent || !draft) return [];

@@ -24,27 +24,33 @@ function lineIndent(sourceFile: ts.SourceFile, position: number): string {
 
 /**
  * Add `key: value` as the last property of an object literal, following its layout: on its own line
- * with the same indentation in a multi-line literal, inline otherwise; trailing commas respected.
+ * with the same indentation in a multi-line literal (after any comment that ends the last line),
+ * inline otherwise; trailing commas respected.
  */
-export function appendProperty(object: ts.ObjectLiteralExpression, property: string, sourceFile: ts.SourceFile): TextEdit {
+export function appendProperty(object: ts.ObjectLiteralExpression, property: string, sourceFile: ts.SourceFile): TextEdit[] {
+  const text = sourceFile.text;
   const properties = object.properties;
   const openBrace = object.getStart(sourceFile);
   const closeBrace = object.getEnd() - 1;
   if (properties.length === 0) {
-    const inner = sourceFile.text.slice(openBrace + 1, closeBrace);
-    return { range: [openBrace, object.getEnd()], text: inner.trim() === "" ? `{ ${property} }` : `{${inner}${property} }` };
+    const inner = text.slice(openBrace + 1, closeBrace);
+    return [{ range: [openBrace, object.getEnd()], text: inner.trim() === "" ? `{ ${property} }` : `{${inner}${property} }` }];
   }
   const last = properties[properties.length - 1];
-  const multiLine = sourceFile.text.slice(openBrace, closeBrace).includes("\n");
   const trailingComma = properties.hasTrailingComma;
-  if (multiLine) {
-    const indent = lineIndent(sourceFile, last.getStart(sourceFile));
-    const after = trailingComma ? sourceFile.text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
-    const text = `${trailingComma ? "" : ","}\n${indent}${property}${trailingComma ? "," : ""}`;
-    return { range: [after, after], text };
+  const afterLast = trailingComma ? text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
+  if (!text.slice(openBrace, closeBrace).includes("\n")) {
+    return [{ range: [afterLast, afterLast], text: `${trailingComma ? "" : ","} ${property}` }];
   }
-  const after = trailingComma ? sourceFile.text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
-  return { range: [after, after], text: `${trailingComma ? "" : ","} ${property}` };
+  const indent = lineIndent(sourceFile, last.getStart(sourceFile));
+  const lineEnd = text.indexOf("\n", afterLast);
+  const rest = text.slice(afterLast, lineEnd < 0 ? closeBrace : lineEnd);
+  // Only whitespace or a line comment left on the line: the new property goes on the next line.
+  const insertAt = /^\s*(\/\/.*)?$/.test(rest) && lineEnd >= 0 && lineEnd < closeBrace ? lineEnd : afterLast;
+  const edits: TextEdit[] = [];
+  if (!trailingComma) edits.push({ range: [afterLast, afterLast], text: "," });
+  edits.push({ range: [insertAt, insertAt], text: `\n${indent}${property}${trailingComma ? "," : ""}` });
+  return edits;
 }
 
 /** Append one element to an array literal: `["a"]` → `["a", "b"]`. */

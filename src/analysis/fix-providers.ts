@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { suggestValidName } from "../checks/name.js";
+import { toDraftPointer } from "../schema/send.js";
 import { pointerSegments, type Pointer } from "../schema/types.js";
 import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";
 import { originAt } from "./locate.js";
@@ -33,7 +34,7 @@ export const fixAdditionalPropertiesFalse: FixProvider = ({ context, analysis, f
   if (!origin || !place.exact || analysis.sent !== analysis.draft || !isOwned(context, origin, sourceFile)) return undefined;
   const object = unwrap(origin.node);
   if (!ts.isObjectLiteralExpression(object)) return undefined;
-  return { fix: [appendProperty(object, "additionalProperties: false", sourceFile)] };
+  return { fix: appendProperty(object, "additionalProperties: false", sourceFile) };
 };
 
 function parentObjectPointer(propertyPointer: Pointer): Pointer | undefined {
@@ -56,7 +57,7 @@ function literalRequiredNullable(request: FixRequest, property: string, pointer:
   const quoted = JSON.stringify(property);
   if (requiredArray && ts.isArrayLiteralExpression(requiredArray)) edits.push(appendArrayElement(requiredArray, quoted, sourceFile));
   else if (!parent.origin.keywords?.has("required") && ts.isObjectLiteralExpression(parentObject)) {
-    edits.push(appendProperty(parentObject, `required: [${quoted}]`, sourceFile));
+    edits.push(...appendProperty(parentObject, `required: [${quoted}]`, sourceFile));
   } else return undefined;
   const typeValue = initializerOf(child.origin.keywords?.get("type"));
   if (typeValue && ts.isStringLiteralLike(typeValue)) {
@@ -77,7 +78,7 @@ export const suggestRequiredNullable: FixProvider = (request) => {
   if (declaration && ts.isPropertySignature(declaration) && declaration.getSourceFile() === sourceFile) {
     edits = requiredNullableSignature(declaration, sourceFile);
   } else if (request.analysis.route === "literal") {
-    edits = literalRequiredNullable(request, property, finding.location.pointer);
+    edits = literalRequiredNullable(request, property, toDraftPointer(finding.location.pointer, request.analysis.wrapped));
   }
   return edits ? { suggest: [{ messageId: "makeRequiredNullable", data: { property }, edits }] } : undefined;
 };

@@ -1,5 +1,6 @@
 import ts from "typescript";
 import type { Finding } from "../checks/types.js";
+import { toDraftPointer } from "../schema/send.js";
 import type { Pointer, SchemaOrigin } from "../schema/types.js";
 import type { ToolAnalysis } from "./analyze.js";
 
@@ -34,11 +35,17 @@ function nameOf(declaration: ts.Node | undefined): ts.Node | undefined {
   return name && ts.isPropertyName(name) ? name : undefined;
 }
 
+function isSingleLine(node: ts.Node): boolean {
+  const sourceFile = node.getSourceFile();
+  return (
+    sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line ===
+    sourceFile.getLineAndCharacterOfPosition(node.getEnd()).line
+  );
+}
+
 /** A multi-line literal is underlined by its property name rather than its whole body. */
-function compact(node: ts.Node, declaration: ts.Node | undefined, sourceFile: ts.SourceFile): ts.Node {
-  const startLine = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line;
-  const endLine = sourceFile.getLineAndCharacterOfPosition(node.getEnd()).line;
-  if (startLine === endLine) return node;
+function compact(node: ts.Node, declaration: ts.Node | undefined): ts.Node {
+  if (isSingleLine(node)) return node;
   return nameOf(declaration) ?? node;
 }
 
@@ -62,14 +69,16 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   if (location.kind === "definition") {
     return { node: callee, origin: undefined, exact: true };
   }
-  const found = originAt(analysis, location.pointer);
+  const pointer = toDraftPointer(location.pointer, analysis.wrapped);
+  const found = originAt(analysis, pointer);
   if (!found) return { node: inputStandIn(analysis), origin: undefined, exact: false };
   const { origin } = found;
-  const exactPointer = found.pointer === location.pointer;
+  const exactPointer = found.pointer === pointer;
   let node: ts.Node | undefined;
   if (exactPointer && location.keyword) node = origin.keywords?.get(location.keyword);
   if (!node && exactPointer && location.property) node = origin.declaration;
-  if (!node) node = compact(origin.node, origin.declaration, origin.node.getSourceFile());
+  if (!node && found.pointer === "" && !isSingleLine(origin.node)) node = inputStandIn(analysis);
+  if (!node) node = compact(origin.node, origin.declaration);
   if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis), origin, exact: false };
   if (location.keyword && ts.isPropertyAssignment(node)) node = node.name;
   return { node, origin, exact: exactPointer };

@@ -13,7 +13,7 @@ export default createRule({
     type: "suggestion",
     docs: {
       description: "Report optional properties that the framework sends as required and nullable",
-      recommended: "strict",
+      recommended: "recommended",
       requiresTypeChecking: true,
     },
     hasSuggestions: true,

@@ -1,5 +1,5 @@
 import { describeRootShape, isObjectRoot } from "../checks/describe-node.js";
-import { isJsonObject, type JsonObject, type JsonValue } from "./types.js";
+import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer } from "./types.js";
 
 /**
  * How a framework turns the draft-2020-12 extraction of an input into what it sends:
@@ -12,6 +12,22 @@ export interface SentSchema {
   readonly sent: JsonObject;
   /** Set when a non-object root was replaced by an empty parameter list (see ToolUnderCheck). */
   readonly droppedRoot?: string;
+  /**
+   * Pointers of the draft whose node the conversion wrapped as `{ anyOf: [node, { type: "null" }] }`:
+   * below them, a sent pointer has an extra `/anyOf/0` that the draft (and its source map) lacks.
+   */
+  readonly wrapped: readonly Pointer[];
+}
+
+/** Maps a pointer into the sent schema back to the draft pointer the source map knows. */
+export function toDraftPointer(pointer: Pointer, wrapped: readonly Pointer[]): Pointer {
+  let out = pointer;
+  // Longest first, so nested wrappings are undone from the inside out.
+  for (const base of [...wrapped].sort((a, b) => b.length - a.length)) {
+    const marker = `${base}/anyOf/0`;
+    if (out === marker || out.startsWith(`${marker}/`)) out = base + out.slice(marker.length);
+  }
+  return out;
 }
 
 export interface SendOptions {
@@ -21,9 +37,11 @@ export interface SendOptions {
 
 export function sendSchema(draft: JsonObject, shape: SendShape, options: SendOptions): SentSchema {
   if (options.replaceNonObjectRoot && !isObjectRoot(draft)) {
-    return { sent: { type: "object", properties: {} }, droppedRoot: describeRootShape(draft) };
+    return { sent: { type: "object", properties: {} }, droppedRoot: describeRootShape(draft), wrapped: [] };
   }
-  return { sent: shape === "openai-strict" ? toOpenAIStrictShape(draft) : draft };
+  if (shape === "as-written") return { sent: draft, wrapped: [] };
+  const wrapped: Pointer[] = [];
+  return { sent: toOpenAIStrictShape(draft, 0, "", wrapped), wrapped };
 }
 
 const SINGLE = ["items", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems"];
@@ -31,8 +49,11 @@ const ARRAY = ["anyOf", "oneOf", "allOf", "prefixItems", "items"];
 const MAP = ["$defs", "definitions", "patternProperties", "dependentSchemas"];
 const MAX_DEPTH = 128;
 
-/** The openai-strict shape of a schema. Pure: returns a new object, keeps key order where it can. */
-export function toOpenAIStrictShape(schema: JsonObject, depth = 0): JsonObject {
+/**
+ * The openai-strict shape of a schema. Pure: returns a new object, keeps key order where it can, and
+ * records in `wrapped` the pointers of optional properties it had to wrap in `anyOf` to add null.
+ */
+export function toOpenAIStrictShape(schema: JsonObject, depth = 0, at: Pointer = "", wrapped: Pointer[] = []): JsonObject {
   if (depth > MAX_DEPTH) return schema;
   const out: JsonObject = {};
   const optional = new Set<string>();
@@ -45,22 +66,25 @@ export function toOpenAIStrictShape(schema: JsonObject, depth = 0): JsonObject {
     if (key === "properties" && properties) {
       const next: JsonObject = {};
       for (const [name, sub] of Object.entries(properties)) {
-        const strict = isJsonObject(sub) ? toOpenAIStrictShape(sub, depth + 1) : sub;
-        next[name] = optional.has(name) ? makeNullable(strict) : strict;
+        const here = pointerJoin(at, "properties", name);
+        const strict = isJsonObject(sub) ? toOpenAIStrictShape(sub, depth + 1, here, wrapped) : sub;
+        const sent = optional.has(name) ? makeNullable(strict) : strict;
+        if (isJsonObject(sent) && sent !== strict && isJsonObject(strict) && Array.isArray(sent.anyOf) && sent.anyOf[0] === strict) {
+          wrapped.push(here);
+        }
+        next[name] = sent;
       }
       out.properties = next;
       out.required = Object.keys(properties);
     } else if (key === "required" && properties) {
       continue; // rewritten together with `properties`
-    } else if (key === "additionalProperties" && isJsonObject(value)) {
-      out[key] = toOpenAIStrictShape(value, depth + 1);
-    } else if (SINGLE.includes(key) && isJsonObject(value)) {
-      out[key] = toOpenAIStrictShape(value, depth + 1);
+    } else if ((key === "additionalProperties" || SINGLE.includes(key)) && isJsonObject(value)) {
+      out[key] = toOpenAIStrictShape(value, depth + 1, pointerJoin(at, key), wrapped);
     } else if (ARRAY.includes(key) && Array.isArray(value)) {
-      out[key] = value.map((v) => (isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1) : v));
+      out[key] = value.map((v, i) => (isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1, pointerJoin(at, key, i), wrapped) : v));
     } else if (MAP.includes(key) && isJsonObject(value)) {
       out[key] = Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1) : v]),
+        Object.entries(value).map(([k, v]) => [k, isJsonObject(v) ? toOpenAIStrictShape(v, depth + 1, pointerJoin(at, key, k), wrapped) : v]),
       );
     } else {
       out[key] = value;

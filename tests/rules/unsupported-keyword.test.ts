@@ -1,0 +1,110 @@
+import rule from "../../src/rules/unsupported-keyword.js";
+import { createRuleTester } from "../rule-tester.js";
+import { at } from "./positions.js";
+import { calleeSettings, defineHeader } from "./settings.js";
+
+const ruleTester = createRuleTester(calleeSettings);
+const openaiOnly: [{ targets: string[] }] = [{ targets: ["openai-strict"] }];
+const run = (input: string) => defineHeader + `defineTool({ name: "search", execute: async () => 1, input: ${input} });`;
+
+const oneOfInline = run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }, { type: "number" }] } } }`);
+const quoted = run(`{ "type": "object", "properties": { "q": { "oneOf": [{ "type": "string" }] } } }`);
+const several = run(`{ type: "object", properties: { n: { type: "integer", default: 3, not: { const: 4 } } } }`);
+const ownedConst = defineHeader + `const input = { type: "object", properties: { q: { oneOf: [{ type: "string" }] } } };\ndefineTool({ name: "search", input, execute: async () => 1 });`;
+const sharedConst = defineHeader + `const input = { type: "object", properties: { q: { oneOf: [{ type: "string" }] } } };\ndefineTool({ name: "a", input, execute: async () => 1 });\nexport const again = input;`;
+const otherFile = defineHeader + `import { sharedSearchInput } from "./shared-schemas.js";\ndefineTool({ name: "a", input: sharedSearchInput, execute: async () => 1 });`;
+const spread = defineHeader + `const base = { oneOf: [{ type: "string" }] };\ndefineTool({ name: "a", input: { type: "object", properties: { q: { ...base } } }, execute: async () => 1 });`;
+const noTypes = `import { tools } from "my-tools";\ntools.define({ name: "a", input: { type: "object", properties: { q: { allOf: [{ type: "string" }] } } } });`;
+
+ruleTester.run("unsupported-keyword", rule, {
+  valid: [
+    run(`{ type: "object", properties: { q: { anyOf: [{ type: "string" }, { type: "number" }] } }, required: ["q"], additionalProperties: false }`),
+    // Anthropic accepts the schema as written.
+    { code: run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }] } } }`), options: [{ targets: ["anthropic"] }] },
+    // A property that happens to be called "not" is not the keyword.
+    run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
+  ],
+  invalid: [
+    {
+      code: oneOfInline,
+      output: oneOfInline.replace("oneOf", "anyOf"),
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.q", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          ...at(oneOfInline, "oneOf"),
+        },
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.q", keyword: "oneOf", targets: "[google]", effect: "silently ignore", instead: "" },
+          ...at(oneOfInline, "oneOf"),
+        },
+      ],
+    },
+    {
+      // A quoted key keeps its quotes.
+      code: quoted,
+      output: quoted.replace('"oneOf"', '"anyOf"'),
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(quoted, '"oneOf"') }],
+    },
+    {
+      // Several unsupported keywords in one node are reported one by one, without a fix.
+      code: several,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "default", targets: "[openai-strict]", effect: "reject", instead: "" }, ...at(several, "default") },
+        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "not", targets: "[openai-strict]", effect: "reject", instead: "" }, ...at(several, "not") },
+      ],
+    },
+    {
+      // A constant used only by this definition is owned: the fix edits it.
+      code: ownedConst,
+      output: ownedConst.replace("oneOf", "anyOf"),
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(ownedConst, "oneOf") }],
+    },
+    {
+      // A constant used twice is shared: reported, not rewritten.
+      code: sharedConst,
+      output: null,
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(sharedConst, "oneOf") }],
+    },
+    {
+      // A schema from another file: reported at this definition's `input`, never fixed.
+      code: otherFile,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.filter", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          ...at(otherFile, "input"),
+        },
+      ],
+    },
+    {
+      // Keywords that came in through a spread are not owned by this literal: reported at the node, not fixed.
+      code: spread,
+      output: null,
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(spread, "{ ...base }") }],
+    },
+    {
+      // A package factory found from its import alone ("my-tools" has no types installed); it sends the
+      // openai-strict shape, so the optional property is wrapped, and the path says so.
+      code: noTypes,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.q.anyOf.0", keyword: "allOf", targets: "[openai-strict]", effect: "reject", instead: "" },
+          ...at(noTypes, "allOf"),
+        },
+      ],
+    },
+  ],
+});
