@@ -44,8 +44,8 @@ function constituents(type: ts.Type): readonly ts.Type[] {
   return type.isIntersection() ? type.types : [type];
 }
 
-/** Zod schemas all carry the internal `_zod` bag, declared inside the zod package. */
-function looksZod(checker: ts.TypeChecker, type: ts.Type): boolean {
+/** Zod schemas all carry the internal `_zod` bag, and their types are declared inside the zod package. */
+export function looksZod(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (!checker.getPropertyOfType(type, "_zod")) return false;
   return constituents(type).some((part) => namingSymbols(checker, part).some(isZodSymbol));
 }

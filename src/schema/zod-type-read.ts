@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { isZodSymbol } from "./library.js";
+import { isZodSymbol, looksZod } from "./library.js";
 import { pointerJoin, pointerSegments, pointerToPath, type Pointer } from "./types.js";
 import type { LiteralValue, ObjectExtra, ShapeEntry, WrapperNode, ZodNode } from "./zod-type-ir.js";
 import { isArrayIndex } from "./zod-type-order.js";
@@ -200,7 +200,7 @@ export class ZodTypeReader {
   /** A branded or refined schema is an intersection; the part whose `def.type` is one literal is the schema. */
   private zodPart(type: ts.Type): ts.Type | undefined {
     const parts = type.isIntersection() ? type.types : [type];
-    const schemas = parts.filter((part) => this.checker.getPropertyOfType(part, "_zod"));
+    const schemas = parts.filter((part) => looksZod(this.checker, part));
     const specific = schemas.find((part) => this.prop(this.prop(this.prop(part, "_zod"), "def"), "type")?.isStringLiteral());
     return specific ?? schemas[0];
   }
