@@ -37,7 +37,7 @@ export interface ToolSchemasReport {
   readonly issueCount: number;
 }
 
-const NO_PARAMETERS: JsonObject = { type: "object", properties: {} };
+const NO_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
 /**
  * Checks one runtime definition with the same engine the rules use. The schema is taken as sent,

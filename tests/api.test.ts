@@ -16,7 +16,7 @@ describe("describeToolSchema", () => {
     const report = describeToolSchema(saveFacts);
     expect(report).toEqual({
       name: "save_facts",
-      tokens: 39,
+      tokens: 42,
       descriptionChars: 27,
       schemaHash: report.schemaHash,
       targets: ["openai-strict", "anthropic", "google"],

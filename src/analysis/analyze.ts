@@ -39,7 +39,7 @@ export interface ToolAnalysis {
   findings(options: CheckOptions): readonly Finding[];
 }
 
-const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {} };
+const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
 function shapeFor(framework: FrameworkModule, resolution: Resolution & { ok: true }): SendShape {
   switch (resolution.route) {

@@ -76,7 +76,8 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   const exactPointer = found.pointer === pointer;
   let node: ts.Node | undefined;
   if (exactPointer && location.keyword) node = origin.keywords?.get(location.keyword);
-  if (!node && exactPointer && location.property) node = origin.declaration;
+  // A property finding, or a keyword not written as such (JSDoc, a type): the declaration carries it.
+  if (!node && exactPointer && (location.property || location.keyword)) node = origin.declaration;
   if (!node && found.pointer === "" && !isSingleLine(origin.node)) node = inputStandIn(analysis);
   if (!node) node = compact(origin.node, origin.declaration);
   if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis), origin, exact: false };

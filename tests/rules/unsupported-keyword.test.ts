@@ -86,11 +86,11 @@ ruleTester.run("unsupported-keyword", rule, {
       ],
     },
     {
-      // Keywords that came in through a spread are not owned by this literal: reported at the node, not fixed.
+      // Keywords that came in through a spread are not owned by this literal: reported at the property name, not fixed.
       code: spread,
       output: null,
       options: openaiOnly,
-      errors: [{ messageId: "unsupportedKeyword", ...at(spread, "{ ...base }") }],
+      errors: [{ messageId: "unsupportedKeyword", ...at(spread, "q") }],
     },
     {
       // A package factory found from its import alone ("my-tools" has no types installed); it sends the

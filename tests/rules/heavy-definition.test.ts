@@ -1,0 +1,44 @@
+import rule from "../../src/rules/heavy-definition.js";
+import { createRuleTester } from "../rule-tester.js";
+import { at } from "./positions.js";
+
+const ruleTester = createRuleTester();
+const all = "[openai-strict, anthropic, google]";
+const header = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n`;
+const heavy = header + `ai.tool({ name: "save_facts", description: "${"w".repeat(2000)}", execute: async () => 1 });`;
+const zodFields = Array.from({ length: 60 }, (_, i) => `field${i}: z.string()`).join(", ");
+const heavyZod = header + `ai.tool({ name: "bulk", input: z.strictObject({ ${zodFields} }), execute: async () => 1 });`;
+
+ruleTester.run("heavy-definition", rule, {
+  valid: [
+    header + `ai.tool({ name: "ping", description: "Check the service is up.", execute: async () => 1 });`,
+    { code: heavy, options: [{ warnAboveTokens: 1000 }] },
+    { code: heavy, settings: { "tool-schema": { warnAboveTokens: 1000 } } },
+    header + `ai.tool({ name: "save_facts", description: "${"w".repeat(2000)}", execute: async () => 1, lint: { warnAboveTokens: 1000 } });`,
+  ],
+  invalid: [
+    {
+      // name + description + the (empty) parameter schema, at four characters per token.
+      code: heavy,
+      errors: [{ messageId: "heavy", data: { name: "save_facts", tokens: "518", budget: "500", approx: "", targets: all }, ...at(heavy, "ai.tool") }],
+    },
+    {
+      code: heavy,
+      options: [{ charsPerToken: 3 }],
+      errors: [{ messageId: "heavy", data: { name: "save_facts", tokens: "691", budget: "500", approx: "", targets: all }, ...at(heavy, "ai.tool") }],
+    },
+    {
+      // Rule options win over settings.
+      code: heavy,
+      settings: { "tool-schema": { warnAboveTokens: 5000 } },
+      options: [{ warnAboveTokens: 400 }],
+      errors: [{ messageId: "heavy", data: { name: "save_facts", tokens: "518", budget: "400", approx: "", targets: all }, ...at(heavy, "ai.tool") }],
+    },
+    {
+      // zod seen through its type: what is known is a lower bound, and the message says so.
+      code: heavyZod,
+      options: [{ warnAboveTokens: 300 }],
+      errors: [{ messageId: "heavy", data: { name: "bulk", tokens: "585", budget: "300", approx: "at least ", targets: all }, ...at(heavyZod, "ai.tool") }],
+    },
+  ],
+});

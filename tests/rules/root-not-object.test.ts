@@ -1,0 +1,50 @@
+import rule from "../../src/rules/root-not-object.js";
+import { createRuleTester } from "../rule-tester.js";
+import { at } from "./positions.js";
+import { calleeSettings, defineHeader } from "./settings.js";
+
+const ruleTester = createRuleTester(calleeSettings);
+const run = (input: string) => defineHeader + `defineTool({ name: "a", execute: async () => 1, input: ${input} });`;
+const zod = (input: string) => `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nai.tool({ name: "a", input: ${input}, execute: async () => 1 });`;
+
+const rootAnyOf = run(`{ anyOf: [{ type: "object", properties: {} }, { type: "object", properties: {} }] }`);
+const rootString = run(`{ type: "string" }`);
+const objectWithOneOf = run(`{ type: "object", oneOf: [{ required: ["a"] }, { required: ["b"] }], properties: {} }`);
+const zodUnion = zod(`z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("a") }), z.strictObject({ kind: z.literal("b") })])`);
+const zodString = zod(`z.string()`);
+
+ruleTester.run("root-not-object", rule, {
+  valid: [
+    run(`{ type: "object", properties: {} }`),
+    zod(`z.object({ a: z.string() })`),
+    // Google accepts what it accepts at the root of parametersJsonSchema; only the object rule applies there.
+    { code: objectWithOneOf, options: [{ targets: ["google"] }] },
+  ],
+  invalid: [
+    {
+      code: rootAnyOf,
+      errors: [
+        { messageId: "rootNotObject", data: { actual: 'a union ("anyOf")', targets: "[openai-strict, anthropic, google]" }, ...at(rootAnyOf, rootAnyOf.slice(rootAnyOf.indexOf("{ anyOf"), -" });".length)) },
+        { messageId: "rootCombinator", data: { keyword: "anyOf", targets: "[openai-strict, anthropic]" }, ...at(rootAnyOf, "anyOf") },
+      ],
+    },
+    {
+      code: rootString,
+      errors: [{ messageId: "rootNotObject", data: { actual: '"type": "string"', targets: "[openai-strict, anthropic, google]" }, ...at(rootString, `{ type: "string" }`) }],
+    },
+    {
+      // An object root with a combinator beside it still fails where combinators are refused at the top.
+      code: objectWithOneOf,
+      errors: [{ messageId: "rootCombinator", data: { keyword: "oneOf", targets: "[openai-strict, anthropic]" }, ...at(objectWithOneOf, "oneOf") }],
+    },
+    {
+      // @warlock.js/ai replaces a non-object root by an empty parameter list: every target loses the input.
+      code: zodUnion,
+      errors: [{ messageId: "rootDropped", data: { actual: 'a union ("oneOf")', targets: "[openai-strict, anthropic, google]" }, ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("z.discriminatedUnion"), -", execute: async () => 1 });".length)) }],
+    },
+    {
+      code: zodString,
+      errors: [{ messageId: "rootDropped", data: { actual: '"type": "string"', targets: "[openai-strict, anthropic, google]" }, ...at(zodString, "z.string()") }],
+    },
+  ],
+});
