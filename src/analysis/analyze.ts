@@ -88,7 +88,7 @@ export function analyzeCall(program: ts.Program, call: ts.CallExpression, framew
   else if (ts.isSpreadElement(argument)) unresolved = { reason: "the definition is passed as a spread argument", node: argument };
   else {
     const read = readDefinitionObject(checker, argument);
-    if ("reason" in read) unresolved = { reason: `the definition is not a static object: ${read.reason}`, node: read.node };
+    if ("reason" in read) unresolved = { reason: read.reason, node: read.node };
     else definition = read;
   }
 

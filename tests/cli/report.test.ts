@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ReportedTool } from "../../src/cli/collect.js";
+import { parseArgs, report } from "../../src/cli/report.js";
+
+const root = path.join(import.meta.dirname, "..", "..");
+const formsDir = path.join(root, "tests", "fixtures", "forms");
+const cli = path.join(root, "dist", "cli", "main.js");
+
+function runCli(args: string[], cwd = formsDir) {
+  return spawnSync(process.execPath, [cli, ...args], { cwd, encoding: "utf8" });
+}
+
+describe("tool-schema report", () => {
+  let tools: ReportedTool[];
+  beforeAll(async () => {
+    const args = parseArgs(["report"]);
+    if (typeof args === "string") throw new Error(args);
+    const result = await report(args, formsDir);
+    expect(result.errors).toEqual([]);
+    tools = result.tools;
+  });
+
+  it("finds every input form and says how each was resolved", () => {
+    expect(tools.map((t) => `${t.file}:${t.line} ${t.name} ${t.route}`)).toEqual([
+      "json.ts:5 json_inline literal",
+      "json.ts:20 json_spread literal",
+      "other.ts:8 standard_input inferred",
+      "other.ts:11 no_input none",
+      "other.ts:14 strict_json literal",
+      "typed.ts:14 typed_argument type",
+      "typed.ts:17 typed_parameter type",
+      "typed.ts:23 typed_generic type",
+      "zod.ts:6 zod_plain zod (approximate)",
+      "zod.ts:21 zod_strict zod (approximate)",
+    ]);
+  });
+
+  it("gives the schema as sent, per input form", () => {
+    for (const tool of tools) {
+      expect({ route: tool.route, findings: tool.findings.map((f) => `${f.severity} ${f.code} ${f.path} [${f.targets.join(", ")}]`), schema: tool.schema }).toMatchSnapshot(tool.name ?? "");
+    }
+  });
+
+  it("prints JSON with tokens and a 16-hex hash per tool", () => {
+    const run = runCli(["report", "--json"]);
+    expect(run.status).toBe(0);
+    const parsed = JSON.parse(run.stdout) as { tools: ReportedTool[] };
+    expect(parsed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
+    for (const tool of parsed.tools) {
+      expect(Object.keys(tool)).toEqual(["file", "line", "name", "tokens", "schemaHash", "route", "findings", "schema"]);
+      expect(tool.schemaHash).toMatch(/^[0-9a-f]{16}$/);
+      expect(tool.tokens).toBeGreaterThan(0);
+    }
+  });
+
+  it("prints text, gates CI with --fail and honours --targets", () => {
+    const text = runCli(["report", "typed.ts"]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain("typed.ts:14  typed_argument  ~");
+    expect(text.stdout).toContain("3 tool definition(s)");
+    const failing = runCli(["report", "zod.ts", "--fail"]);
+    expect(failing.status).toBe(1);
+    const anthropicOnly = runCli(["report", "zod.ts", "--fail", "--targets", "anthropic"]);
+    expect(anthropicOnly.status).toBe(0);
+  });
+
+  it("rejects bad arguments with a clear message", () => {
+    const bad = runCli(["report", "--targets", "openai"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe('command line.targets[0] is "openai", which is not a known target. Allowed: openai-strict, anthropic, google.');
+    expect(runCli(["lint"]).status).toBe(2);
+    expect(runCli(["--help"]).stdout).toContain("Usage: tool-schema report");
+  });
+});
