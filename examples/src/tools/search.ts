@@ -11,7 +11,8 @@ export const searchDocs = defineTool<{ query: string; scope: string }>({
     "name the product area when the user mentions one. When the first search returns nothing useful, try once " +
     "more with synonyms or a broader phrase before telling the user that the documentation does not cover it. " +
     "Always cite the passages you used by their titles, and never invent links: only return links that came back " +
-    "from this tool. Results are ranked by relevance and freshness, so the first passages are usually the best.",
+    "from this tool. Results are ranked by relevance and freshness, so the first passages are usually the best. " +
+    "Passages from deprecated pages are marked as such; mention the deprecation when you quote one of them.",
   input: {
     type: "object",
     properties: {
