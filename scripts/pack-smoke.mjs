@@ -1,5 +1,6 @@
 // Installs the packed tarball into a fresh project, as a user would, and lints a tool definition with
 // `import toolSchema from "eslint-plugin-tool-schema"` and `configs.recommended`, then runs the CLI.
+// Done once with the ESLint the project develops on and once with the last ESLint 9.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,14 +15,14 @@ function npm(args, cwd) {
   execFileSync("npm", [...args, "--loglevel=error"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-try {
-  npm(["pack", "--pack-destination", work], repo);
-  const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"));
-  const project = path.join(work, "project");
+const ESLINT_VERSIONS = [manifest.eslint, "9.39.5"];
+
+function smoke(tarball, eslintVersion) {
+  const project = path.join(work, `project-eslint-${eslintVersion}`);
   mkdirSync(path.join(project, "src"), { recursive: true });
   writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "smoke", private: true, type: "module" }));
-  const peers = ["eslint", "typescript", "@typescript-eslint/parser", "zod"].map((name) => `${name}@${manifest[name]}`);
-  npm(["install", "--prefer-offline", "--no-audit", "--no-fund", path.join(work, tarball), ...peers], project);
+  const peers = ["typescript", "@typescript-eslint/parser", "zod"].map((name) => `${name}@${manifest[name]}`);
+  npm(["install", "--prefer-offline", "--no-audit", "--no-fund", path.join(work, tarball), `eslint@${eslintVersion}`, ...peers], project);
 
   copyFileSync(path.join(repo, "examples", "types", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
   writeFileSync(
@@ -55,7 +56,13 @@ export const t = ai.tool({ name: "fetch.weather", input: z.object({ city: z.stri
   if (tools.length !== 1 || tools[0].name !== "fetch.weather") {
     throw new Error(`the installed CLI did not report the tool (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
   }
-  console.log(`pack smoke: ${tarball} installs, lints (${expected.length} rules fired) and reports 1 tool.`);
+  console.log(`pack smoke: ${tarball} installs with eslint ${eslintVersion}, lints (${expected.length} rules fired) and reports 1 tool.`);
+}
+
+try {
+  npm(["pack", "--pack-destination", work], repo);
+  const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"));
+  for (const version of ESLINT_VERSIONS) smoke(tarball, version);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
