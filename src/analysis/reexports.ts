@@ -34,10 +34,19 @@ export function resolveExportOrigin(
   return followInFile(program, target, path, hops);
 }
 
+const resolvedFiles = new WeakMap<ts.Program, Map<string, ts.SourceFile | undefined>>();
+
+/** Module resolution reads the disk, so each (file, specifier) is resolved once per program. */
 function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: string): ts.SourceFile | undefined {
+  let perProgram = resolvedFiles.get(program);
+  if (!perProgram) resolvedFiles.set(program, (perProgram = new Map()));
+  const key = `${fromFile.fileName}\0${specifier}`;
+  if (perProgram.has(key)) return perProgram.get(key);
   const resolved = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys);
   const fileName = resolved.resolvedModule?.resolvedFileName;
-  return fileName ? program.getSourceFile(fileName) : undefined;
+  const file = fileName ? program.getSourceFile(fileName) : undefined;
+  perProgram.set(key, file);
+  return file;
 }
 
 function followInFile(program: ts.Program, file: ts.SourceFile, path: readonly string[], hops: number): ExportOrigin | null {
