@@ -80,6 +80,37 @@ function readLint(checker: ts.TypeChecker, definition: DefinitionObject | undefi
  * analysis with the error's message, so the file's other findings are still reported.
  */
 export function analyzeCall(program: ts.Program, call: ts.CallExpression, framework: FrameworkModule): ToolAnalysis {
+  try {
+    return analyzeCallUnguarded(program, call, framework);
+  } catch (error) {
+    return failedAnalysis(call, framework, error);
+  }
+}
+
+/** What a call site becomes when the plugin itself failed on it: no findings, and the reason why. */
+function failedAnalysis(call: ts.CallExpression, framework: FrameworkModule, error: unknown): ToolAnalysis {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    call,
+    framework,
+    definition: undefined,
+    name: undefined,
+    description: undefined,
+    lint: {},
+    parts: { call, input: undefined, typeArgument: undefined, execute: undefined },
+    route: "none",
+    resolution: undefined,
+    unresolved: { reason: `internal error while analysing this definition (please report it): ${message}`, node: call },
+    draft: undefined,
+    sent: undefined,
+    droppedRoot: undefined,
+    wrapped: [],
+    exact: false,
+    findings: () => [],
+  };
+}
+
+function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, framework: FrameworkModule): ToolAnalysis {
   const checker = program.getTypeChecker();
   let definition: DefinitionObject | undefined;
   let unresolved: ToolAnalysis["unresolved"];
@@ -158,7 +189,13 @@ export function analyzeCall(program: ts.Program, call: ts.CallExpression, framew
       const key = JSON.stringify(options);
       let found = memo.get(key);
       if (!found) {
-        found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot }, options);
+        try {
+          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot }, options);
+        } catch {
+          // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
+          // rather than taking down the lint of the whole file.
+          found = [];
+        }
         memo.set(key, found);
       }
       return found;

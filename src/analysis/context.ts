@@ -43,7 +43,13 @@ export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
       const known = sites.get(call);
       if (known !== undefined) return known ?? undefined;
       let result: ToolAnalysis | null = null;
-      const site = recogniseCallSite(call, context.sourceCode, index, program, sourceFile);
+      let site: ReturnType<typeof recogniseCallSite>;
+      try {
+        site = recogniseCallSite(call, context.sourceCode, index, program, sourceFile);
+      } catch {
+        // Recognition reads imports and re-export files; a failure there means "not a known tool".
+        site = undefined;
+      }
       if (site) {
         const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression;
         result = analyzeCall(program, tsCall, site.framework);

@@ -32,6 +32,16 @@ function applyEdits(fixer: RuleFixer, edits: readonly TextEdit[]): RuleFix[] {
   return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }
 
+/** A fix that fails to compute is dropped; the finding is still reported. */
+function safeOffer(provider: FixProvider | undefined, request: FixRequest): FixOffer | undefined {
+  if (!provider) return undefined;
+  try {
+    return provider(request);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The body of every check rule: for each tool call, read the shared analysis, keep this rule's
  * findings under the merged options, and report each at its exact node with the offered fixes.
@@ -53,7 +63,7 @@ export function reportCheckFindings(
       for (const finding of analysis.findings(options)) {
         if (finding.code !== code) continue;
         const place = locateFinding(analysis, finding, file.sourceFile);
-        const offer = fixProvider?.({ context, analysis, finding, place, sourceFile: file.sourceFile });
+        const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile: file.sourceFile });
         const start = place.node.getStart(file.sourceFile);
         context.report({
           loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(place.node.getEnd()) },
