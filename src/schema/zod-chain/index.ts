@@ -1,0 +1,101 @@
+import ts from "typescript";
+import { looksZod } from "../library.js";
+import { errorMessage } from "../static-eval.js";
+import { followExpression, unwrapExpression } from "../static-follow.js";
+import type { JsonObject, Resolution, SchemaOrigin } from "../types.js";
+import { ZodEmitter } from "./emit.js";
+import { ChainError, type Reached } from "./ir.js";
+import { ChainInterpreter } from "./interpret.js";
+import { buildSourceMap, OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
+
+export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
+
+/**
+ * The exact route for zod: interprets the builder chain in the source, never running it, and
+ * writes what zod 4.6 emits for `schema["~standard"].jsonSchema.input({ target: "openai-strict" })`.
+ *
+ * - `undefined`: `expr` is not a zod chain (its head is not a zod builder and its type is not zod);
+ * - `{ ok: false, reason, node }`: it is zod, but a part cannot be interpreted statically (a
+ *   parameter, a helper function, a non-static argument) or zod itself would throw (`z.bigint()`);
+ * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
+ */
+export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const interp = new ChainInterpreter(checker);
+    const head = interp.recognizer.headOf(interp.ctx, expr);
+    if (head === "mini") return undefined;
+    if (head === "no" && !isZodTyped(checker, expr)) return undefined;
+    return run(() => interp.reach(expr), expr);
+  } catch (error) {
+    return { ok: false, reason: `the zod chain could not be interpreted: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+/**
+ * An MCP-style raw shape: a plain object literal whose values are zod schemas, read as
+ * `z.object(shape)`. `undefined` unless every value is a zod chain.
+ */
+export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const interp = new ChainInterpreter(checker);
+    const followed = followExpression(interp.ctx, expr);
+    if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
+    const literal = followed.expr;
+    for (const property of literal.properties) {
+      const value = ts.isPropertyAssignment(property)
+        ? property.initializer
+        : ts.isShorthandPropertyAssignment(property)
+          ? property.name
+          : undefined;
+      if (!value || interp.recognizer.headOf(interp.ctx, value) !== "zod") return undefined;
+    }
+    return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), expr);
+  } catch (error) {
+    return { ok: false, reason: `the zod shape could not be interpreted: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+function isZodTyped(checker: ts.TypeChecker, expr: ts.Expression): boolean {
+  try {
+    return looksZod(checker, checker.getTypeAtLocation(expr));
+  } catch {
+    return false;
+  }
+}
+
+function run(reach: () => Reached, expr: ts.Expression): Resolution {
+  try {
+    const root = reach();
+    const emitted = new ZodEmitter().emit(root.model);
+    const map = buildSourceMap(expr, root, emitted);
+    const schema = JSON.parse(JSON.stringify(emitted.raw)) as JsonObject;
+    return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
+  } catch (error) {
+    if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };
+    if (error instanceof RangeError) {
+      return { ok: false, reason: `the zod chain is too deeply nested to interpret (${error.message})`, node: expr };
+    }
+    throw error;
+  }
+}
+
+/**
+ * For fixers: the identifier naming the builder that created the schema at an origin — `object`
+ * in `z.object(…)`, `strictObject` in `strictObject(…)` — or undefined when it was not a call.
+ */
+export function schemaBuilderName(origin: SchemaOrigin): ts.Identifier | undefined {
+  return calleeName(origin.keywords?.get(SCHEMA_KEYWORD));
+}
+
+/** For fixers: the `optional` in `.optional()` (or `nullish`, `default`, `partial`) that made a property optional. */
+export function optionalCallName(origin: SchemaOrigin): ts.Identifier | undefined {
+  return calleeName(origin.keywords?.get(OPTIONAL_KEYWORD));
+}
+
+function calleeName(node: ts.Node | undefined): ts.Identifier | undefined {
+  if (!node || !ts.isCallExpression(node)) return undefined;
+  const callee = unwrapExpression(node.expression);
+  if (ts.isIdentifier(callee)) return callee;
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name)) return callee.name;
+  return undefined;
+}

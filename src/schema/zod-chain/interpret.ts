@@ -1,0 +1,185 @@
+import ts from "typescript";
+import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
+import { callFactory } from "./factories.js";
+import { ChainError, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
+import { callMethod } from "./methods.js";
+import { ZodRecognizer } from "./recognize.js";
+
+const MAX_DEPTH = 150;
+
+type Fields = Omit<Partial<ZodModel>, "kind" | "node" | "baseNode" | "checks"> & { checks?: readonly ZodCheck[] };
+
+/**
+ * Turns zod builder expressions into `ZodModel`s without running them. Each syntax node is
+ * interpreted once (a const used twice is one instance, as at runtime); `z.lazy` and shape getters
+ * are interpreted when the converter first asks for them, as zod calls them.
+ */
+export class ChainInterpreter {
+  readonly ctx: EvalContext;
+  readonly args: ArgReader;
+  readonly recognizer: ZodRecognizer;
+  private readonly memo = new Map<ts.Node, ZodModel>();
+  private readonly active = new Set<ts.Node>();
+  private depth = 0;
+
+  constructor(readonly checker: ts.TypeChecker) {
+    this.ctx = createEvalContext(checker);
+    this.args = new ArgReader(this.ctx);
+    this.recognizer = new ZodRecognizer(checker);
+  }
+
+  make(kind: ZodKind, node: ts.Node, fields: Fields = {}): ZodModel {
+    return { kind, node, baseNode: node, checks: [], ...fields };
+  }
+
+  /** An instance built from a schema expression, with the const declarations crossed to reach it. */
+  reach(expr: ts.Expression): Reached {
+    const start = unwrapExpression(expr);
+    if (this.recognizer.namespaceOf(start)) {
+      throw new ChainError(`${describeNode(start)} is the zod namespace, not a schema`, start);
+    }
+    if (ts.isIdentifier(start) || ts.isPropertyAccessExpression(start) || ts.isElementAccessExpression(start)) {
+      const followed = followExpression(this.ctx, start);
+      if (!followed.ok) throw new ChainError(followed.reason, followed.node);
+      return { model: this.modelOf(followed.expr), via: followed.via };
+    }
+    return { model: this.modelOf(start), via: [] };
+  }
+
+  /**
+   * A deferred edge (z.lazy, shape getters): interpreted on first use, then kept. Its `via` stays
+   * empty: what the getter crosses is only known once it runs, and edges are copied before that.
+   */
+  lazyEdge(expr: ts.Expression, extra: Partial<Edge> = {}): Edge {
+    let model: ZodModel | undefined;
+    return { target: () => (model ??= this.reach(expr).model), via: [], ...extra };
+  }
+
+  private modelOf(expr: ts.Expression): ZodModel {
+    const known = this.memo.get(expr);
+    if (known) return known;
+    if (this.active.has(expr)) {
+      throw new ChainError(
+        `${describeNode(expr)} uses itself while it is being built; zod only allows that inside z.lazy(() => …) or a getter`,
+        expr,
+      );
+    }
+    if (this.depth >= MAX_DEPTH) {
+      throw new ChainError(`the schema nests deeper than ${MAX_DEPTH} builder calls; the interpreter stops here`, expr);
+    }
+    this.active.add(expr);
+    this.depth++;
+    try {
+      const model = this.build(expr);
+      this.memo.set(expr, model);
+      return model;
+    } finally {
+      this.depth--;
+      this.active.delete(expr);
+    }
+  }
+
+  private build(expr: ts.Expression): ZodModel {
+    if (ts.isCallExpression(expr)) return this.call(expr);
+    if (ts.isPropertyAccessExpression(expr)) return this.member(expr);
+    throw new ChainError(notSchemaReason(expr), expr);
+  }
+
+  private call(call: ts.CallExpression): ZodModel {
+    const callee = unwrapExpression(call.expression);
+    if (ts.isPropertyAccessExpression(callee)) {
+      const name = callee.name.text;
+      const namespace = this.recognizer.namespaceOf(callee.expression);
+      if (namespace === "mini") throw new ChainError("zod/mini schemas are not interpreted", call);
+      if (namespace) return callFactory(this, namespace, name, call);
+      return callMethod(this, this.reach(callee.expression), name, call);
+    }
+    if (ts.isIdentifier(callee)) {
+      const fn = this.recognizer.functionOf(callee);
+      if (fn && fn.namespace !== "mini") return callFactory(this, fn.namespace, fn.name, call);
+      throw new ChainError(
+        `\`${callee.text}(…)\` is not a zod builder; the interpreter does not run helper functions`,
+        call,
+      );
+    }
+    throw new ChainError(`${describeNode(call)} is not a zod builder call`, call);
+  }
+
+  /** `Schema.shape.key` and `Schema.element`: parts of a schema read back from it. */
+  private member(expr: ts.PropertyAccessExpression): ZodModel {
+    const name = expr.name.text;
+    const owner = unwrapExpression(expr.expression);
+    if (ts.isPropertyAccessExpression(owner) && owner.name.text === "shape") {
+      const object = this.reach(owner.expression).model;
+      const entry = object.shape?.find((candidate) => candidate.key === name);
+      if (object.kind !== "object" || !entry) {
+        throw new ChainError(`${describeNode(expr)} is not a property of the object schema`, expr);
+      }
+      return entry.target();
+    }
+    const model = this.reach(owner).model;
+    if (name === "element" && model.element) return model.element.target();
+    if ((name === "keyType" || name === "valueType") && model[name]) return model[name]!.target();
+    throw new ChainError(`${describeNode(expr)} is not a schema the interpreter can read back`, expr);
+  }
+
+  /** A shape object literal (or const, or `X.shape`) as zod's ordered property list. */
+  shapeOf(expr: ts.Expression): ShapeEntry[] {
+    const start = unwrapExpression(expr);
+    if (ts.isPropertyAccessExpression(start) && start.name.text === "shape") {
+      const reached = this.reach(start.expression);
+      if (reached.model.kind !== "object") throw new ChainError(`${describeNode(start.expression)} is not an object schema`, start);
+      return (reached.model.shape ?? []).map((entry) => ({ ...entry, via: [...reached.via, ...entry.via] }));
+    }
+    const followed = followExpression(this.ctx, start);
+    if (!followed.ok) throw new ChainError(`the object shape must be static: ${followed.reason}`, followed.node);
+    const literal = followed.expr;
+    if (ts.isPropertyAccessExpression(literal) && literal !== start) return this.shapeOf(literal);
+    if (!ts.isObjectLiteralExpression(literal)) {
+      throw new ChainError(`the object shape ${describeNode(literal)} is not an object literal`, literal);
+    }
+    const entries: ShapeEntry[] = [];
+    const put = (entry: ShapeEntry) => {
+      const index = entries.findIndex((existing) => existing.key === entry.key);
+      if (index >= 0) entries[index] = entry;
+      else entries.push(entry);
+    };
+    for (const property of literal.properties) {
+      for (const entry of this.shapeMembers(property)) put({ ...entry, via: [...followed.via, ...entry.via] });
+    }
+    const indexes = entries.filter((entry) => isArrayIndexKey(entry.key)).sort((a, b) => Number(a.key) - Number(b.key));
+    return [...indexes, ...entries.filter((entry) => !isArrayIndexKey(entry.key))];
+  }
+
+  private shapeMembers(property: ts.ObjectLiteralElementLike): ShapeEntry[] {
+    if (ts.isSpreadAssignment(property)) {
+      return this.shapeOf(property.expression).map((entry) => ({ ...entry, via: [property, ...entry.via] }));
+    }
+    if (isProtoSetter(property)) throw new ChainError("`__proto__: …` sets the shape's prototype; it is not a property", property);
+    if (ts.isMethodDeclaration(property) || ts.isSetAccessorDeclaration(property)) {
+      throw new ChainError(`${describeNode(property.name)} in a shape must be a schema, not a method`, property);
+    }
+    const key = propertyKey(this.ctx, property.name);
+    if (!key.ok) throw new ChainError(key.reason, key.node);
+    if (ts.isGetAccessorDeclaration(property)) {
+      const body = returnedExpression(property);
+      if (!body) throw new ChainError(`getter ${describeNode(property.name)} must return one schema expression`, property);
+      return [{ ...this.lazyEdge(body, { declaration: property }), key: key.key }];
+    }
+    const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    const reached = this.reach(value);
+    const model = reached.model;
+    return [{ key: key.key, declaration: property, target: () => model, via: reached.via }];
+  }
+}
+
+function notSchemaReason(expr: ts.Expression): string {
+  const text = describeNode(expr);
+  if (ts.isConditionalExpression(expr)) return `conditional expression ${text} is not static; the schema depends on a runtime value`;
+  if (ts.isArrowFunction(expr) || ts.isFunctionExpression(expr)) return `function ${text} is not a schema`;
+  if (ts.isObjectLiteralExpression(expr)) return `object literal ${text} is a shape, not a schema; wrap it in z.object(…)`;
+  if (ts.isNewExpression(expr)) return `\`new\` expression ${text} is not a zod builder call`;
+  return `${text} (${ts.SyntaxKind[expr.kind]}) is not a zod schema expression`;
+}

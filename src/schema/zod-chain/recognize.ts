@@ -1,0 +1,95 @@
+import ts from "typescript";
+import { isZodSymbol } from "../library.js";
+import { followExpression, unwrapExpression } from "../static-follow.js";
+import type { EvalContext } from "../static-eval.js";
+
+/**
+ * Recognises zod by where a name's symbol is declared (inside the zod package), never by its
+ * spelling: `z` from "zod" or "zod/v4" (named, namespace or default import), `z.iso`, `z.coerce`,
+ * and named imports of builders (`import { object } from "zod"`).
+ */
+export type ZodNamespace = "z" | "iso" | "coerce" | "mini";
+
+export interface ZodFunction {
+  readonly namespace: ZodNamespace;
+  /** The exported name (`string` even when imported as `str`). */
+  readonly name: string;
+}
+
+function fileOf(symbol: ts.Symbol): string {
+  const declaration = symbol.declarations?.[0];
+  return declaration ? declaration.getSourceFile().fileName.replace(/\\/g, "/") : "";
+}
+
+function classify(fileName: string): ZodNamespace {
+  if (/\/mini\//.test(fileName)) return "mini";
+  if (/\/iso\.d\.[cm]?ts$/.test(fileName)) return "iso";
+  if (/\/coerce\.d\.[cm]?ts$/.test(fileName)) return "coerce";
+  return "z";
+}
+
+export class ZodRecognizer {
+  private readonly namespaces = new Map<ts.Node, ZodNamespace | undefined>();
+
+  constructor(private readonly checker: ts.TypeChecker) {}
+
+  private resolved(identifier: ts.Identifier): ts.Symbol | undefined {
+    const symbol = this.checker.getSymbolAtLocation(identifier);
+    if (!symbol) return undefined;
+    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  namespaceOf(expr: ts.Expression): ZodNamespace | undefined {
+    const node = unwrapExpression(expr);
+    if (this.namespaces.has(node)) return this.namespaces.get(node);
+    let found: ZodNamespace | undefined;
+    if (ts.isIdentifier(node)) {
+      const symbol = this.resolved(node);
+      const isModule = symbol && symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule);
+      if (symbol && isModule && isZodSymbol(symbol)) found = classify(fileOf(symbol));
+    } else if (ts.isPropertyAccessExpression(node)) {
+      const base = this.namespaceOf(node.expression);
+      const name = node.name.text;
+      if (base === "z" && (name === "iso" || name === "coerce")) found = name;
+      else if (base === "z" && name === "z") found = "z";
+    }
+    this.namespaces.set(node, found);
+    return found;
+  }
+
+  functionOf(identifier: ts.Identifier): ZodFunction | undefined {
+    const symbol = this.resolved(identifier);
+    if (!symbol || !(symbol.flags & ts.SymbolFlags.Function) || !isZodSymbol(symbol)) return undefined;
+    return { namespace: classify(fileOf(symbol)), name: symbol.name };
+  }
+
+  /**
+   * Whether `expr` is built by zod's builders, judged from the head of its chain:
+   * "zod" for classic zod, "mini" for zod/mini (not interpreted), "no" for anything else.
+   */
+  headOf(ctx: EvalContext, expr: ts.Expression, depth = 0): "zod" | "mini" | "no" {
+    if (depth > 64) return "no";
+    const node = unwrapExpression(expr);
+    if (ts.isCallExpression(node)) {
+      const callee = unwrapExpression(node.expression);
+      if (ts.isPropertyAccessExpression(callee)) {
+        const namespace = this.namespaceOf(callee.expression);
+        if (namespace) return namespace === "mini" ? "mini" : "zod";
+        return this.headOf(ctx, callee.expression, depth + 1);
+      }
+      if (ts.isIdentifier(callee)) {
+        const fn = this.functionOf(callee);
+        if (!fn) return "no";
+        return fn.namespace === "mini" ? "mini" : "zod";
+      }
+      return "no";
+    }
+    if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
+      if (this.namespaceOf(node)) return "no";
+      const followed = followExpression(ctx, node);
+      if (followed.ok && followed.expr !== node) return this.headOf(ctx, followed.expr, depth + 1);
+      if (ts.isPropertyAccessExpression(node)) return this.headOf(ctx, node.expression, depth + 1);
+    }
+    return "no";
+  }
+}

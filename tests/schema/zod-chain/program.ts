@@ -1,0 +1,55 @@
+import path from "node:path";
+import ts from "typescript";
+
+export const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/zod-chain");
+
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+const programs = new Map<string, ts.Program>();
+
+/** A program over some fixture files of this folder, built once per file list per worker. */
+export function fixtureProgram(...names: string[]): ts.Program {
+  const key = names.join("|");
+  let program = programs.get(key);
+  if (!program) {
+    program = ts.createProgram(names.map((name) => path.join(FIXTURES, name)), COMPILER_OPTIONS);
+    programs.set(key, program);
+  }
+  return program;
+}
+
+/** The initializers of a fixture's exported top-level consts, by name, in source order. */
+export function exportedInitializers(program: ts.Program, fileName: string): Map<string, ts.Expression> {
+  const sourceFile = program.getSourceFile(path.join(FIXTURES, fileName));
+  if (!sourceFile) throw new Error(`fixture ${fileName} is not in the program`);
+  const out = new Map<string, ts.Expression>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) out.set(declaration.name.text, declaration.initializer);
+    }
+  }
+  return out;
+}
+
+export interface StandardJsonSchema {
+  "~standard": { jsonSchema: { input(options: { target: string }): unknown } };
+}
+
+/** What zod itself emits for the schema, or the message it throws. */
+export function realZodInput(schema: unknown): { ok: true; json: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, json: (schema as StandardJsonSchema)["~standard"].jsonSchema.input({ target: "openai-strict" }) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
