@@ -2,10 +2,11 @@ import ts from "typescript";
 import { suggestValidName } from "../checks/name.js";
 import { toDraftPointer } from "../schema/send.js";
 import { pointerSegments, type Pointer } from "../schema/types.js";
+import { optionalCallName, schemaBuilderName } from "../schema/zod-chain/index.js";
 import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";
 import { originAt } from "./locate.js";
-import { isOwned } from "./ownership.js";
-import type { FixProvider, FixRequest } from "./report.js";
+import { hasComments, isOwned } from "./ownership.js";
+import type { FixOffer, FixProvider, FixRequest } from "./report.js";
 
 function unwrap(node: ts.Node): ts.Node {
   while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;
@@ -16,22 +17,57 @@ function initializerOf(assignment: ts.Node | undefined): ts.Expression | undefin
   return assignment && ts.isPropertyAssignment(assignment) ? (unwrap(assignment.initializer) as ts.Expression) : undefined;
 }
 
-/** `oneOf` → `anyOf` in a JSON literal the definition owns. */
+/**
+ * `oneOf` → `anyOf`: a fix in a JSON literal the definition owns; for zod, a suggestion to turn
+ * `z.discriminatedUnion("kind", [a, b])` into `z.union([a, b])` (zod then emits `anyOf`).
+ */
 export const fixKeywordReplacement: FixProvider = ({ context, finding, place, sourceFile }) => {
   const instead = /Use "(\w+)" instead/.exec(finding.data.instead ?? "")?.[1];
   const { origin } = place;
-  if (!instead || !origin || !place.exact || !isOwned(context, origin, sourceFile)) return undefined;
+  if (!instead || !origin || !place.exact) return undefined;
   const assignment = origin.keywords?.get(finding.data.keyword);
+  if (assignment && ts.isCallExpression(assignment)) return suggestZodUnion(assignment, sourceFile);
+  if (!isOwned(context, origin, sourceFile)) return undefined;
   if (!assignment || !ts.isPropertyAssignment(assignment) || origin.keywords?.has(instead)) return undefined;
   const edit = renamePropertyKey(assignment.name, instead, sourceFile);
   return edit ? { fix: [edit] } : undefined;
 };
 
-/** Insert `additionalProperties: false` into an owned JSON literal object that is sent as written. */
+function suggestZodUnion(call: ts.CallExpression, sourceFile: ts.SourceFile): FixOffer | undefined {
+  const callee = call.expression;
+  const [discriminator, options] = call.arguments;
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== "discriminatedUnion" || call.getSourceFile() !== sourceFile) return undefined;
+  if (!discriminator || !options || !ts.isStringLiteralLike(discriminator)) return undefined;
+  if (hasComments(sourceFile, discriminator.getStart(sourceFile), options.getStart(sourceFile))) return undefined;
+  return {
+    suggest: [
+      {
+        messageId: "useUnion",
+        edits: [
+          { range: [callee.name.getStart(sourceFile), callee.name.getEnd()], text: "union" },
+          { range: [discriminator.getStart(sourceFile), options.getStart(sourceFile)], text: "" },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Close an object that is sent as written: insert `additionalProperties: false` into an owned JSON
+ * literal, or turn an owned `z.object(…)` into `z.strictObject(…)` (zod then emits the keyword).
+ */
 export const fixAdditionalPropertiesFalse: FixProvider = ({ context, analysis, finding, place, sourceFile }) => {
   const { origin } = place;
-  if (finding.messageId !== "missingAdditionalPropertiesFalse" || analysis.route !== "literal") return undefined;
+  if (finding.messageId !== "missingAdditionalPropertiesFalse") return undefined;
   if (!origin || !place.exact || analysis.sent !== analysis.draft || !isOwned(context, origin, sourceFile)) return undefined;
+  if (analysis.route === "zod") {
+    const builder = schemaBuilderName(origin);
+    if (!builder || builder.text !== "object" || !ts.isPropertyAccessExpression(builder.parent) || builder.getSourceFile() !== sourceFile) {
+      return undefined;
+    }
+    return { fix: [{ range: [builder.getStart(sourceFile), builder.getEnd()], text: "strictObject" }] };
+  }
+  if (analysis.route !== "literal") return undefined;
   const object = unwrap(origin.node);
   if (!ts.isObjectLiteralExpression(object)) return undefined;
   return { fix: appendProperty(object, "additionalProperties: false", sourceFile) };
@@ -75,8 +111,14 @@ export const suggestRequiredNullable: FixProvider = (request) => {
   const property = finding.location.property;
   let edits: TextEdit[] | undefined;
   const declaration = place.origin?.declaration;
+  const optionalCall = place.origin ? optionalCallName(place.origin) : undefined;
   if (declaration && ts.isPropertySignature(declaration) && declaration.getSourceFile() === sourceFile) {
     edits = requiredNullableSignature(declaration, sourceFile);
+  } else if (request.analysis.route === "zod") {
+    // `.optional()` → `.nullable()`: the field stays in the input, and the model sends null for "none".
+    if (optionalCall?.text === "optional" && optionalCall.getSourceFile() === sourceFile) {
+      edits = [{ range: [optionalCall.getStart(sourceFile), optionalCall.getEnd()], text: "nullable" }];
+    }
   } else if (request.analysis.route === "literal") {
     edits = literalRequiredNullable(request, property, toDraftPointer(finding.location.pointer, request.analysis.wrapped));
   }

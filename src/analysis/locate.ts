@@ -2,6 +2,7 @@ import ts from "typescript";
 import type { Finding } from "../checks/types.js";
 import { toDraftPointer } from "../schema/send.js";
 import type { Pointer, SchemaOrigin } from "../schema/types.js";
+import { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../schema/zod-chain/index.js";
 import type { ToolAnalysis } from "./analyze.js";
 
 export interface FindingPlace {
@@ -11,6 +12,8 @@ export interface FindingPlace {
   readonly origin: SchemaOrigin | undefined;
   /** True when `node` is the exact cause; false when it is a stand-in (the `input`, the call). */
   readonly exact: boolean;
+  /** A narrower span than `node` to underline: `.optional()` inside a longer builder chain. */
+  readonly range?: readonly [number, number];
 }
 
 function parentPointer(pointer: Pointer): Pointer | undefined {
@@ -33,6 +36,22 @@ function nameOf(declaration: ts.Node | undefined): ts.Node | undefined {
   if (!declaration) return undefined;
   const name = (declaration as { name?: ts.Node }).name;
   return name && ts.isPropertyName(name) ? name : undefined;
+}
+
+/**
+ * Where to underline a builder call inside a chain: the method name through the closing parenthesis
+ * (`optional()` in `z.string().optional()`), only the name when that spans lines, and the text itself
+ * for a description (`"…"` in `.describe("…")`).
+ */
+function callPlace(call: ts.CallExpression, keyword: string | undefined, sourceFile: ts.SourceFile): { node: ts.Node; range?: readonly [number, number] } {
+  const firstArgument = call.arguments[0];
+  if (keyword === "description" && firstArgument && ts.isStringLiteralLike(firstArgument)) return { node: firstArgument };
+  const callee = call.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
+  if (!name) return { node: call };
+  const start = name.getStart(sourceFile);
+  const sameLine = sourceFile.getLineAndCharacterOfPosition(start).line === sourceFile.getLineAndCharacterOfPosition(call.getEnd()).line;
+  return { node: name, range: sameLine ? [start, call.getEnd()] : [start, name.getEnd()] };
 }
 
 function isSingleLine(node: ts.Node): boolean {
@@ -76,8 +95,15 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   const exactPointer = found.pointer === pointer;
   let node: ts.Node | undefined;
   if (exactPointer && location.keyword) node = origin.keywords?.get(location.keyword);
+  // A builder call that made a property optional (`.optional()`) is the cause of an optional finding.
+  if (!node && exactPointer && location.property) node = origin.keywords?.get(OPTIONAL_KEYWORD);
+  // An object finding on a built schema points at the builder (`object` in `z.object(`).
+  if (!node && exactPointer && !location.property && !location.keyword) node = origin.keywords?.get(SCHEMA_KEYWORD);
   // A property finding, or a keyword not written as such (JSDoc, a type): the declaration carries it.
   if (!node && exactPointer && (location.property || location.keyword)) node = origin.declaration;
+  if (node && ts.isCallExpression(node) && inFile(node, sourceFile)) {
+    return { ...callPlace(node, location.keyword, sourceFile), origin, exact: exactPointer };
+  }
   if (!node && found.pointer === "" && !isSingleLine(origin.node)) node = inputStandIn(analysis);
   if (!node) node = compact(origin.node, origin.declaration);
   if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis), origin, exact: false };

@@ -64,9 +64,9 @@ export function reportCheckFindings(
         if (finding.code !== code) continue;
         const place = locateFinding(analysis, finding, file.sourceFile);
         const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile: file.sourceFile });
-        const start = place.node.getStart(file.sourceFile);
+        const [start, end] = place.range ?? [place.node.getStart(file.sourceFile), place.node.getEnd()];
         context.report({
-          loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(place.node.getEnd()) },
+          loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },
           messageId: finding.messageId,
           data: finding.data,
           ...(offer?.fix ? { fix: (fixer: RuleFixer) => applyEdits(fixer, offer.fix!) } : {}),

@@ -5,6 +5,7 @@ import { resolveSealType } from "../schema/seal-type.js";
 import { resolveTypeNode } from "../schema/tsj.js";
 import { resolveType } from "../schema/type-walk.js";
 import type { Resolution } from "../schema/types.js";
+import { resolveZodChain } from "../schema/zod-chain/index.js";
 import { resolveZodType } from "../schema/zod-type.js";
 
 /** The parts of a definition call that can say what its input schema is. */
@@ -28,10 +29,17 @@ function firstParameter(execute: ts.Node | undefined): ts.ParameterDeclaration |
 
 const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
 
+/** The type route's result, saying first why the exact chain route could not be used. */
+function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolution {
+  if (!typed.ok || !chain || chain.ok) return typed;
+  return { ...typed, gaps: [`the zod chain was read through its type only: ${chain.reason}`, ...typed.gaps] };
+}
+
 /**
  * Picks the route that knows the schema best, in this order:
  * 1. `input` is a JSON Schema literal → evaluated statically;
- * 2. `input` is a zod or Seal schema → read through the library's own types (the library decides what is sent);
+ * 2. `input` is a zod builder chain → interpreted exactly; failing that, a zod or Seal schema is read
+ *    through the library's own types, approximately (the library decides what is sent);
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
  * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
@@ -44,9 +52,11 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
+    const chain = resolveZodChain(checker, input);
+    if (chain?.ok) return chain;
     inputType = checker.getTypeAtLocation(input);
     const library = schemaLibraryOf(checker, inputType);
-    if (library === "zod") return resolveZodType(checker, inputType, input);
+    if (library === "zod") return withChainGap(resolveZodType(checker, inputType, input), chain);
     if (library === "seal") return resolveSealType(checker, inputType, input);
   }
 

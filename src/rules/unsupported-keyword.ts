@@ -17,7 +17,11 @@ export default createRule({
       requiresTypeChecking: true,
     },
     fixable: "code",
-    messages: { ...checkMessages["unsupported-keyword"] },
+    hasSuggestions: true,
+    messages: {
+      ...checkMessages["unsupported-keyword"],
+      useUnion: "Use z.union([…]) instead of z.discriminatedUnion(…), so zod emits anyOf (it no longer checks the discriminator first).",
+    },
     schema: ruleOptionSchema(["targets"]),
   },
   defaultOptions: [{}] as Options,

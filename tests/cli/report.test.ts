@@ -32,8 +32,8 @@ describe("tool-schema report", () => {
       "typed.ts:14 typed_argument type",
       "typed.ts:17 typed_parameter type",
       "typed.ts:23 typed_generic type",
-      "zod.ts:6 zod_plain zod (approximate)",
-      "zod.ts:21 zod_strict zod (approximate)",
+      "zod.ts:6 zod_plain zod",
+      "zod.ts:21 zod_strict zod",
     ]);
   });
 

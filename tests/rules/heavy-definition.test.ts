@@ -8,6 +8,7 @@ const header = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n
 const heavy = header + `ai.tool({ name: "save_facts", description: "${"w".repeat(2000)}", execute: async () => 1 });`;
 const zodFields = Array.from({ length: 60 }, (_, i) => `field${i}: z.string()`).join(", ");
 const heavyZod = header + `ai.tool({ name: "bulk", input: z.strictObject({ ${zodFields} }), execute: async () => 1 });`;
+const heavyZodTyped = header + `export function define(field0: z.ZodString) {\n  return ai.tool({ name: "bulk", input: z.strictObject({ ${zodFields.replace("field0: z.string()", "field0")} }), execute: async () => 1 });\n}`;
 
 ruleTester.run("heavy-definition", rule, {
   valid: [
@@ -35,10 +36,16 @@ ruleTester.run("heavy-definition", rule, {
       errors: [{ messageId: "heavy", data: { name: "save_facts", tokens: "518", budget: "400", approx: "", targets: all }, ...at(heavy, "ai.tool") }],
     },
     {
-      // zod seen through its type: what is known is a lower bound, and the message says so.
+      // zod interpreted exactly: the estimate is that of zod's own output.
       code: heavyZod,
       options: [{ warnAboveTokens: 300 }],
-      errors: [{ messageId: "heavy", data: { name: "bulk", tokens: "585", budget: "300", approx: "at least ", targets: all }, ...at(heavyZod, "ai.tool") }],
+      errors: [{ messageId: "heavy", data: { name: "bulk", tokens: "585", budget: "300", approx: "", targets: all }, ...at(heavyZod, "ai.tool") }],
+    },
+    {
+      // A field passed in from elsewhere: zod is then read through its type, a lower bound, and the message says so.
+      code: heavyZodTyped,
+      options: [{ warnAboveTokens: 300 }],
+      errors: [{ messageId: "heavy", data: { name: "bulk", tokens: "585", budget: "300", approx: "at least ", targets: all }, ...at(heavyZodTyped, "ai.tool") }],
     },
   ],
 });

@@ -21,6 +21,9 @@ const multiLine = defineHeader + `defineTool({
 const multiLineNoComma = multiLine.replace(`required: ["q"], // every property is required`, `required: ["q"]`);
 const openMap = run(`{ type: "object", properties: { tags: { type: "object", additionalProperties: { type: "number" } } }, required: ["tags"], additionalProperties: false }`);
 const sharedConst = defineHeader + `export const input = { type: "object", properties: {} };\ndefineTool({ name: "a", input, execute: async () => 1 });`;
+const zodNested = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nai.tool({ name: "a", input: z.strictObject({ address: z.object({ street: z.string() }) }), execute: async () => 1 });`;
+const zodNamed = `import { ai } from "@warlock.js/ai";\nimport { z, object } from "zod";\nai.tool({ name: "a", input: z.strictObject({ inner: object({ a: z.string() }) }), execute: async () => 1 });`;
+const zodShared = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nexport const input = z.object({ q: z.string() });\nai.tool({ name: "a", input, execute: async () => 1 });`;
 const zodPlain = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nai.tool({ name: "a", input: z.object({ q: z.string() }), execute: async () => 1 });`;
 
 ruleTester.run("missing-additional-properties-false", rule, {
@@ -76,10 +79,28 @@ ruleTester.run("missing-additional-properties-false", rule, {
       errors: [{ ...message("The root object"), ...at(sharedConst, `{ type: "object", properties: {} }`) }],
     },
     {
-      // zod's plain object is sent as written: open. The fix to its source is not offered here.
+      // zod's plain object is sent as written, open: the fix makes it a strict object at its source.
       code: zodPlain,
+      output: zodPlain.replace("z.object(", "z.strictObject("),
+      errors: [{ ...message("The root object"), ...at(zodPlain, `object({ q: z.string() })`) }],
+    },
+    {
+      // Nested zod objects are found and fixed where they are built.
+      code: zodNested,
+      output: zodNested.replace("address: z.object(", "address: z.strictObject("),
+      errors: [{ ...message("The object at properties.address"), ...at(zodNested, `object({ street: z.string() })`) }],
+    },
+    {
+      // An object from a named import (\`object(…)\` without \`z.\`): reported, not rewritten (\`strictObject\` may not be imported).
+      code: zodNamed,
       output: null,
-      errors: [{ ...message("The root object"), ...at(zodPlain, `z.object({ q: z.string() })`) }],
+      errors: [{ ...message("The object at properties.inner"), ...at(zodNamed, `object({ a: z.string() })`) }],
+    },
+    {
+      // A zod object shared through an exported constant is not rewritten.
+      code: zodShared,
+      output: null,
+      errors: [{ ...message("The root object"), ...at(zodShared, `object({ q: z.string() })`) }],
     },
   ],
 });

@@ -65,12 +65,19 @@ ruleTester.run("optional-not-required", rule, {
     {
       // zod: nested optional fields are found and reported at the property that declares them.
       code: nestedZod,
-      errors: [{ messageId: "notRequired", data: data("unit", "properties.address.properties.unit"), ...at(nestedZod, "unit: z.string().optional()"), suggestions: [] }],
+      errors: [
+        {
+          messageId: "notRequired",
+          data: data("unit", "properties.address.properties.unit"),
+          ...at(nestedZod, "optional()"),
+          suggestions: [{ messageId: "makeRequiredNullable", output: nestedZod.replace(".optional()", ".nullable()") }],
+        },
+      ],
     },
     {
       // `.default()` makes a field optional in zod's input schema.
       code: defaulted,
-      errors: [{ messageId: "notRequired", data: data("limit"), ...at(defaulted, "limit: z.number().default(10)"), suggestions: [] }],
+      errors: [{ messageId: "notRequired", data: data("limit"), ...at(defaulted, "default(10)"), suggestions: [] }],
     },
   ],
 });

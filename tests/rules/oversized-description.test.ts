@@ -11,6 +11,8 @@ const concatenated = `import { ai } from "@warlock.js/ai";\nai.tool({ name: "a",
 const propertyDescription = defineHeader + `defineTool({ name: "a", execute: async () => 1, input: { type: "object", properties: { q: { type: "string", description: "${"d".repeat(600)}" } } } });`;
 const tsDoc = `import { ai } from "@warlock.js/ai";\ninterface Input {\n  /** ${"t".repeat(520)} */\n  q: string;\n}\nai.tool<Input, number>({ name: "a", execute: async () => 1 });`;
 
+const zodDescribe = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nai.tool({ name: "a", input: z.strictObject({ q: z.string().describe("${"z".repeat(513)}") }), execute: async () => 1 });`;
+
 ruleTester.run("oversized-description", rule, {
   valid: [
     `import { ai } from "@warlock.js/ai";\nai.tool({ name: "a", description: "${"x".repeat(1024)}", execute: async () => 1 });`,
@@ -30,6 +32,11 @@ ruleTester.run("oversized-description", rule, {
     {
       code: propertyDescription,
       errors: [{ messageId: "propertyDescriptionTooLong", data: { path: "properties.q", length: "600", limit: "512", targets: all }, ...at(propertyDescription, "description") }],
+    },
+    {
+      // zod: the \`.describe("…")\` text is underlined.
+      code: zodDescribe,
+      errors: [{ messageId: "propertyDescriptionTooLong", data: { path: "properties.q", length: "513", limit: "512", targets: all }, ...at(zodDescribe, `"${"z".repeat(513)}"`) }],
     },
     {
       // JSDoc becomes the description a TypeScript-typed input sends.

@@ -40,11 +40,11 @@ ruleTester.run("root-not-object", rule, {
     {
       // @warlock.js/ai replaces a non-object root by an empty parameter list: every target loses the input.
       code: zodUnion,
-      errors: [{ messageId: "rootDropped", data: { actual: 'a union ("oneOf")', targets: "[openai-strict, anthropic, google]" }, ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("z.discriminatedUnion"), -", execute: async () => 1 });".length)) }],
+      errors: [{ messageId: "rootDropped", data: { actual: 'a union ("oneOf")', targets: "[openai-strict, anthropic, google]" }, ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("discriminatedUnion"), -", execute: async () => 1 });".length)) }],
     },
     {
       code: zodString,
-      errors: [{ messageId: "rootDropped", data: { actual: '"type": "string"', targets: "[openai-strict, anthropic, google]" }, ...at(zodString, "z.string()") }],
+      errors: [{ messageId: "rootDropped", data: { actual: '"type": "string"', targets: "[openai-strict, anthropic, google]" }, ...at(zodString, "string()") }],
     },
   ],
 });

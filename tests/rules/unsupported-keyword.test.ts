@@ -16,6 +16,10 @@ const otherFile = defineHeader + `import { sharedSearchInput } from "./shared-sc
 const spread = defineHeader + `const base = { oneOf: [{ type: "string" }] };\ndefineTool({ name: "a", input: { type: "object", properties: { q: { ...base } } }, execute: async () => 1 });`;
 const noTypes = `import { tools } from "my-tools";\ntools.define({ name: "a", input: { type: "object", properties: { q: { allOf: [{ type: "string" }] } } } });`;
 
+const zodHeader = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n`;
+const zodUnion = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ when: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("now") }), z.strictObject({ kind: z.literal("at"), iso: z.string() })]) }), execute: async () => 1 });`;
+const zodDefault = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ days: z.number().int().default(3) }), execute: async () => 1 });`;
+
 ruleTester.run("unsupported-keyword", rule, {
   valid: [
     run(`{ type: "object", properties: { q: { anyOf: [{ type: "string" }, { type: "number" }] } }, required: ["q"], additionalProperties: false }`),
@@ -25,6 +29,33 @@ ruleTester.run("unsupported-keyword", rule, {
     run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
   ],
   invalid: [
+    {
+      // zod: reported at the call that emits "oneOf"; the rewrite to z.union is a suggestion.
+      code: zodUnion,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.when", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("discriminatedUnion"), zodUnion.indexOf(" }), execute"))),
+          suggestions: [{ messageId: "useUnion", output: zodUnion.replace(`discriminatedUnion("kind", [`, "union([") }],
+        },
+      ],
+    },
+    {
+      // `.default(3)` emits "default", which strict mode rejects; the finding points at that call.
+      code: zodDefault,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.days", keyword: "default", targets: "[openai-strict]", effect: "reject", instead: "" },
+          ...at(zodDefault, "default(3)"),
+        },
+      ],
+    },
     {
       code: oneOfInline,
       output: oneOfInline.replace("oneOf", "anyOf"),
