@@ -1,6 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // `src/util/*.cts` only change how Node loads TypeScript and ts-json-schema-generator in the built
+    // plugin (through require, see those files); under vitest the sources import the packages directly.
+    alias: [
+      { find: /^(\.\.?\/)+util\/typescript\.cjs$/, replacement: "typescript" },
+      { find: /^(\.\.?\/)+util\/tsj\.cjs$/, replacement: "ts-json-schema-generator" },
+    ],
+  },
   test: {
     include: ["tests/**/*.test.ts"],
     // Typed rule tests share TypeScript programs across files; isolation would rebuild them per file.

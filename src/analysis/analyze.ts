@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { checkTool } from "../checks/run.js";
 import type { CheckOptions, Finding } from "../checks/types.js";
 import type { FrameworkModule } from "../frameworks/types.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { suggestValidName } from "../checks/name.js";
 import { toDraftPointer } from "../schema/send.js";
 import { pointerSegments, type Pointer } from "../schema/types.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import type { Finding } from "../checks/types.js";
 import { toDraftPointer } from "../schema/send.js";
 import type { Pointer, SchemaOrigin } from "../schema/types.js";

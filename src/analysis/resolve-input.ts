@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { schemaLibraryOf, standardInputType } from "../schema/library.js";
 import { resolveLiteralSchema } from "../schema/literal-schema.js";
 import { resolveSealType } from "../schema/seal-type.js";

@@ -27,10 +27,13 @@ async function main(): Promise<number> {
   return failed || errors.length > 0 ? 1 : 0;
 }
 
+// Set the exit code and let Node exit on its own: process.exit() would cut piped output short.
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
+    process.exitCode = 2;
   },
 );

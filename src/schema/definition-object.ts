@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateStatic, kindOf, withActive } from "./static-eval.js";
 import { collectObjectMembers, describeNode, followExpression } from "./static-follow.js";
 

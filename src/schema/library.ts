@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 
 /** Which schema library a value's type belongs to. */
 export type SchemaLibrary = "zod" | "seal" | "standard" | "unknown";

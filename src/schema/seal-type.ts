@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { isSealSymbol } from "./library.js";
 import { pointerJoin, pointerToPath, type JsonObject, type Pointer, type Resolution, type SourceMap } from "./types.js";
 

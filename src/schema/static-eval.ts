@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { describeNode, enumMemberAccess, followExpression } from "./static-follow.js";
 import type { JsonObject, JsonValue } from "./types.js";
 

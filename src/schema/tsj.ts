@@ -1,15 +1,5 @@
-import ts from "typescript";
-import {
-  Context,
-  createFormatter,
-  createParser,
-  DEFAULT_CONFIG,
-  getKey,
-  SchemaGenerator,
-  type BaseType,
-  type CompletedConfig,
-  type SubNodeParser,
-} from "ts-json-schema-generator";
+import ts from "../util/typescript.cjs";
+import tsj from "../util/tsj.cjs";
 import { normalizeSchema } from "./normalize.js";
 import {
   builtinStringFormat,
@@ -23,6 +13,13 @@ import { mapTypeOrigins, pairSchemaWithType } from "./type-origins.js";
 import { resolveType } from "./type-walk.js";
 import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resolution } from "./types.js";
 
+
+const { Context, createFormatter, createParser, DEFAULT_CONFIG, getKey, SchemaGenerator } = tsj;
+type BaseType = tsj.BaseType;
+type CompletedConfig = tsj.CompletedConfig;
+type SubNodeParser = tsj.SubNodeParser;
+type SchemaGenerator = tsj.SchemaGenerator;
+type Context = tsj.Context;
 /**
  * Route "type": ts-json-schema-generator (TSJ) on a type node written in the source — the explicit
  * type argument of `ai.tool<Input>(…)` or the annotation of `execute`'s first parameter. TSJ reads

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { declaredOutsideDefaultLibrary } from "./type-facts.js";
 import type { JsonObject, JsonValue } from "./types.js";
 

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 
 /**
  * Small questions about checker types shared by the checker walk, the origin map and the TSJ

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { dataProperties, isFromDefaultLibrary, isFunctionOnly, nonNullishMembers, withoutUndefined } from "./type-facts.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type SourceMap } from "./types.js";
 

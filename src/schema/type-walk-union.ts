@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import type { JsonObject, JsonValue } from "./types.js";
 import { WALK_LIMITS, type Site, type TypeWalker } from "./type-walk.js";
 

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { normalizeSchema } from "./normalize.js";
 import { readAnnotations } from "./type-annotations.js";
 import {

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { reachableNodes, type EnumNode, type LiteralNode, type LiteralValue, type ZodNode } from "./zod-type-ir.js";
 
 /**

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { isZodSymbol, looksZod } from "./library.js";
 import { pointerJoin, pointerSegments, pointerToPath, type Pointer } from "./types.js";
 import type { LiteralValue, ObjectExtra, ShapeEntry, WrapperNode, ZodNode } from "./zod-type-ir.js";

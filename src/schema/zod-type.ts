@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../util/typescript.cjs";
 import type { Resolution, SourceMap } from "./types.js";
 import { pointerToPath } from "./types.js";
 import { emitZodSchema, type EmittedZodSchema } from "./zod-type-emit.js";

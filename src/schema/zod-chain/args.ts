@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { evaluateIn, kindOf, propertyKey, type EvalContext } from "../static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";

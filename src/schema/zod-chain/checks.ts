@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { unwrapExpression } from "../static-follow.js";
 import {
   escapeRegex,

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import { returnedExpression } from "./args.js";
 import { NUMBER_FORMATS, STRING_FORMATS } from "./checks.js";

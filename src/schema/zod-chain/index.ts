@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { looksZod } from "../library.js";
 import { errorMessage } from "../static-eval.js";
 import { followExpression, unwrapExpression } from "../static-follow.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { isZodSymbol } from "../library.js";
 import { followExpression, unwrapExpression } from "../static-follow.js";
 import type { EvalContext } from "../static-eval.js";

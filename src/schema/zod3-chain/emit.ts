@@ -1,0 +1,112 @@
+import type ts from "typescript";
+import type { EvalContext } from "../static-eval.js";
+import type { JsonObject, JsonValue } from "../types.js";
+import { ChainError } from "../zod-chain/ir.js";
+import type { Edge, Z3Model } from "./ir.js";
+import { PARSERS } from "./parsers.js";
+
+/**
+ * zod-to-json-schema 3.25's `zodToJsonSchema(schema)` with its default options (target
+ * jsonSchema7, `$refStrategy: "root"`, `effectStrategy: "input"`, `pipeStrategy: "all"`,
+ * `dateStrategy: "format:date-time"`, `mapStrategy: "entries"`, `removeAdditionalStrategy:
+ * "passthrough"`, no error messages) run over the model. Its `parseDef` is mirrored step by step,
+ * because the order of its steps decides key order and which occurrence of a shared def is written
+ * in full (the first) and which becomes `{ "$ref": "#/path/to/first" }`.
+ */
+export interface Refs {
+  readonly currentPath: readonly string[];
+  /** Set by the object parser for a property: an optional there is written without `anyOf`. */
+  readonly propertyPath?: readonly string[];
+}
+
+/** Where a schema sits in the source, carried down for the source map. */
+export interface Place {
+  readonly via: readonly ts.Node[];
+  readonly declaration?: ts.Node;
+}
+
+export interface Origin {
+  /** The outermost model whose `parseDef` returned this JSON object. */
+  readonly model: Z3Model;
+  readonly place: Place;
+}
+
+const MAX_PARSE_DEPTH = 400;
+
+export class Zod3Emitter {
+  private readonly seen = new Map<Z3Model, readonly string[]>();
+  /** Per JSON object: which call wrote each keyword (plus the `?schema` / `?optional` pseudo-keys). */
+  readonly keywords = new Map<JsonObject, Map<string, ts.Node>>();
+  readonly origins = new Map<JsonObject, Origin>();
+  private depth = 0;
+
+  /** `ctx` evaluates user functions zod-to-json-schema runs through zod (`isOptional()`), where static. */
+  constructor(readonly ctx: EvalContext) {}
+
+  emit(root: Z3Model, place: Place): JsonObject {
+    return this.parseDef(root, { currentPath: ["#"] }, place) ?? {};
+  }
+
+  parseDef(model: Z3Model, refs: Refs, place: Place): JsonObject | undefined {
+    const seenPath = this.seen.get(model);
+    if (seenPath) {
+      const ref: JsonObject = { $ref: seenPath.join("/") };
+      this.mark(ref, "$ref", model.node);
+      this.mark(ref, "?schema", model.baseNode);
+      this.origins.set(ref, { model, place });
+      return ref;
+    }
+    if (this.depth > MAX_PARSE_DEPTH) {
+      throw new ChainError(`the schema nests deeper than ${MAX_PARSE_DEPTH} levels; the interpreter stops here`, model.node);
+    }
+    this.seen.set(model, refs.currentPath);
+    this.depth++;
+    try {
+      const json = PARSERS[model.typeName](model, this, refs, place);
+      if (json && model.description) this.set(json, "description", model.description.text, model.description.node);
+      if (json) this.origins.set(json, { model, place });
+      return json;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Parses the schema an edge leads to, at `path` below the current one. */
+  child(edge: Edge, refs: Refs, place: Place, path: readonly string[], extra: Partial<Refs> & { declaration?: ts.Node } = {}): JsonObject | undefined {
+    const { declaration, ...refExtra } = extra;
+    return this.parseDef(
+      edge.target(),
+      { ...refs, currentPath: [...refs.currentPath, ...path], ...refExtra },
+      { via: [...place.via, ...edge.via], declaration },
+    );
+  }
+
+  /** Parses a wrapped schema at the same path (optional in a property, effects, brand, lazy, …). */
+  same(edge: Edge, refs: Refs, place: Place): JsonObject | undefined {
+    return this.parseDef(edge.target(), refs, { ...place, via: [...place.via, ...edge.via] });
+  }
+
+  set(json: JsonObject, key: string, value: JsonValue, node: ts.Node): void {
+    if (key === "__proto__") Object.defineProperty(json, key, { value, enumerable: true, writable: true, configurable: true });
+    else json[key] = value;
+    this.mark(json, key, node, true);
+  }
+
+  mark(json: JsonObject, key: string, node: ts.Node, replace = false): void {
+    let own = this.keywords.get(json);
+    if (!own) this.keywords.set(json, (own = new Map()));
+    if (replace || !own.has(key)) own.set(key, node);
+  }
+
+  /** A copy of `from` standing in its place (intersection members without `additionalProperties`). */
+  adopt(from: JsonObject, to: JsonObject, skip: readonly string[] = []): void {
+    this.copyMarks(from, to, skip);
+    const origin = this.origins.get(from);
+    if (origin) this.origins.set(to, origin);
+  }
+
+  /** A new object made from another (`{ ...inner, default }`): its keywords keep their sources. */
+  copyMarks(from: JsonObject, to: JsonObject, skip: readonly string[] = []): void {
+    for (const [key, node] of this.keywords.get(from) ?? []) if (!skip.includes(key)) this.mark(to, key, node);
+  }
+}

@@ -1,0 +1,93 @@
+import ts from "../../util/typescript.cjs";
+import { errorMessage } from "../static-eval.js";
+import { followExpression } from "../static-follow.js";
+import type { JsonObject, Resolution } from "../types.js";
+import { ChainError } from "../zod-chain/ir.js";
+import { Zod3Emitter } from "./emit.js";
+import { Zod3Interpreter } from "./interpret.js";
+import type { Reached } from "./ir.js";
+import { isZod3Typed } from "./recognize.js";
+import { buildSourceMap } from "./source-map.js";
+
+export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../zod-chain/source-map.js";
+export { isZod3File } from "./recognize.js";
+
+/**
+ * The exact route for zod 3: interprets the builder chain in the source, never running it, and
+ * writes what zod-to-json-schema 3.25 returns for `zodToJsonSchema(schema)` with its default
+ * options — the converter the AI SDK, the MCP SDK 1.x and openai-node use for zod 3 schemas —
+ * projected as the plugin keeps drafts: without the top-level `$schema` key zodToJsonSchema adds
+ * (`"http://json-schema.org/draft-07/schema#"`), nothing else changed. With default options it
+ * writes no `definitions`: shared and recursive schemas are `$ref`s to the JSON pointer of their
+ * first occurrence (`#/properties/a`, `#` for the root).
+ *
+ * - `undefined`: `expr` is not zod 3 (its chain does not start at a zod 3 builder and its type is
+ *   not a zod 3 schema) — zod 4 chains included;
+ * - `{ ok: false, reason, node }`: it is zod 3, but a part cannot be interpreted statically (a
+ *   parameter, a helper, a refinement zod-to-json-schema would have to run) or the result could
+ *   not be sent as JSON (a bigint bound);
+ * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
+ */
+export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const interp = new Zod3Interpreter(checker);
+    if (!interp.recognizer.headOf(interp.ctx, expr) && !isZod3TypedExpression(checker, expr)) return undefined;
+    return run(interp, () => interp.reach(expr), expr);
+  } catch (error) {
+    return { ok: false, reason: `the zod 3 chain could not be interpreted: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+/**
+ * An MCP-style raw shape (`server.tool(name, { a: z.string() }, …)` in MCP SDK 1.x): a plain
+ * object literal whose values are zod 3 schemas, converted as `z.object(shape)`. `undefined`
+ * unless every value is a zod 3 chain.
+ */
+export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const interp = new Zod3Interpreter(checker);
+    const followed = followExpression(interp.ctx, expr);
+    if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
+    const literal = followed.expr;
+    for (const property of literal.properties) {
+      const value = ts.isPropertyAssignment(property)
+        ? property.initializer
+        : ts.isShorthandPropertyAssignment(property)
+          ? property.name
+          : undefined;
+      if (!value || !interp.recognizer.headOf(interp.ctx, value)) return undefined;
+    }
+    const shape = () => ({
+      model: interp.make("ZodObject", literal, { shape: interp.shapeOf(literal), unknownKeys: "strip", unknownKeysNode: literal }),
+      via: followed.via,
+    });
+    return run(interp, shape, expr);
+  } catch (error) {
+    return { ok: false, reason: `the zod 3 shape could not be interpreted: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+function isZod3TypedExpression(checker: ts.TypeChecker, expr: ts.Expression): boolean {
+  try {
+    return isZod3Typed(checker, checker.getTypeAtLocation(expr));
+  } catch {
+    return false;
+  }
+}
+
+function run(interp: Zod3Interpreter, reach: () => Reached, expr: ts.Expression): Resolution {
+  try {
+    const root = reach();
+    const emitter = new Zod3Emitter(interp.ctx);
+    const raw = emitter.emit(root.model, { via: root.via });
+    const map = buildSourceMap(expr, root.via, raw, emitter);
+    const schema = JSON.parse(JSON.stringify(raw)) as JsonObject;
+    return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
+  } catch (error) {
+    if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };
+    if (error instanceof RangeError) {
+      return { ok: false, reason: `the zod 3 chain is too deeply nested to interpret (${error.message})`, node: expr };
+    }
+    throw error;
+  }
+}
