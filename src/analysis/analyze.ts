@@ -4,7 +4,7 @@ import type { CheckOptions, Finding } from "../checks/types.js";
 import type { FrameworkModule } from "../frameworks/types.js";
 import { validateCheckOptions } from "../options.js";
 import { readDefinitionObject, readStaticString, type DefinitionObject } from "../schema/definition-object.js";
-import { sendSchema, type SendShape } from "../schema/send.js";
+import { sendSchema, type SendPolicyShape } from "../schema/send.js";
 import { evaluateStatic } from "../schema/static-eval.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
@@ -32,6 +32,7 @@ export interface ToolAnalysis {
   readonly draft: JsonObject | undefined;
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
+  readonly unconvertible: string | undefined;
   /** Draft pointers the send conversion wrapped (see SentSchema.wrapped). */
   readonly wrapped: readonly string[];
   readonly exact: boolean;
@@ -41,12 +42,14 @@ export interface ToolAnalysis {
 
 const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
-function shapeFor(framework: FrameworkModule, resolution: Resolution & { ok: true }): SendShape {
+function shapeFor(framework: FrameworkModule, resolution: Resolution & { ok: true }): SendPolicyShape {
   switch (resolution.route) {
     case "literal":
       return framework.sends.literal;
     case "zod":
       return framework.sends.libraries.zod ?? framework.sends.typed;
+    case "zod3":
+      return framework.sends.libraries.zod3 ?? framework.sends.typed;
     case "seal":
       return framework.sends.libraries.seal ?? framework.sends.typed;
     default:
@@ -104,6 +107,7 @@ function failedAnalysis(call: ts.CallExpression, framework: FrameworkModule, err
     draft: undefined,
     sent: undefined,
     droppedRoot: undefined,
+    unconvertible: undefined,
     wrapped: [],
     exact: false,
     findings: () => [],
@@ -147,14 +151,19 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
   let draft: JsonObject | undefined;
   let sent: JsonObject | undefined;
   let droppedRoot: string | undefined;
+  let unconvertible: string | undefined;
   let wrapped: readonly string[] = [];
   let route: Route | "none" = "none";
   let exact = true;
   if (resolution?.ok) {
     draft = resolution.schema;
-    const out = sendSchema(draft, shapeFor(framework, resolution), { replaceNonObjectRoot: framework.sends.replaceNonObjectRoot });
+    const out = sendSchema(draft, shapeFor(framework, resolution), {
+      replaceNonObjectRoot: framework.sends.replaceNonObjectRoot,
+      what: resolution.route === "zod3" ? "a zod 3 schema" : undefined,
+    });
     sent = out.sent;
     droppedRoot = out.droppedRoot;
+    unconvertible = out.unconvertible;
     wrapped = out.wrapped;
     route = resolution.route;
     exact = resolution.exact;
@@ -182,6 +191,7 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
     draft,
     sent,
     droppedRoot,
+    unconvertible,
     wrapped,
     exact,
     findings(options) {
@@ -190,7 +200,7 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
       let found = memo.get(key);
       if (!found) {
         try {
-          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot }, options);
+          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible }, options);
         } catch {
           // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
           // rather than taking down the lint of the whole file.

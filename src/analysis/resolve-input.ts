@@ -6,6 +6,7 @@ import { resolveTypeNode } from "../schema/tsj.js";
 import { resolveType } from "../schema/type-walk.js";
 import type { Resolution } from "../schema/types.js";
 import { resolveZodChain } from "../schema/zod-chain/index.js";
+import { resolveZod3Chain } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type.js";
 
 /** The parts of a definition call that can say what its input schema is. */
@@ -38,7 +39,7 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
 /**
  * Picks the route that knows the schema best, in this order:
  * 1. `input` is a JSON Schema literal → evaluated statically;
- * 2. `input` is a zod builder chain → interpreted exactly; failing that, a zod or Seal schema is read
+ * 2. `input` is a zod 3 or zod 4 builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
@@ -52,6 +53,9 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
+    // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
+    const zod3 = resolveZod3Chain(checker, input);
+    if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;
     const chain = resolveZodChain(checker, input);
     if (chain?.ok) return chain;
     inputType = checker.getTypeAtLocation(input);

@@ -37,6 +37,8 @@ export const checkMessages = {
     rootCombinator: 'The input schema root uses "{{keyword}}"; {{targets}} reject combinators at the top level.',
     rootDropped:
       "The input schema root is {{actual}}, not an object, so the framework sends the tool to {{targets}} with no parameters at all.",
+    inputDropped:
+      "The framework cannot convert {{input}} to JSON Schema, so it sends the tool to {{targets}} with no parameters at all.",
   },
   "heavy-definition": {
     heavy:

@@ -3,6 +3,16 @@ import { describeRootShape, isObjectRoot } from "./describe-node.js";
 import type { RawFinding, ToolUnderCheck } from "./types.js";
 
 export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+  if (tool.unconvertible !== undefined) {
+    return [
+      {
+        code: "root-not-object",
+        location: { kind: "schema", pointer: "" },
+        messageId: "inputDropped",
+        data: { input: tool.unconvertible },
+      },
+    ];
+  }
   if (tool.droppedRoot !== undefined) {
     return [
       {

@@ -34,7 +34,8 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
   for (const targetId of options.targets) {
     const provider = providerById(targetId);
     if (!provider) continue;
-    const checks = tool.droppedRoot === undefined ? [...definitionChecks, ...schemaChecks] : definitionChecks;
+    const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
+    const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) {
       for (const raw of check(tool, provider, options)) {
         const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);

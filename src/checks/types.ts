@@ -58,6 +58,8 @@ export interface ToolUnderCheck {
    * with no parameters): a few words on what the root was, e.g. `a union ("oneOf")`.
    */
   readonly droppedRoot?: string;
+  /** Set when the framework cannot convert the input at all and sends no parameters: what it was. */
+  readonly unconvertible?: string;
 }
 
 /** A finding before targets are merged: produced by one check for one provider. */

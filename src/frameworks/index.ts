@@ -15,7 +15,7 @@ export function calleeFramework(callee: CalleeSpecifier): FrameworkModule {
     sends: {
       literal: callee.sends,
       typed: callee.sends,
-      libraries: { zod: callee.sends, seal: callee.sends, standard: callee.sends },
+      libraries: { zod: callee.sends, zod3: callee.sends, seal: callee.sends, standard: callee.sends },
       replaceNonObjectRoot: false,
     },
     source: 'settings["tool-schema"].callees',

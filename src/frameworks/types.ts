@@ -1,5 +1,5 @@
 import type { SchemaLibrary } from "../schema/library.js";
-import type { SendShape } from "../schema/send.js";
+import type { SendPolicyShape, SendShape } from "../schema/send.js";
 
 /** What a framework does to an input schema before it reaches the provider. */
 export interface SendPolicy {
@@ -7,8 +7,8 @@ export interface SendPolicy {
   readonly literal: SendShape;
   /** An input known only by its TypeScript type (type argument, annotated parameter, unknown library). */
   readonly typed: SendShape;
-  /** Schema libraries whose converter decides the shape. */
-  readonly libraries: Readonly<Partial<Record<SchemaLibrary, SendShape>>>;
+  /** Schema libraries whose converter decides the shape (`zod3`: zod 3, which has no converter of its own). */
+  readonly libraries: Readonly<Partial<Record<SchemaLibrary | "zod3", SendPolicyShape>>>;
   /** A root that is not `type: "object"` is replaced by an empty parameter list. */
   readonly replaceNonObjectRoot: boolean;
 }

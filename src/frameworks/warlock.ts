@@ -14,9 +14,10 @@ export const warlock: FrameworkModule = {
   sends: {
     literal: "as-written",
     typed: "openai-strict",
-    libraries: { zod: "as-written", seal: "openai-strict", standard: "openai-strict" },
+    // zod 3 has no Standard JSON Schema converter and no top-level `jsonSchema`, so nothing is extracted.
+    libraries: { zod: "as-written", zod3: "unconvertible", seal: "openai-strict", standard: "openai-strict" },
     replaceNonObjectRoot: true,
   },
   source:
-    "warlockjs/ai src/tool/tool.ts, src/contracts/tool.contract.ts, src/utils/json-schema.ts (extractJsonSchema, default target openai-strict); zod 4.6.7 `~standard.jsonSchema.input({ target: \"openai-strict\" })` checked 2026-11",
+    "warlockjs/ai src/tool/tool.ts, src/contracts/tool.contract.ts, src/utils/json-schema.ts (extractJsonSchema, default target openai-strict); zod 4.6.7 `~standard.jsonSchema.input({ target: \"openai-strict\" })` checked 2026-11; zod 3.25.76 `~standard` has no `jsonSchema` (checked 2026-11)",
 };

@@ -8,10 +8,15 @@ import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointe
  */
 export type SendShape = "as-written" | "openai-strict";
 
+/** What a framework does with an input it cannot convert at all: it sends no parameters. */
+export type SendPolicyShape = SendShape | "unconvertible";
+
 export interface SentSchema {
   readonly sent: JsonObject;
   /** Set when a non-object root was replaced by an empty parameter list (see ToolUnderCheck). */
   readonly droppedRoot?: string;
+  /** Set when the framework cannot convert the input and sends no parameters: what the input is. */
+  readonly unconvertible?: string;
   /**
    * Pointers of the draft whose node the conversion wrapped as `{ anyOf: [node, { type: "null" }] }`:
    * below them, a sent pointer has an extra `/anyOf/0` that the draft (and its source map) lacks.
@@ -35,7 +40,10 @@ export interface SendOptions {
   readonly replaceNonObjectRoot: boolean;
 }
 
-export function sendSchema(draft: JsonObject, shape: SendShape, options: SendOptions): SentSchema {
+export function sendSchema(draft: JsonObject, shape: SendPolicyShape, options: SendOptions & { readonly what?: string }): SentSchema {
+  if (shape === "unconvertible") {
+    return { sent: { type: "object", properties: {} }, unconvertible: options.what ?? "this input", wrapped: [] };
+  }
   if (options.replaceNonObjectRoot && !isObjectRoot(draft)) {
     return { sent: { type: "object", properties: {} }, droppedRoot: describeRootShape(draft), wrapped: [] };
   }

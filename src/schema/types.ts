@@ -40,7 +40,8 @@ export type Route =
   | "literal" // a JSON Schema object literal evaluated statically
   | "type" // ts-json-schema-generator on a type node written in the source
   | "inferred" // the checker's inferred input type, walked
-  | "zod" // a zod schema read through its TypeScript type
+  | "zod" // a zod 4 schema: its builder chain interpreted, or (approximately) its TypeScript type
+  | "zod3" // a zod 3 schema: its builder chain interpreted as zod-to-json-schema converts it
   | "seal"; // a Seal schema read through its TypeScript type
 
 export interface ResolvedSchema {

@@ -32,8 +32,9 @@ describe("tool-schema report", () => {
       "typed.ts:14 typed_argument type",
       "typed.ts:17 typed_parameter type",
       "typed.ts:23 typed_generic type",
-      "zod.ts:6 zod_plain zod",
-      "zod.ts:21 zod_strict zod",
+      "zod.ts:8 zod_plain zod",
+      "zod.ts:23 zod_strict zod",
+      "zod.ts:30 zod3_json zod3",
     ]);
   });
 

@@ -13,10 +13,15 @@ const objectWithOneOf = run(`{ type: "object", oneOf: [{ required: ["a"] }, { re
 const zodUnion = zod(`z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("a") }), z.strictObject({ kind: z.literal("b") })])`);
 const zodString = zod(`z.string()`);
 
+const zod3 = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod/v3";\nai.tool({ name: "a", input: z.object({ q: z.string() }), execute: async () => 1 });`;
+const zod3Callee = defineHeader + `import { z } from "zod/v3";\ndefineTool({ name: "a", input: z.object({ q: z.string() }) as never, execute: async () => 1 });`;
+
 ruleTester.run("root-not-object", rule, {
   valid: [
     run(`{ type: "object", properties: {} }`),
     zod(`z.object({ a: z.string() })`),
+    // A factory of your own that sends zod 3 as zod-to-json-schema converts it: an object.
+    zod3Callee,
     // Google accepts what it accepts at the root of parametersJsonSchema; only the object rule applies there.
     { code: objectWithOneOf, options: [{ targets: ["google"] }] },
   ],
@@ -41,6 +46,11 @@ ruleTester.run("root-not-object", rule, {
       // @warlock.js/ai replaces a non-object root by an empty parameter list: every target loses the input.
       code: zodUnion,
       errors: [{ messageId: "rootDropped", data: { actual: 'a union ("oneOf")', targets: "[openai-strict, anthropic, google]" }, ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("discriminatedUnion"), -", execute: async () => 1 });".length)) }],
+    },
+    {
+      // @warlock.js/ai finds no JSON Schema converter on a zod 3 schema: the tool goes out without parameters.
+      code: zod3,
+      errors: [{ messageId: "inputDropped", data: { input: "a zod 3 schema", targets: "[openai-strict, anthropic, google]" }, ...at(zod3, "object({ q: z.string() })") }],
     },
     {
       code: zodString,
