@@ -40,6 +40,11 @@ export interface ToolAnalysis {
   findings(options: CheckOptions): readonly Finding[];
 }
 
+/** A memo key for check options, cheaper than JSON.stringify and equal for equal options. */
+function optionsKey(o: CheckOptions): string {
+  return `${o.targets.join(",")}|${o.maxDescriptionChars}|${o.maxPropertyDescriptionChars}|${o.warnAboveTokens}|${o.charsPerToken}`;
+}
+
 const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
 function shapeFor(framework: FrameworkModule, resolution: Resolution & { ok: true }): SendPolicyShape {
@@ -196,7 +201,7 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
     exact,
     findings(options) {
       if (lint === false || !sent || !draft) return [];
-      const key = JSON.stringify(options);
+      const key = optionsKey(options);
       let found = memo.get(key);
       if (!found) {
         try {

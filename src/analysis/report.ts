@@ -53,13 +53,15 @@ export function reportCheckFindings(
   fixProvider?: FixProvider,
 ) {
   // Validate settings up front so a bad configuration fails even in files without tools.
-  readPluginSettings(context.settings as Record<string, unknown>);
+  const settings = readPluginSettings(context.settings as Record<string, unknown>);
+  const ruleDefaults = mergeCheckOptions(settings.options, ruleOptions);
+  let file: ReturnType<typeof fileAnalysis> | undefined;
   return {
     CallExpression(node: TSESTree.CallExpression) {
-      const file = fileAnalysis(context);
+      file ??= fileAnalysis(context);
       const analysis = file.analysisOf(node);
       if (!analysis) return;
-      const options = mergeCheckOptions(file.settings.options, ruleOptions, analysis.lint || {});
+      const options = analysis.lint === false || Object.keys(analysis.lint).length === 0 ? ruleDefaults : mergeCheckOptions(ruleDefaults, analysis.lint);
       for (const finding of analysis.findings(options)) {
         if (finding.code !== code) continue;
         const place = locateFinding(analysis, finding, file.sourceFile);

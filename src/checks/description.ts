@@ -1,8 +1,7 @@
 import { pointerToPath } from "../schema/types.js";
-import type { CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
-import { walkSchema } from "./walk.js";
+import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
-export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions): RawFinding[] {
+export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions, context: CheckContext): RawFinding[] {
   const findings: RawFinding[] = [];
   if (tool.description !== undefined && tool.description.length > options.maxDescriptionChars) {
     findings.push({
@@ -12,7 +11,7 @@ export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions): 
       data: { length: String(tool.description.length), limit: String(options.maxDescriptionChars) },
     });
   }
-  for (const { node, pointer } of walkSchema(tool.sent)) {
+  for (const { node, pointer } of context.sentNodes) {
     const text = node.description;
     if (typeof text !== "string" || text.length <= options.maxPropertyDescriptionChars) continue;
     findings.push({

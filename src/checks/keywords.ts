@@ -1,12 +1,11 @@
 import type { ProviderProfile } from "../providers/types.js";
 import { describeNodeAt } from "./describe-node.js";
-import type { RawFinding, ToolUnderCheck } from "./types.js";
-import { walkSchema } from "./walk.js";
+import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
-export function checkKeywords(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+export function checkKeywords(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   if (provider.keywords.length === 0) return [];
   const findings: RawFinding[] = [];
-  for (const { node, pointer } of walkSchema(tool.sent)) {
+  for (const { node, pointer } of context.sentNodes) {
     for (const rule of provider.keywords) {
       if (!Object.prototype.hasOwnProperty.call(node, rule.keyword)) continue;
       findings.push({

@@ -8,14 +8,15 @@ import { checkMessages, checkSeverity, formatTargets, renderMessage } from "./me
 import { checkName } from "./name.js";
 import { checkRoot } from "./root.js";
 import { checkAllRequired, checkClosedObjects, checkForcedRequired } from "./strict-object.js";
-import type { CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
+import type { CheckContext, CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
+import { walkSchema } from "./walk.js";
 
-type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions) => RawFinding[];
+type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions, context: CheckContext) => RawFinding[];
 
 /** Checks of the definition as a whole: they hold whatever happened to the schema. */
 const definitionChecks: readonly PerTargetCheck[] = [
   checkName,
-  (tool, _provider, options) => checkDescriptions(tool, options),
+  (tool, _provider, options, context) => checkDescriptions(tool, options, context),
   checkRoot,
   (tool, _provider, options) => checkCost(tool, options),
 ];
@@ -31,13 +32,14 @@ const schemaChecks: readonly PerTargetCheck[] = [
 /** The whole check of one definition: what the API, the CLI and every rule read. */
 export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[] {
   const merged = new Map<string, { raw: RawFinding; targets: string[] }>();
+  const context: CheckContext = { sentNodes: [...walkSchema(tool.sent)] };
   for (const targetId of options.targets) {
     const provider = providerById(targetId);
     if (!provider) continue;
     const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) {
-      for (const raw of check(tool, provider, options)) {
+      for (const raw of check(tool, provider, options, context)) {
         const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);
         const entry = merged.get(key);
         if (entry) entry.targets.push(targetId);

@@ -1,14 +1,14 @@
 import type { ProviderProfile } from "../providers/types.js";
 import { pointerJoin } from "../schema/types.js";
 import { describeAdditionalProperties, describeObjectAt } from "./describe-node.js";
-import type { RawFinding, ToolUnderCheck } from "./types.js";
+import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 import { isObjectSchema, propertyNames, requiredList, valueAt, walkSchema } from "./walk.js";
 
 /** optional-not-required: strict targets need every property in `required`. */
-export function checkAllRequired(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+export function checkAllRequired(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   if (!provider.requiresAllPropertiesRequired?.value) return [];
   const findings: RawFinding[] = [];
-  for (const { node, pointer } of walkSchema(tool.sent)) {
+  for (const { node, pointer } of context.sentNodes) {
     const required = new Set(requiredList(node));
     for (const property of propertyNames(node)) {
       if (required.has(property)) continue;
@@ -25,10 +25,10 @@ export function checkAllRequired(tool: ToolUnderCheck, provider: ProviderProfile
 }
 
 /** missing-additional-properties-false: strict targets reject objects that are open. */
-export function checkClosedObjects(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+export function checkClosedObjects(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   if (!provider.requiresAdditionalPropertiesFalse?.value) return [];
   const findings: RawFinding[] = [];
-  for (const { node, pointer } of walkSchema(tool.sent)) {
+  for (const { node, pointer } of context.sentNodes) {
     if (!isObjectSchema(node)) continue;
     const value = node.additionalProperties;
     if (value === false) continue;

@@ -62,6 +62,11 @@ export interface ToolUnderCheck {
   readonly unconvertible?: string;
 }
 
+/** Work shared by every check of one tool: the sent schema's nodes, walked once. */
+export interface CheckContext {
+  readonly sentNodes: readonly import("./walk.js").SchemaVisit[];
+}
+
 /** A finding before targets are merged: produced by one check for one provider. */
 export interface RawFinding {
   readonly code: CheckCode;

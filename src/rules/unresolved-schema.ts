@@ -36,9 +36,10 @@ export default createRule<Options, MessageIds>({
   defaultOptions: [{ reportApproximate: false }],
   create(context, [{ reportApproximate }]) {
     readPluginSettings(context.settings as Record<string, unknown>);
+    let file: ReturnType<typeof fileAnalysis> | undefined;
     return {
       CallExpression(node: TSESTree.CallExpression) {
-        const file = fileAnalysis(context);
+        file ??= fileAnalysis(context);
         const analysis = file.analysisOf(node);
         if (!analysis || analysis.lint === false) return;
         const problem = analysis.unresolved;
