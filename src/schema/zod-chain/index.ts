@@ -55,6 +55,19 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression): R
   }
 }
 
+/**
+ * Cheap, syntactic: does `expr` start at a zod 4 builder (`z.…`, `object(…)` from "zod")? Used to
+ * skip slower type-based recognition elsewhere; says nothing about whether the chain interprets.
+ */
+export function startsAtZodBuilder(checker: ts.TypeChecker, expr: ts.Expression): boolean {
+  try {
+    const interp = new ChainInterpreter(checker);
+    return interp.recognizer.headOf(interp.ctx, expr) === "zod";
+  } catch {
+    return false;
+  }
+}
+
 function isZodTyped(checker: ts.TypeChecker, expr: ts.Expression): boolean {
   try {
     return looksZod(checker, checker.getTypeAtLocation(expr));

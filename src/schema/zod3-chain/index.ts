@@ -1,3 +1,4 @@
+import { startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
 import { errorMessage } from "../static-eval.js";
 import { followExpression } from "../static-follow.js";
@@ -31,7 +32,11 @@ export { isZod3File } from "./recognize.js";
 export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
   try {
     const interp = new Zod3Interpreter(checker);
-    if (!interp.recognizer.headOf(interp.ctx, expr) && !isZod3TypedExpression(checker, expr)) return undefined;
+    if (!interp.recognizer.headOf(interp.ctx, expr)) {
+      // A chain that starts at a zod 4 builder is not zod 3: skip the type-based check, which asks the
+      // checker for the type of the whole expression.
+      if (startsAtZodBuilder(checker, expr) || !isZod3TypedExpression(checker, expr)) return undefined;
+    }
     return run(interp, () => interp.reach(expr), expr);
   } catch (error) {
     return { ok: false, reason: `the zod 3 chain could not be interpreted: ${errorMessage(error)}`, node: expr };

@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import { describeToolSchema } from "../../src/api.js";
+import { createLinter, fixturesRoot } from "./harness.js";
+
+/**
+ * Bad configuration fails loudly with a message that names the option and what is allowed, through
+ * ESLint's own Node API: plugin settings are validated by the plugin when a rule is created, rule
+ * options by ESLint against each rule's JSON schema.
+ */
+
+const projectDir = path.join(fixturesRoot, "reliability");
+const probeFile = path.join(projectDir, "config-probe.ts");
+const probeCode = readFileSync(probeFile, "utf8");
+
+async function lintError(settings: Record<string, unknown> | undefined, rules: Linter.RulesRecord = {}, code = probeCode): Promise<string> {
+  try {
+    await createLinter({ cwd: projectDir, settings, rules }).lintText(code, { filePath: probeFile });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return "(no error)";
+}
+
+const ALLOWED_TARGETS = "Allowed: openai-strict, anthropic, google.";
+const WHILE_LINTING = `\nOccurred while linting ${probeFile}`;
+/** ESLint names the first rule whose creation failed; settings are read by every rule. */
+const settingsError = (message: string) => `Error while loading rule 'tool-schema/heavy-definition': eslint-plugin-tool-schema: ${message}${WHILE_LINTING}`;
+const settings = (value: unknown) => ({ "tool-schema": value });
+const callee = (entry: Record<string, unknown>) => settings({ callees: [entry] });
+
+describe("plugin settings", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["an unknown target", settings({ targets: ["foo"] }), `settings["tool-schema"].targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}`],
+    ["an empty target list", settings({ targets: [] }), 'settings["tool-schema"].targets must be a non-empty array of: openai-strict, anthropic, google.'],
+    ["a negative warnAboveTokens", settings({ warnAboveTokens: -5 }), 'settings["tool-schema"].warnAboveTokens must be a positive number, got -5.'],
+    ["a string maxDescriptionChars", settings({ maxDescriptionChars: "x" }), 'settings["tool-schema"].maxDescriptionChars must be a positive number, got "x".'],
+    ["an infinite charsPerToken", settings({ charsPerToken: Infinity }), 'settings["tool-schema"].charsPerToken must be a positive number, got null.'],
+    [
+      "an unknown key",
+      settings({ colour: "red" }),
+      'settings["tool-schema"].colour is not an option. Allowed: targets, maxDescriptionChars, maxPropertyDescriptionChars, warnAboveTokens, charsPerToken, callees.',
+    ],
+    ["settings that are not an object", settings(["openai-strict"]), 'settings["tool-schema"] must be an object, got ["openai-strict"].'],
+    ["callees that are not an array", settings({ callees: { from: "file" } }), 'settings["tool-schema"].callees must be an array.'],
+    [
+      "a callee that is not an object",
+      settings({ callees: ["defineTool"] }),
+      'settings["tool-schema"].callees[0] must be an object like { from: "package", package: "my-lib", name: "defineTool" }.',
+    ],
+    ["a callee without from", callee({ package: "my-lib", name: "defineTool" }), 'settings["tool-schema"].callees[0].from is undefined; allowed: "package", "file".'],
+    ['a callee from "npm"', callee({ from: "npm", package: "my-lib", name: "defineTool" }), 'settings["tool-schema"].callees[0].from is "npm"; allowed: "package", "file".'],
+    [
+      "a package callee without package",
+      callee({ from: "package", name: "defineTool" }),
+      'settings["tool-schema"].callees[0].package must name the package the factory is imported from.',
+    ],
+    [
+      "a file callee without path",
+      callee({ from: "file", name: "defineTool" }),
+      'settings["tool-schema"].callees[0].path must be the file that declares the factory, relative to the ESLint working directory.',
+    ],
+    [
+      "a callee with a bad name",
+      callee({ from: "package", package: "my-lib", name: "define tool" }),
+      'settings["tool-schema"].callees[0].name must be an identifier or a dotted path like "tools.define", got "define tool".',
+    ],
+    [
+      "a callee without name",
+      callee({ from: "package", package: "my-lib" }),
+      'settings["tool-schema"].callees[0].name must be an identifier or a dotted path like "tools.define", got undefined.',
+    ],
+    [
+      'a callee that sends "strict"',
+      callee({ from: "package", package: "my-lib", name: "defineTool", sends: "strict" }),
+      'settings["tool-schema"].callees[0].sends is "strict"; allowed: as-written, openai-strict.',
+    ],
+  ];
+  for (const [label, bad, message] of cases) {
+    it(label, async () => {
+      expect(await lintError(bad)).toBe(settingsError(message));
+    });
+  }
+
+  it("fails in a file without any tool definition too", async () => {
+    expect(await lintError(settings({ targets: ["foo"] }), {}, "export const nothing = 1;\n")).toBe(
+      settingsError(`settings["tool-schema"].targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}`),
+    );
+  });
+
+  it("valid settings lint without error", async () => {
+    const valid = settings({ targets: ["anthropic"], warnAboveTokens: 10, callees: [{ from: "package", package: "my-lib", name: "tools.define" }] });
+    expect(await lintError(valid)).toBe("(no error)");
+  });
+});
+
+describe("rule options (ESLint's schema validation)", () => {
+  // ESLint names the rule and the bad value; it does not print the option's name or the allowed list.
+  const cases: [string, Linter.RulesRecord, string][] = [
+    [
+      "an unknown target",
+      { "tool-schema/invalid-name": ["error", { targets: ["foo"] }] },
+      'Key "rules": Key "tool-schema/invalid-name":\n\tValue "foo" should be equal to one of the allowed values.\n',
+    ],
+    [
+      "an unknown option key",
+      { "tool-schema/invalid-name": ["error", { colour: 1 }] },
+      'Key "rules": Key "tool-schema/invalid-name":\n\tValue {"colour":1} should NOT have additional properties.\n\t\tUnexpected property "colour". Expected properties: "targets".\n',
+    ],
+    [
+      "an option of another rule",
+      { "tool-schema/root-not-object": ["error", { warnAboveTokens: 10 }] },
+      'Key "rules": Key "tool-schema/root-not-object":\n\tValue {"warnAboveTokens":10} should NOT have additional properties.\n\t\tUnexpected property "warnAboveTokens". Expected properties: "targets".\n',
+    ],
+    ["a zero budget", { "tool-schema/heavy-definition": ["error", { warnAboveTokens: 0 }] }, 'Key "rules": Key "tool-schema/heavy-definition":\n\tValue 0 should be >= 1.\n'],
+    [
+      "a duplicated target",
+      { "tool-schema/invalid-name": ["error", { targets: ["google", "google"] }] },
+      'Key "rules": Key "tool-schema/invalid-name":\n\tValue ["google","google"] should NOT have duplicate items (items ## 1 and 0 are identical).\n',
+    ],
+    [
+      "a non-boolean reportApproximate",
+      { "tool-schema/unresolved-schema": ["error", { reportApproximate: "yes" }] },
+      'Key "rules": Key "tool-schema/unresolved-schema":\n\tValue "yes" should be boolean.\n',
+    ],
+  ];
+  for (const [label, rules, message] of cases) {
+    it(label, async () => {
+      expect(await lintError(undefined, rules)).toBe(message);
+    });
+  }
+});
+
+describe("a definition's own lint options", () => {
+  it("invalid ones are ignored, not thrown: the definition is user code, checked by its types", async () => {
+    const code = 'import { ai } from "@warlock.js/ai";\n// @ts-expect-error -- not a target\nai.tool({ name: "bad name", lint: { targets: ["nope"] }, execute: async () => 1 });\n';
+    const [result] = await createLinter({ cwd: projectDir, settings: undefined }).lintText(code, { filePath: probeFile });
+    expect(result.messages.map((m) => `${m.ruleId} ${m.message}`)).toEqual([
+      'tool-schema/invalid-name Tool name "bad name" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
+      'tool-schema/invalid-name Tool name "bad name" is not accepted by [google]: use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`.',
+    ]);
+  });
+});
+
+describe("API options", () => {
+  it("describeToolSchema names the option and the allowed targets", () => {
+    expect(() => describeToolSchema({ name: "a" }, { targets: ["foo"] })).toThrow(
+      `eslint-plugin-tool-schema: options.targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}`,
+    );
+    expect(() => describeToolSchema({ name: "a" }, { warnAboveTokens: -1 })).toThrow("eslint-plugin-tool-schema: options.warnAboveTokens must be a positive number, got -1.");
+  });
+});
