@@ -33,7 +33,8 @@ export class ToolSchemaConfigError extends Error {
 }
 
 function describe(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
+  // JSON.stringify writes Infinity and NaN as null; numbers are shown as they are.
+  return typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value));
 }
 
 /** Options shared by settings and rule options; `where` names the option in error messages. */

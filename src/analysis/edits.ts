@@ -17,6 +17,15 @@ export function renamePropertyKey(name: ts.PropertyName, next: string, sourceFil
   return undefined;
 }
 
+/**
+ * End of the trailing comma after `position`, found by scanning tokens (comments are trivia to the
+ * scanner, so a comma inside `/* a, b *\/` is never taken for it).
+ */
+function trailingCommaEnd(sourceFile: ts.SourceFile, position: number): number {
+  const scanner = ts.createScanner(sourceFile.languageVersion, true, sourceFile.languageVariant, sourceFile.text, undefined, position);
+  return scanner.scan() === ts.SyntaxKind.CommaToken ? scanner.getTokenEnd() : position;
+}
+
 function lineIndent(sourceFile: ts.SourceFile, position: number): string {
   const lineStart = sourceFile.text.lastIndexOf("\n", position - 1) + 1;
   return /^[ \t]*/.exec(sourceFile.text.slice(lineStart))![0];
@@ -38,7 +47,7 @@ export function appendProperty(object: ts.ObjectLiteralExpression, property: str
   }
   const last = properties[properties.length - 1];
   const trailingComma = properties.hasTrailingComma;
-  const afterLast = trailingComma ? text.indexOf(",", last.getEnd()) + 1 : last.getEnd();
+  const afterLast = trailingComma ? trailingCommaEnd(sourceFile, last.getEnd()) : last.getEnd();
   if (!text.slice(openBrace, closeBrace).includes("\n")) {
     return [{ range: [afterLast, afterLast], text: `${trailingComma ? "" : ","} ${property}` }];
   }
@@ -61,7 +70,7 @@ export function appendArrayElement(array: ts.ArrayLiteralExpression, element: st
   }
   const last = elements[elements.length - 1];
   if (elements.hasTrailingComma) {
-    const after = sourceFile.text.indexOf(",", last.getEnd()) + 1;
+    const after = trailingCommaEnd(sourceFile, last.getEnd());
     return { range: [after, after], text: ` ${element},` };
   }
   return { range: [last.getEnd(), last.getEnd()], text: `, ${element}` };

@@ -72,7 +72,11 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
     const standard = standardInputType(checker, inputType);
     if (standard && !(standard.flags & UNTYPED)) return resolveType(program, standard, input);
     if (inputType.flags & ts.TypeFlags.Any) {
-      return { ok: false, reason: "`input` has type `any` (is its schema library's type declaration installed?)", node: input };
+      return {
+        ok: false,
+        reason: "`input` has type `any`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives `any`)",
+        node: input,
+      };
     }
   }
   if (parameter) {

@@ -51,7 +51,8 @@ export default createRule<Options, MessageIds>({
               end: context.sourceCode.getLocFromIndex(target.getEnd()),
             },
             messageId: "unresolved",
-            data: { reason: problem.reason },
+            // Reasons are sentences of their own; the message adds the final full stop.
+            data: { reason: problem.reason.replace(/\.+$/, "") },
           });
           return;
         }

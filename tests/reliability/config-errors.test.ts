@@ -37,7 +37,7 @@ describe("plugin settings", () => {
     ["an empty target list", settings({ targets: [] }), 'settings["tool-schema"].targets must be a non-empty array of: openai-strict, anthropic, google.'],
     ["a negative warnAboveTokens", settings({ warnAboveTokens: -5 }), 'settings["tool-schema"].warnAboveTokens must be a positive number, got -5.'],
     ["a string maxDescriptionChars", settings({ maxDescriptionChars: "x" }), 'settings["tool-schema"].maxDescriptionChars must be a positive number, got "x".'],
-    ["an infinite charsPerToken", settings({ charsPerToken: Infinity }), 'settings["tool-schema"].charsPerToken must be a positive number, got null.'],
+    ["an infinite charsPerToken", settings({ charsPerToken: Infinity }), 'settings["tool-schema"].charsPerToken must be a positive number, got Infinity.'],
     [
       "an unknown key",
       settings({ colour: "red" }),

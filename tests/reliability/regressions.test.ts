@@ -91,15 +91,11 @@ describe("regressions: fixed hostile inputs", () => {
 });
 
 /**
- * Known bug, found by the fuzzer (reported, not fixed here): when a comment holding a comma sits
- * between an object's last member and its trailing comma, the edit helpers take the comma in the
- * comment for the trailing one (`text.indexOf(",", last.getEnd())` in `src/analysis/edits.ts`).
- * `--fix` then writes `additionalProperties: false` into the comment, the finding stays, and the
- * fix loop repeats it until ESLint's 10-pass limit; the required-and-nullable suggestion writes its
- * `required` entry into the comment the same way. The `it.fails` cases state the right behaviour
- * and will fail, asking to become plain tests, once the bug is fixed.
+ * Found by the fuzzer: with a comment holding a comma between an object's last member and its
+ * trailing comma, the edit helpers once took the comma in the comment for the trailing one; `--fix`
+ * then wrote into the comment until ESLint's pass limit. The trailing comma is now found by the scanner.
  */
-describe("known bug: an edit lands inside a comment that holds a comma", () => {
+describe("an edit never lands inside a comment that holds a comma", () => {
   const fixCase = 'const owned = { type: "object", properties: {} /* a, b */, };\ndefineTool({ name: "owned", input: owned });\n';
   const suggestionCase =
     'defineTool({ name: "s", input: { type: "object", properties: { q: { type: "string" }, p: { type: "string" } }, required: ["q" /* a, b */,], additionalProperties: false } });\n';
@@ -122,13 +118,13 @@ describe("known bug: an edit lands inside a comment that holds a comma", () => {
     expect((await suggested(suggestionCase)).length).toBe(1);
   });
 
-  it.fails("--fix converges and keeps the comment", async () => {
+  it("--fix converges and keeps the comment", async () => {
     const { output, fixable } = await fixed(fixCase);
     expect(commentsOf(output)).toEqual(commentsOf(HEADER + fixCase));
     expect(fixable).toBe(0);
   });
 
-  it.fails("the suggestion keeps the comment", async () => {
+  it("the suggestion keeps the comment", async () => {
     const [applied] = await suggested(suggestionCase);
     expect(commentsOf(applied)).toEqual(commentsOf(HEADER + suggestionCase));
   });

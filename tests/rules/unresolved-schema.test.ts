@@ -49,7 +49,7 @@ ruleTester.run("unresolved-schema", rule, {
     },
     {
       code: anyInput,
-      errors: [{ messageId: "unresolved", data: { reason: "`input` has type `any` (is its schema library's type declaration installed?)" }, ...at(anyInput, "schema", 1) }],
+      errors: [{ messageId: "unresolved", data: { reason: "`input` has type `any`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives `any`)" }, ...at(anyInput, "schema", 1) }],
     },
     {
       code: untypedExecute,

@@ -115,11 +115,10 @@ function requiredOf(keys: readonly string[], form: string): string {
 const closing = fc.constantFrom("", "additionalProperties: false, ", "additionalProperties: true, ", 'additionalProperties: { type: "number" }, ', "additionalProperties: 0, ");
 
 /**
- * Comments after the last member, where fixes insert text. A comment holding a comma there, before
- * a trailing comma, makes `--fix` write into the comment: that known bug is pinned in
- * `regressions.test.ts`, so commas appear only in the comment before the first member (`leading`).
+ * Comments after the last member, where fixes insert text: commas and brackets inside them must not
+ * be taken for the trailing comma (a regression pinned in `regressions.test.ts`).
  */
-const comment = fc.constantFrom("", "/* note */ ", "// trailing comment\n", "/* } ] */ ", "\n  // own line\n  ");
+const comment = fc.constantFrom("", "/* note */ ", "// trailing comment\n", "/* } ] */ ", "\n  // own line\n  ", "/* a, b */ ", "// last, member\n");
 const leading = fc.constantFrom("", "/* a, b */ ", "// first, member\n  ");
 
 /** `{ ... }` around a nested value `depth` levels deep: deeper than the evaluator's 64-level limit. */
