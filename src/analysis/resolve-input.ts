@@ -1,6 +1,7 @@
 import ts from "../util/typescript.cjs";
 import { schemaLibraryOf, standardInputType } from "../schema/library.js";
 import { resolveLiteralSchema } from "../schema/literal-schema.js";
+import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type.js";
 import { resolveTypeNode } from "../schema/tsj.js";
 import { resolveType } from "../schema/type-walk.js";
@@ -33,13 +34,13 @@ const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
 /** The type route's result, saying first why the exact chain route could not be used. */
 function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolution {
   if (!typed.ok || !chain || chain.ok) return typed;
-  return { ...typed, gaps: [`the zod chain was read through its type only: ${chain.reason}`, ...typed.gaps] };
+  return { ...typed, gaps: [`the builder chain was read through its type only: ${chain.reason}`, ...typed.gaps] };
 }
 
 /**
  * Picks the route that knows the schema best, in this order:
  * 1. `input` is a JSON Schema literal → evaluated statically;
- * 2. `input` is a zod 3 or zod 4 builder chain → interpreted exactly; failing that, a zod or Seal schema is read
+ * 2. `input` is a zod 3, zod 4 or Seal builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
@@ -58,10 +59,12 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
     if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;
     const chain = resolveZodChain(checker, input);
     if (chain?.ok) return chain;
+    const sealChain = chain ? undefined : resolveSealChain(checker, input);
+    if (sealChain?.ok) return sealChain;
     inputType = checker.getTypeAtLocation(input);
     const library = schemaLibraryOf(checker, inputType);
     if (library === "zod") return withChainGap(resolveZodType(checker, inputType, input), chain);
-    if (library === "seal") return resolveSealType(checker, inputType, input);
+    if (library === "seal") return withChainGap(resolveSealType(checker, inputType, input), sealChain);
   }
 
   const parameter = firstParameter(parts.execute);

@@ -89,3 +89,16 @@ ruleTester.run("optional-forced-required", rule, {
     },
   ],
 });
+
+// Seal: fields are optional unless `.required()`, and @warlock.js/ai sends Seal in the openai-strict shape.
+const seal = `import { ai } from "@warlock.js/ai";\nimport { v } from "@warlock.js/seal";\nai.tool({ name: "save", input: v.object({ id: v.string().required(), note: v.string().describe("Free text") }) as never, execute: async () => 1 });`;
+
+ruleTester.run("optional-forced-required (Seal)", rule, {
+  valid: [`import { ai } from "@warlock.js/ai";\nimport { v } from "@warlock.js/seal";\nai.tool({ name: "save", input: v.object({ id: v.string().required() }) as never, execute: async () => 1 });`],
+  invalid: [
+    {
+      code: seal,
+      errors: [{ messageId: "forcedRequired", data: data("note"), ...at(seal, `note: v.string().describe("Free text")`), suggestions: [] }],
+    },
+  ],
+});
