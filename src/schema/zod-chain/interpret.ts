@@ -3,7 +3,7 @@ import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from 
 import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
 import { callFactory } from "./factories.js";
-import { ChainError, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
+import { BuildGuard, ChainError, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
 import { callMethod } from "./methods.js";
 import { ZodRecognizer } from "./recognize.js";
 
@@ -20,9 +20,7 @@ export class ChainInterpreter {
   readonly ctx: EvalContext;
   readonly args: ArgReader;
   readonly recognizer: ZodRecognizer;
-  private readonly memo = new Map<ts.Node, ZodModel>();
-  private readonly active = new Set<ts.Node>();
-  private depth = 0;
+  private readonly guard = new BuildGuard<ZodModel>(MAX_DEPTH);
 
   constructor(readonly checker: ts.TypeChecker) {
     this.ctx = createEvalContext(checker);
@@ -58,27 +56,7 @@ export class ChainInterpreter {
   }
 
   private modelOf(expr: ts.Expression): ZodModel {
-    const known = this.memo.get(expr);
-    if (known) return known;
-    if (this.active.has(expr)) {
-      throw new ChainError(
-        `${describeNode(expr)} uses itself while it is being built; zod only allows that inside z.lazy(() => …) or a getter`,
-        expr,
-      );
-    }
-    if (this.depth >= MAX_DEPTH) {
-      throw new ChainError(`the schema nests deeper than ${MAX_DEPTH} builder calls; the interpreter stops here`, expr);
-    }
-    this.active.add(expr);
-    this.depth++;
-    try {
-      const model = this.build(expr);
-      this.memo.set(expr, model);
-      return model;
-    } finally {
-      this.depth--;
-      this.active.delete(expr);
-    }
+    return this.guard.run(expr, (e) => this.build(e));
   }
 
   private build(expr: ts.Expression): ZodModel {

@@ -1,4 +1,5 @@
 import type ts from "typescript";
+import { describeNode } from "../static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
 
 /**
@@ -153,4 +154,40 @@ export function edgesOf(model: ZodModel): { edge: Edge; inherited: boolean }[] {
   add(model.left, false);
   add(model.right, false);
   return out;
+}
+
+/**
+ * Builds one model per expression, once: a schema used twice is one object (as at run time), a schema
+ * that uses itself outside `z.lazy`/a getter is refused, and so is runaway nesting.
+ */
+export class BuildGuard<M> {
+  private readonly memo = new Map<ts.Node, M>();
+  private readonly active = new Set<ts.Node>();
+  private depth = 0;
+
+  constructor(private readonly maxDepth: number) {}
+
+  run(expr: ts.Expression, build: (expr: ts.Expression) => M): M {
+    const known = this.memo.get(expr);
+    if (known) return known;
+    if (this.active.has(expr)) {
+      throw new ChainError(
+        `${describeNode(expr)} uses itself while it is being built; zod only allows that inside z.lazy(() => …) or a getter`,
+        expr,
+      );
+    }
+    if (this.depth >= this.maxDepth) {
+      throw new ChainError(`the schema nests deeper than ${this.maxDepth} builder calls; the interpreter stops here`, expr);
+    }
+    this.active.add(expr);
+    this.depth++;
+    try {
+      const model = build(expr);
+      this.memo.set(expr, model);
+      return model;
+    } finally {
+      this.depth--;
+      this.active.delete(expr);
+    }
+  }
 }

@@ -2,7 +2,7 @@ import ts from "../../util/typescript.cjs";
 import { createEvalContext, isProtoSetter, propertyKey, type EvalContext } from "../static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import { ArgReader, objectKeyOrder, returnedExpression } from "../zod-chain/args.js";
-import { ChainError } from "../zod-chain/ir.js";
+import { BuildGuard, ChainError } from "../zod-chain/ir.js";
 import { callFactory } from "./factories.js";
 import { edgeTo, type Edge, type Reached, type ShapeEntry, type TypeName, type Z3Model } from "./ir.js";
 import { callMethod } from "./methods.js";
@@ -21,9 +21,7 @@ export class Zod3Interpreter {
   readonly ctx: EvalContext;
   readonly args: ArgReader;
   readonly recognizer: Zod3Recognizer;
-  private readonly memo = new Map<ts.Node, Z3Model>();
-  private readonly active = new Set<ts.Node>();
-  private depth = 0;
+  private readonly guard = new BuildGuard<Z3Model>(MAX_DEPTH);
 
   constructor(readonly checker: ts.TypeChecker) {
     this.ctx = createEvalContext(checker);
@@ -65,27 +63,7 @@ export class Zod3Interpreter {
   }
 
   private modelOf(expr: ts.Expression): Z3Model {
-    const known = this.memo.get(expr);
-    if (known) return known;
-    if (this.active.has(expr)) {
-      throw new ChainError(
-        `${describeNode(expr)} uses itself while it is being built; zod only allows that inside z.lazy(() => …) or a getter`,
-        expr,
-      );
-    }
-    if (this.depth >= MAX_DEPTH) {
-      throw new ChainError(`the schema nests deeper than ${MAX_DEPTH} builder calls; the interpreter stops here`, expr);
-    }
-    this.active.add(expr);
-    this.depth++;
-    try {
-      const model = this.build(expr);
-      this.memo.set(expr, model);
-      return model;
-    } finally {
-      this.depth--;
-      this.active.delete(expr);
-    }
+    return this.guard.run(expr, (e) => this.build(e));
   }
 
   private build(expr: ts.Expression): Z3Model {
