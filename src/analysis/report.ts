@@ -2,7 +2,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
 import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
-import { mergeCheckOptions, readPluginSettings } from "../options.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions } from "../options.js";
 import type { ToolAnalysis } from "./analyze.js";
 import { fileAnalysis } from "./context.js";
 import type { TextEdit } from "./edits.js";
@@ -54,7 +54,7 @@ export function reportCheckFindings(
 ) {
   // Validate settings up front so a bad configuration fails even in files without tools.
   const settings = readPluginSettings(context.settings as Record<string, unknown>);
-  const ruleDefaults = mergeCheckOptions(settings.options, ruleOptions);
+  const ruleDefaults = mergeCheckOptions(settings.options, validateCheckOptions(ruleOptions, `options of "${context.id}"`));
   let file: ReturnType<typeof fileAnalysis> | undefined;
   return {
     CallExpression(node: TSESTree.CallExpression) {

@@ -97,12 +97,13 @@ describe("plugin settings", () => {
 });
 
 describe("rule options (ESLint's schema validation)", () => {
-  // ESLint names the rule and the bad value; it does not print the option's name or the allowed list.
+  // ESLint's schema validation names the rule, the value and the expected keys; target names are
+  // checked by the rule, whose error names the option and the allowed targets.
   const cases: [string, Linter.RulesRecord, string][] = [
     [
       "an unknown target",
       { "tool-schema/invalid-name": ["error", { targets: ["foo"] }] },
-      'Key "rules": Key "tool-schema/invalid-name":\n\tValue "foo" should be equal to one of the allowed values.\n',
+      `Error while loading rule 'tool-schema/invalid-name': eslint-plugin-tool-schema: options of "tool-schema/invalid-name".targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}${WHILE_LINTING}`,
     ],
     [
       "an unknown option key",
