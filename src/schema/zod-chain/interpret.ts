@@ -34,17 +34,9 @@ export class ChainInterpreter {
 
   /** An instance built from a schema expression, with the const declarations crossed to reach it. */
   reach(expr: ts.Expression): Reached {
-    const start = unwrapExpression(expr);
-    if (this.recognizer.namespaceOf(start)) {
-      throw new ChainError(`${describeNode(start)} is the zod namespace, not a schema`, start);
-    }
-    if (ts.isIdentifier(start) || ts.isPropertyAccessExpression(start) || ts.isElementAccessExpression(start)) {
-      const followed = followExpression(this.ctx, start);
-      if (!followed.ok) throw new ChainError(followed.reason, followed.node);
-      return { model: this.modelOf(followed.expr), via: followed.via };
-    }
-    return { model: this.modelOf(start), via: [] };
+    return this.guard.reach(this.ctx, expr, (e) => Boolean(this.recognizer.namespaceOf(e)), (e) => this.build(e));
   }
+
 
   /**
    * A deferred edge (z.lazy, shape getters): interpreted on first use, then kept. Its `via` stays
@@ -55,9 +47,6 @@ export class ChainInterpreter {
     return { target: () => (model ??= this.reach(expr).model), via: [], ...extra };
   }
 
-  private modelOf(expr: ts.Expression): ZodModel {
-    return this.guard.run(expr, (e) => this.build(e));
-  }
 
   private build(expr: ts.Expression): ZodModel {
     if (ts.isCallExpression(expr)) return this.call(expr);

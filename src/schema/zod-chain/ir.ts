@@ -1,5 +1,6 @@
-import type ts from "typescript";
-import { describeNode } from "../static-follow.js";
+import ts from "../../util/typescript.cjs";
+import type { EvalContext } from "../static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
 
 /**
@@ -166,6 +167,26 @@ export class BuildGuard<M> {
   private depth = 0;
 
   constructor(private readonly maxDepth: number) {}
+
+  /**
+   * The model of a schema expression, reached through `const` bindings, member access and imports,
+   * with the declarations crossed on the way (`via`). The namespace itself (`z`) is not a schema.
+   */
+  reach(
+    ctx: EvalContext,
+    expr: ts.Expression,
+    isNamespace: (expr: ts.Expression) => boolean,
+    build: (expr: ts.Expression) => M,
+  ): { model: M; via: readonly ts.Node[] } {
+    const start = unwrapExpression(expr);
+    if (isNamespace(start)) throw new ChainError(`${describeNode(start)} is the zod namespace, not a schema`, start);
+    if (ts.isIdentifier(start) || ts.isPropertyAccessExpression(start) || ts.isElementAccessExpression(start)) {
+      const followed = followExpression(ctx, start);
+      if (!followed.ok) throw new ChainError(followed.reason, followed.node);
+      return { model: this.run(followed.expr, build), via: followed.via };
+    }
+    return { model: this.run(start, build), via: [] };
+  }
 
   run(expr: ts.Expression, build: (expr: ts.Expression) => M): M {
     const known = this.memo.get(expr);
