@@ -1,10 +1,10 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { CheckOptions } from "./checks/types.js";
-import { targetIds } from "./providers/index.js";
+import { defaultTargetIds, targetIds } from "./providers/index.js";
 import type { SendShape } from "./schema/send.js";
 
 export const defaultCheckOptions: CheckOptions = {
-  targets: targetIds,
+  targets: defaultTargetIds,
   maxDescriptionChars: 1024,
   maxPropertyDescriptionChars: 512,
   warnAboveTokens: 500,

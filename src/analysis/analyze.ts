@@ -1,22 +1,29 @@
 import ts from "../util/typescript.cjs";
 import { checkTool } from "../checks/run.js";
-import type { CheckOptions, Finding } from "../checks/types.js";
-import type { FrameworkModule } from "../frameworks/types.js";
+import type { CheckOptions, Finding, TargetView } from "../checks/types.js";
+import type { FrameworkModule, SendContext, SendPolicy, ToolSetRef } from "../frameworks/types.js";
+import { installedVersion } from "../frameworks/version.js";
 import { validateCheckOptions } from "../options.js";
-import { readDefinitionObject, readStaticString, type DefinitionObject } from "../schema/definition-object.js";
+import { readStaticString, type DefinitionObject } from "../schema/definition-object.js";
 import { sendSchema, type SendPolicyShape } from "../schema/send.js";
 import { evaluateStatic } from "../schema/static-eval.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
+import type { RecognisedTool } from "./sites.js";
 
 export interface StaticText {
   readonly value: string;
   readonly node: ts.Node;
 }
 
-/** Everything the rules, the API and the CLI need about one tool definition call. */
+/** Everything the rules, the API and the CLI need about one tool definition. */
 export interface ToolAnalysis {
-  readonly call: ts.CallExpression;
+  /** The node that identifies the tool (factory call, array element, class). */
+  readonly node: ts.Node;
+  /** Where findings about the definition as a whole are reported. */
+  readonly anchor: ts.Node;
+  /** The form the tool was written in: `tool()`, `server.registerTool()`. */
+  readonly form: string;
   readonly framework: FrameworkModule;
   readonly definition: DefinitionObject | undefined;
   readonly name: StaticText | undefined;
@@ -24,6 +31,14 @@ export interface ToolAnalysis {
   /** `false` when the definition turns its own lint off; else its option overrides. */
   readonly lint: false | Partial<CheckOptions>;
   readonly parts: InputParts;
+  /** The static `strict` flag of the definition, when it has one. */
+  readonly strict: boolean | undefined;
+  /** What decided the framework's behaviour here (installed version, strict flag). */
+  readonly sendContext: SendContext;
+  /** Targets the site decides itself (a raw Anthropic array); undefined: from settings. */
+  readonly inferredTargets: readonly string[] | undefined;
+  /** The set this tool is sent in, for duplicate names and counts. */
+  readonly toolSet: ToolSetRef | undefined;
   /** How the schema was obtained; "none" for a tool without any input. */
   readonly route: Route | "none";
   readonly resolution: Resolution | undefined;
@@ -36,6 +51,8 @@ export interface ToolAnalysis {
   /** Draft pointers the send conversion wrapped (see SentSchema.wrapped). */
   readonly wrapped: readonly string[];
   readonly exact: boolean;
+  /** What one target receives after the framework's target-specific rewrites (memoised). */
+  viewFor(target: string): TargetView;
   /** The checks' findings under the given options (memoised per options value). */
   findings(options: CheckOptions): readonly Finding[];
 }
@@ -47,36 +64,34 @@ function optionsKey(o: CheckOptions): string {
 
 const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
-function shapeFor(framework: FrameworkModule, resolution: Resolution & { ok: true }): SendPolicyShape {
+function shapeFor(policy: SendPolicy, resolution: Resolution & { ok: true }): SendPolicyShape {
   switch (resolution.route) {
     case "literal":
-      return framework.sends.literal;
+      return policy.literal;
     case "zod":
-      return framework.sends.libraries.zod ?? framework.sends.typed;
+      return policy.libraries.zod ?? policy.typed;
     case "zod3":
-      return framework.sends.libraries.zod3 ?? framework.sends.typed;
+      return policy.libraries.zod3 ?? policy.typed;
     case "seal":
-      return framework.sends.libraries.seal ?? framework.sends.typed;
+      return policy.libraries.seal ?? policy.typed;
     default:
-      return framework.sends.typed;
+      return policy.typed;
   }
 }
 
-function readText(checker: ts.TypeChecker, definition: DefinitionObject | undefined, key: string): StaticText | undefined {
-  const property = definition?.properties.get(key);
-  if (!property) return undefined;
-  const result = readStaticString(checker, property.value);
-  return result.ok ? { value: result.value, node: property.value } : undefined;
+function readText(checker: ts.TypeChecker, expr: ts.Expression | undefined): StaticText | undefined {
+  if (!expr) return undefined;
+  const result = readStaticString(checker, expr);
+  return result.ok ? { value: result.value, node: expr } : undefined;
 }
 
-function readLint(checker: ts.TypeChecker, definition: DefinitionObject | undefined, key: string | undefined): false | Partial<CheckOptions> {
-  const property = key ? definition?.properties.get(key) : undefined;
-  if (!property) return {};
-  const value = evaluateStatic(checker, property.value);
+function readLint(checker: ts.TypeChecker, expr: ts.Expression | undefined): false | Partial<CheckOptions> {
+  if (!expr) return {};
+  const value = evaluateStatic(checker, expr);
   if (!value.ok) return {};
   if (value.value === false) return false;
   try {
-    return validateCheckOptions(value.value, key!);
+    return validateCheckOptions(value.value, "lint");
   } catch {
     // The definition's own options are the user's code, checked by its types; ignore what is invalid.
     return {};
@@ -84,72 +99,83 @@ function readLint(checker: ts.TypeChecker, definition: DefinitionObject | undefi
 }
 
 /**
- * Analyses one recognised call site. Never throws: an internal failure becomes an unresolved
- * analysis with the error's message, so the file's other findings are still reported.
+ * Analyses one recognised tool. Never throws: an internal failure becomes an unresolved analysis
+ * with the error's message, so the file's other findings are still reported.
  */
-export function analyzeCall(program: ts.Program, call: ts.CallExpression, framework: FrameworkModule): ToolAnalysis {
+export function analyzeTool(program: ts.Program, tool: RecognisedTool): ToolAnalysis {
   try {
-    return analyzeCallUnguarded(program, call, framework);
+    return analyzeToolUnguarded(program, tool);
   } catch (error) {
-    return failedAnalysis(call, framework, error);
+    return failedAnalysis(tool, error);
   }
 }
 
-/** What a call site becomes when the plugin itself failed on it: no findings, and the reason why. */
-function failedAnalysis(call: ts.CallExpression, framework: FrameworkModule, error: unknown): ToolAnalysis {
+/** What a tool becomes when the plugin itself failed on it: no findings, and the reason why. */
+function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): ToolAnalysis {
   const message = error instanceof Error ? error.message : String(error);
+  const view: TargetView = { sent: EMPTY_PARAMETERS, name: undefined, changes: [] };
   return {
-    call,
+    node: parts.node,
+    anchor: parts.anchor,
+    form: parts.form,
     framework,
     definition: undefined,
     name: undefined,
     description: undefined,
     lint: {},
-    parts: { call, input: undefined, typeArgument: undefined, execute: undefined },
+    parts: { input: undefined, typeArgument: undefined, execute: undefined },
+    strict: undefined,
+    sendContext: { version: undefined, strict: undefined },
+    inferredTargets: undefined,
+    toolSet: undefined,
     route: "none",
     resolution: undefined,
-    unresolved: { reason: `internal error while analysing this definition (please report it): ${message}`, node: call },
+    unresolved: { reason: `internal error while analysing this definition (please report it): ${message}`, node: parts.anchor },
     draft: undefined,
     sent: undefined,
     droppedRoot: undefined,
     unconvertible: undefined,
     wrapped: [],
     exact: false,
+    viewFor: () => view,
     findings: () => [],
   };
 }
 
-function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, framework: FrameworkModule): ToolAnalysis {
-  const checker = program.getTypeChecker();
-  let definition: DefinitionObject | undefined;
-  let unresolved: ToolAnalysis["unresolved"];
-  const argument = call.arguments[0];
-  if (!argument) unresolved = { reason: "the call has no definition argument", node: call };
-  else if (ts.isSpreadElement(argument)) unresolved = { reason: "the definition is passed as a spread argument", node: argument };
-  else {
-    const read = readDefinitionObject(checker, argument);
-    if ("reason" in read) unresolved = { reason: read.reason, node: read.node };
-    else definition = read;
-  }
+function policyFor(framework: FrameworkModule, context: SendContext): SendPolicy {
+  return typeof framework.sends === "function" ? framework.sends(context) : framework.sends;
+}
 
-  const keys = framework.definition;
+function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: RecognisedTool): ToolAnalysis {
+  const checker = program.getTypeChecker();
+  const definition = site.definition;
+  let unresolved: ToolAnalysis["unresolved"] = site.unreadable;
+
   const parts: InputParts = {
-    call,
-    input: definition?.properties.get(keys.input)?.value,
-    typeArgument: call.typeArguments?.[0],
-    execute: definition?.properties.get(keys.execute)?.value ?? definition?.methods.get(keys.execute),
+    input: site.input,
+    inputIsShape: site.inputIsShape,
+    typeArgument: site.typeArgument,
+    execute: site.execute,
   };
+  const strictValue = site.strict ? evaluateStatic(checker, site.strict) : undefined;
+  const strict = strictValue?.ok && typeof strictValue.value === "boolean" ? strictValue.value : undefined;
+  const sendContext: SendContext = {
+    version: framework.versionPackage ? installedVersion(framework.versionPackage, site.node.getSourceFile().fileName) : undefined,
+    strict,
+  };
+  const policy = policyFor(framework, sendContext);
+
   let resolution: Resolution | undefined;
-  if (definition) {
+  if (!site.unreadable) {
     try {
       resolution = resolveInput(program, parts);
     } catch (error) {
-      resolution = { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? call };
+      resolution = { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
     }
     if (resolution && !resolution.ok) unresolved = { reason: resolution.reason, node: resolution.node };
     if (!resolution && definition && !definition.complete && !parts.input) {
       const missing = definition.unresolved[0];
-      unresolved = { reason: `the input may come from a part of the definition that is not static: ${missing?.reason ?? "unknown"}`, node: missing?.node ?? argument! };
+      unresolved = { reason: `the input may come from a part of the definition that is not static: ${missing?.reason ?? "unknown"}`, node: missing?.node ?? site.anchor };
     }
   }
 
@@ -162,8 +188,8 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
   let exact = true;
   if (resolution?.ok) {
     draft = resolution.schema;
-    const out = sendSchema(draft, shapeFor(framework, resolution), {
-      replaceNonObjectRoot: framework.sends.replaceNonObjectRoot,
+    const out = sendSchema(draft, shapeFor(policy, resolution), {
+      replaceNonObjectRoot: policy.replaceNonObjectRoot,
       what: resolution.route === "zod3" ? "a zod 3 schema" : undefined,
     });
     sent = out.sent;
@@ -172,24 +198,38 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
     wrapped = out.wrapped;
     route = resolution.route;
     exact = resolution.exact;
-  } else if (definition && !resolution && !unresolved) {
+  } else if (!site.unreadable && !resolution && !unresolved) {
     // A definition without any input: the tool takes no parameters.
     draft = sent = EMPTY_PARAMETERS;
   }
 
-  const name = readText(checker, definition, keys.name);
-  const description = readText(checker, definition, keys.description);
-  const lint = readLint(checker, definition, keys.lint);
+  const name: StaticText | undefined = site.nameFromKey
+    ? { value: site.nameFromKey.value, node: site.nameFromKey.node }
+    : readText(checker, site.name);
+  const description = readText(checker, site.description);
+  const lint = readLint(checker, site.lint);
   const memo = new Map<string, readonly Finding[]>();
+  const views = new Map<string, TargetView>();
+  const viewFor = (target: string): TargetView => {
+    let view = views.get(target);
+    if (!view) views.set(target, (view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value)));
+    return view;
+  };
 
   return {
-    call,
+    node: site.node,
+    anchor: site.anchor,
+    form: site.form,
     framework,
     definition,
     name,
     description,
     lint,
     parts,
+    strict,
+    sendContext,
+    inferredTargets: site.targets?.(sendContext),
+    toolSet: site.toolSet ?? enclosingSet(site.node),
     route,
     resolution,
     unresolved,
@@ -199,13 +239,14 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
     unconvertible,
     wrapped,
     exact,
+    viewFor,
     findings(options) {
       if (lint === false || !sent || !draft) return [];
       const key = optionsKey(options);
       let found = memo.get(key);
       if (!found) {
         try {
-          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible }, options);
+          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor }, options);
         } catch {
           // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
           // rather than taking down the lint of the whole file.
@@ -216,4 +257,32 @@ function analyzeCallUnguarded(program: ts.Program, call: ts.CallExpression, fram
       return found;
     },
   };
+}
+
+/** The framework's rewrites for one target, applied in order to the schema and name it sends. */
+function targetView(framework: FrameworkModule, context: SendContext, target: string, sent: JsonObject, name: string | undefined): TargetView {
+  let schema = sent;
+  let currentName = name;
+  const changes: TargetView["changes"][number][] = [];
+  for (const transform of framework.transforms ?? []) {
+    if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
+    if (transform.appliesTo && !transform.appliesTo(context)) continue;
+    const result = transform.apply({ schema, name: currentName });
+    if (result.schema) schema = result.schema;
+    if (result.name !== undefined) currentName = result.name;
+    for (const change of result.changes) changes.push({ ...change, by: transform.by });
+  }
+  return { sent: schema, name: currentName, changes };
+}
+
+/** A tool written directly in an array or object literal belongs to that literal's set. */
+function enclosingSet(node: ts.Node): ToolSetRef | undefined {
+  let current = node;
+  while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
+    current = current.parent;
+  }
+  const parent = current.parent;
+  if (parent && ts.isArrayLiteralExpression(parent)) return { node: parent, label: "this array of tools" };
+  if (parent && ts.isPropertyAssignment(parent) && ts.isObjectLiteralExpression(parent.parent)) return { node: parent.parent, label: "this tools object" };
+  return undefined;
 }

@@ -2,28 +2,42 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import { ESLintUtils } from "@typescript-eslint/utils";
 import type { RuleContext } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
+import { calleeFramework, frameworks } from "../frameworks/index.js";
+import type { FrameworkModule } from "../frameworks/types.js";
 import { readPluginSettings, type PluginSettings } from "../options.js";
-import { analyzeCall, type ToolAnalysis } from "./analyze.js";
-import { fileIndex, recogniseCallSite } from "./call-sites.js";
+import { analyzeTool, type ToolAnalysis } from "./analyze.js";
+import { packageOf } from "./imports.js";
+import { findTools } from "./sites.js";
 
-/** Per-file state shared by every rule of the plugin (one analysis per call site). */
+/** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
   readonly settings: PluginSettings;
-  readonly program: ts.Program;
-  readonly sourceFile: ts.SourceFile;
-  /** The analysis of a call, or undefined when it is not a tool definition. Memoised per node. */
-  analysisOf(call: TSESTree.CallExpression): ToolAnalysis | undefined;
+  /** Undefined when the file cannot hold a tool (it imports no framework), so no program was asked for. */
+  readonly program: ts.Program | undefined;
+  readonly sourceFile: ts.SourceFile | undefined;
+  /** Every tool defined in the file, analysed once, in source order. */
+  readonly tools: readonly ToolAnalysis[];
 }
 
 const files = new WeakMap<TSESTree.Program, FileAnalysis>();
-const sites = new WeakMap<TSESTree.CallExpression, ToolAnalysis | null>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRuleContext = Readonly<RuleContext<string, readonly any[]>>;
 
+/** Cheap AST test: does any import lead to a framework (or to a local file that may re-export one)? */
+function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
+  if (all.some((f) => f.files && f.files.length > 0)) return true;
+  const packages = new Set(all.flatMap((f) => f.packages.map(packageOf)));
+  return ast.body.some(
+    (statement) =>
+      statement.type === "ImportDeclaration" && (statement.source.value.startsWith(".") || packages.has(packageOf(statement.source.value))),
+  );
+}
+
 /**
- * The shared per-file analysis. Throws ESLint's own "typed linting required" error when the parser
- * has no program, and a configuration error for bad settings; never for odd user code.
+ * The shared per-file analysis. Throws ESLint's own "typed linting required" error when the file
+ * imports a framework and the parser has no program, and a configuration error for bad settings;
+ * never for odd user code.
  */
 export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
   const ast = context.sourceCode.ast;
@@ -31,33 +45,21 @@ export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
   const existing = files.get(ast);
   if (existing && existing.settings === settings) return existing;
 
-  const services = ESLintUtils.getParserServices(context);
-  const program = services.program;
-  const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
-  const index = fileIndex(ast, settings, context.filename, context.cwd);
-  const analysis: FileAnalysis = {
-    settings,
-    program,
-    sourceFile,
-    analysisOf(call) {
-      const known = sites.get(call);
-      if (known !== undefined) return known ?? undefined;
-      let result: ToolAnalysis | null = null;
-      let site: ReturnType<typeof recogniseCallSite>;
-      try {
-        site = recogniseCallSite(call, context.sourceCode, index, program, sourceFile);
-      } catch {
-        // Recognition reads imports and re-export files; a failure there means "not a known tool".
-        site = undefined;
-      }
-      if (site) {
-        const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression;
-        result = analyzeCall(program, tsCall, site.framework);
-      }
-      sites.set(call, result);
-      return result ?? undefined;
-    },
-  };
+  const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, context.cwd))];
+  let analysis: FileAnalysis = { settings, program: undefined, sourceFile: undefined, tools: [] };
+  if (mayDefineTools(ast, all)) {
+    const services = ESLintUtils.getParserServices(context);
+    const program = services.program;
+    const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
+    let recognised: ReturnType<typeof findTools> = [];
+    try {
+      recognised = findTools(program, sourceFile, all);
+    } catch {
+      // Recognition reads imports and re-export files; a failure there means "no known tool".
+      recognised = [];
+    }
+    analysis = { settings, program, sourceFile, tools: recognised.map((tool) => analyzeTool(program, tool)) };
+  }
   files.set(ast, analysis);
   return analysis;
 }

@@ -70,8 +70,12 @@ function compact(node: ts.Node, declaration: ts.Node | undefined): ts.Node {
 
 /** The definition part that stands for the whole input when the cause itself is elsewhere. */
 function inputStandIn(analysis: ToolAnalysis): ts.Node {
-  const property = analysis.definition?.properties.get(analysis.framework.definition.input);
-  return property?.key ?? analysis.parts.typeArgument ?? analysis.call.expression;
+  const input = analysis.parts.input;
+  if (input) {
+    for (const property of analysis.definition?.properties.values() ?? []) if (property.value === input) return property.key;
+    if (isSingleLine(input)) return input;
+  }
+  return analysis.parts.typeArgument ?? analysis.anchor;
 }
 
 function inFile(node: ts.Node | undefined, sourceFile: ts.SourceFile): node is ts.Node {
@@ -79,7 +83,7 @@ function inFile(node: ts.Node | undefined, sourceFile: ts.SourceFile): node is t
 }
 
 export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFile: ts.SourceFile): FindingPlace {
-  const callee = analysis.call.expression;
+  const callee = analysis.anchor;
   const location = finding.location;
   if (location.kind === "name" || location.kind === "description") {
     const text = location.kind === "name" ? analysis.name : analysis.description;

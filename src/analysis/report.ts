@@ -1,4 +1,3 @@
-import type { TSESTree } from "@typescript-eslint/utils";
 import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
 import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
@@ -55,18 +54,18 @@ export function reportCheckFindings(
   // Validate settings up front so a bad configuration fails even in files without tools.
   const settings = readPluginSettings(context.settings as Record<string, unknown>);
   const ruleDefaults = mergeCheckOptions(settings.options, validateCheckOptions(ruleOptions, `options of "${context.id}"`));
-  let file: ReturnType<typeof fileAnalysis> | undefined;
   return {
-    CallExpression(node: TSESTree.CallExpression) {
-      file ??= fileAnalysis(context);
-      const analysis = file.analysisOf(node);
-      if (!analysis) return;
-      const options = analysis.lint === false || Object.keys(analysis.lint).length === 0 ? ruleDefaults : mergeCheckOptions(ruleDefaults, analysis.lint);
+    Program() {
+      const file = fileAnalysis(context);
+      const sourceFile = file.sourceFile;
+      if (!sourceFile) return;
+      for (const analysis of file.tools) {
+      const options = optionsFor(analysis, ruleDefaults);
       for (const finding of analysis.findings(options)) {
         if (finding.code !== code) continue;
-        const place = locateFinding(analysis, finding, file.sourceFile);
-        const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile: file.sourceFile });
-        const [start, end] = place.range ?? [place.node.getStart(file.sourceFile), place.node.getEnd()];
+        const place = locateFinding(analysis, finding, sourceFile);
+        const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });
+        const [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
         context.report({
           loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },
           messageId: finding.messageId,
@@ -83,6 +82,17 @@ export function reportCheckFindings(
             : {}),
         });
       }
+      }
     },
   };
+}
+
+/**
+ * The options one tool is checked with: the rule's (over settings), then the targets the site
+ * decides itself (a raw Anthropic array), then the definition's own `lint` overrides.
+ */
+export function optionsFor(analysis: ToolAnalysis, defaults: CheckOptions): CheckOptions {
+  const inferred = analysis.inferredTargets ? mergeCheckOptions(defaults, { targets: analysis.inferredTargets }) : defaults;
+  if (analysis.lint === false || Object.keys(analysis.lint).length === 0) return inferred;
+  return mergeCheckOptions(inferred, analysis.lint);
 }

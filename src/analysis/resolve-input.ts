@@ -6,15 +6,16 @@ import { resolveSealType } from "../schema/seal-type.js";
 import { resolveTypeNode } from "../schema/tsj.js";
 import { resolveType } from "../schema/type-walk.js";
 import type { Resolution } from "../schema/types.js";
-import { resolveZodChain } from "../schema/zod-chain/index.js";
-import { resolveZod3Chain } from "../schema/zod3-chain/index.js";
+import { resolveZodChain, resolveZodShape } from "../schema/zod-chain/index.js";
+import { resolveZod3Chain, resolveZod3Shape } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type.js";
 
 /** The parts of a definition call that can say what its input schema is. */
 export interface InputParts {
-  readonly call: ts.CallExpression;
-  /** The `input` property's value. */
+  /** The input schema expression. */
   readonly input: ts.Expression | undefined;
+  /** `input` is an object of schemas (`{ city: z.string() }`) standing for an object schema. */
+  readonly inputIsShape?: boolean;
   /** `ai.tool<Input>(…)`. */
   readonly typeArgument: ts.TypeNode | undefined;
   /** The `execute` property's value (function) or method. */
@@ -51,6 +52,12 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
   const { input, typeArgument } = parts;
 
   let inputType: ts.Type | undefined;
+  if (input && parts.inputIsShape) {
+    const zod3Shape = resolveZod3Shape(checker, input);
+    if (zod3Shape) return zod3Shape.ok ? { ...zod3Shape, route: "zod3" } : zod3Shape;
+    const zodShape = resolveZodShape(checker, input);
+    if (zodShape) return zodShape;
+  }
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;

@@ -17,6 +17,10 @@ export const checkMessages = {
   },
   "unsupported-keyword": {
     unsupportedKeyword: '{{where}} uses "{{keyword}}", which {{targets}} {{effect}}.{{instead}}',
+    typeArray:
+      '{{where}} gives "type" as a list ({{types}}), which {{targets}} reject: one type per schema, with "nullable": true for null.',
+    nonStringEnum:
+      '{{where}} has "enum" values that are not strings ({{values}}), which {{targets}} reject: enum values must be strings.',
   },
   "optional-forced-required": {
     forcedRequired:
@@ -44,6 +48,9 @@ export const checkMessages = {
     heavy:
       'Tool "{{name}}" costs {{approx}}~{{tokens}} tokens per call (budget {{budget}}) for {{targets}}: name, description and schema are sent with every request.',
   },
+  "silent-transform": {
+    transform: "{{by}} {{change}} before sending the tool to {{targets}}.",
+  },
 } as const satisfies Record<CheckCode, Record<string, string>>;
 
 export type MessageIdOf<C extends CheckCode> = keyof (typeof checkMessages)[C] & string;
@@ -57,6 +64,7 @@ export const checkSeverity: Record<CheckCode, Severity> = {
   "missing-additional-properties-false": "error",
   "root-not-object": "error",
   "heavy-definition": "warning",
+  "silent-transform": "warning",
 };
 
 export function renderMessage(template: string, data: Readonly<Record<string, string>>): string {

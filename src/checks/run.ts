@@ -1,6 +1,6 @@
 import { providerById } from "../providers/index.js";
 import type { ProviderProfile } from "../providers/types.js";
-import { pointerToPath } from "../schema/types.js";
+import { pointerToPath, type JsonObject } from "../schema/types.js";
 import { checkCost } from "./cost.js";
 import { checkDescriptions } from "./description.js";
 import { checkKeywords } from "./keywords.js";
@@ -32,19 +32,25 @@ const schemaChecks: readonly PerTargetCheck[] = [
 /** The whole check of one definition: what the API, the CLI and every rule read. */
 export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[] {
   const merged = new Map<string, { raw: RawFinding; targets: string[] }>();
-  const context: CheckContext = { sentNodes: [...walkSchema(tool.sent)] };
+  const contexts = new Map<JsonObject, CheckContext>();
+  const add = (raw: RawFinding, targetId: string) => {
+    const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);
+    const entry = merged.get(key);
+    if (entry) entry.targets.push(targetId);
+    else merged.set(key, { raw, targets: [targetId] });
+  };
   for (const targetId of options.targets) {
     const provider = providerById(targetId);
     if (!provider) continue;
+    const view = tool.viewFor?.(targetId);
+    const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name } : tool;
+    let context = contexts.get(seen.sent);
+    if (!context) contexts.set(seen.sent, (context = { sentNodes: [...walkSchema(seen.sent)] }));
     const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
-    for (const check of checks) {
-      for (const raw of check(tool, provider, options, context)) {
-        const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);
-        const entry = merged.get(key);
-        if (entry) entry.targets.push(targetId);
-        else merged.set(key, { raw, targets: [targetId] });
-      }
+    for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);
+    for (const change of view?.changes ?? []) {
+      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: change.by, change: change.change } }, targetId);
     }
   }
   return [...merged.values()].map(({ raw, targets }) => toFinding(raw, targets));

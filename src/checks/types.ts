@@ -8,7 +8,8 @@ export type CheckCode =
   | "optional-not-required"
   | "missing-additional-properties-false"
   | "root-not-object"
-  | "heavy-definition";
+  | "heavy-definition"
+  | "silent-transform";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -60,6 +61,15 @@ export interface ToolUnderCheck {
   readonly droppedRoot?: string;
   /** Set when the framework cannot convert the input at all and sends no parameters: what it was. */
   readonly unconvertible?: string;
+  /** What one target receives after the framework's target-specific rewrites; absent: `sent` and `name` as they are. */
+  readonly viewFor?: (target: string) => TargetView;
+}
+
+/** A tool as one target receives it, and the silent changes that made it so. */
+export interface TargetView {
+  readonly sent: JsonObject;
+  readonly name: string | undefined;
+  readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];
 }
 
 /** Work shared by every check of one tool: the sent schema's nodes, walked once. */

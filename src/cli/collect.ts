@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { TSESTree } from "@typescript-eslint/utils";
+import { locateFinding } from "../analysis/locate.js";
+import { optionsFor } from "../analysis/report.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { fileAnalysis } from "../analysis/context.js";
 import { estimateTokens, schemaHash } from "../checks/cost.js";
@@ -11,6 +12,9 @@ import { createRule } from "../util/create-rule.js";
 export interface ReportedTool {
   readonly file: string;
   readonly line: number;
+  /** The form and framework the tool was written with: `tool()`, "Vercel AI SDK". */
+  readonly form: string;
+  readonly framework: string;
   readonly name: string | null;
   readonly tokens: number;
   readonly schemaHash: string;
@@ -37,17 +41,20 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
     defaultOptions: [],
     create(context) {
       return {
-        CallExpression(node: TSESTree.CallExpression) {
+        Program() {
           const file = fileAnalysis(context);
-          const analysis = file.analysisOf(node);
-          if (!analysis) return;
-          const options = mergeCheckOptions(file.settings.options, analysis.lint || {}, cliOptions);
+          const sourceFile = file.sourceFile;
+          if (!sourceFile) return;
+          for (const analysis of file.tools) {
+          const options = optionsFor(analysis, mergeCheckOptions(file.settings.options, cliOptions));
           const sent = analysis.sent;
           const tool = { name: analysis.name?.value, description: analysis.description?.value, sent: sent ?? {} };
-          const lineOf = (pos: number) => file.sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
+          const lineOf = (pos: number) => sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
           tools.push({
             file: path.relative(cwd, context.filename),
-            line: node.loc.start.line,
+            line: lineOf(analysis.node.getStart(sourceFile)),
+            form: analysis.form,
+            framework: analysis.framework.label,
             name: analysis.name?.value ?? null,
             tokens: estimateTokens(tool, options.charsPerToken),
             schemaHash: schemaHash(tool),
@@ -59,10 +66,11 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               targets: f.targets,
               path: f.path,
               message: f.message,
-              line: lineOf(analysis.call.getStart(file.sourceFile)),
+              line: lineOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
             })),
             schema: sent ?? null,
           });
+          }
         },
       };
     },

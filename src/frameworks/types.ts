@@ -1,9 +1,13 @@
+import type ts from "typescript";
+import type { FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/library.js";
 import type { SendPolicyShape, SendShape } from "../schema/send.js";
+import type { JsonObject } from "../schema/types.js";
+import type { SiteReader } from "./reader.js";
 
-/** What a framework does to an input schema before it reaches the provider. */
+/** What a framework does to an input schema before it reaches any provider. */
 export interface SendPolicy {
-  /** A JSON Schema object literal. */
+  /** A JSON Schema object literal (also one wrapped by the framework's own helper, e.g. `jsonSchema({...})`). */
   readonly literal: SendShape;
   /** An input known only by its TypeScript type (type argument, annotated parameter, unknown library). */
   readonly typed: SendShape;
@@ -13,28 +17,152 @@ export interface SendPolicy {
   readonly replaceNonObjectRoot: boolean;
 }
 
-/** Where the parts of a tool definition live in the factory's first argument. */
-export interface DefinitionKeys {
-  readonly name: string;
-  readonly description: string;
-  readonly input: string;
-  readonly execute: string;
-  /** Per-definition lint options (`lint: false | { … }`), when the framework has them. */
-  readonly lint?: string;
+/** What decides a framework's behaviour at one site: the installed package version and the site's own flags. */
+export interface SendContext {
+  /** The version of the framework's package installed next to the linted file; undefined when not found (assume the newest). */
+  readonly version: string | undefined;
+  /** The site's static `strict` flag, when it has one. */
+  readonly strict: boolean | undefined;
+}
+
+/** An export of a framework package: `["tool"]`, `["ai", "tool"]`, `["default"]` for a default export. */
+export type ExportPath = readonly string[];
+
+/**
+ * A named collection of tools that are sent together: an AI SDK tools object, a `tools: [...]` array,
+ * the tools registered on one MCP server. Duplicate names and tool counts are checked per set.
+ */
+export interface ToolSetRef {
+  /** The node that identifies the set (the array or object literal, the server's declaration). */
+  readonly node: ts.Node;
+  /** For messages: "this tools array", "MCP server `server`". */
+  readonly label: string;
 }
 
 /**
- * One tool framework: how to recognise its tool factories from import declarations, where the parts
- * of a definition are, and what it sends. Adding a framework is one module like this.
+ * The parts of one tool definition found at a site. Everything is optional but `node`, `anchor`
+ * and `form`: what a framework leaves out (a name given by an object key, no description) is absent.
+ */
+export interface ToolParts {
+  /** The node that identifies this tool (one per tool): the factory call, the array element, the class. */
+  readonly node: ts.Node;
+  /** Where findings about the definition as a whole are reported: the callee, the element, the class name. */
+  readonly anchor: ts.Node;
+  /** The form, for messages and the CLI: `tool()`, `server.registerTool()`, `chat.completions.create tools[]`. */
+  readonly form: string;
+  /** The object literal holding the parts, when there is one (its `lint` key is read from here). */
+  readonly definition?: import("../schema/definition-object.js").DefinitionObject;
+  /** Set when the definition cannot be read at all: why, and where. */
+  readonly unreadable?: { readonly reason: string; readonly node: ts.Node };
+  /** The expression giving the tool's name. */
+  readonly name?: ts.Expression;
+  /** A name fixed by the tool's place rather than by an expression (the key in an AI SDK tools object). */
+  readonly nameFromKey?: { readonly value: string; readonly node: ts.Node };
+  readonly description?: ts.Expression;
+  /** The input schema expression, already unwrapped from framework helpers (`jsonSchema(x)` → `x`). */
+  readonly input?: ts.Expression;
+  /** `input` is an object whose values are schemas (`{ city: z.string() }`), read as an object of them. */
+  readonly inputIsShape?: boolean;
+  readonly typeArgument?: ts.TypeNode;
+  /** The handler (function or method) whose first parameter may type the input. */
+  readonly execute?: ts.Node;
+  /** The `strict` flag's expression, when the definition has one. */
+  readonly strict?: ts.Expression;
+  /** Per-definition lint options (`lint: false | {...}`), when the framework has them. */
+  readonly lint?: ts.Expression;
+  /** The set this tool is sent in, when the site says (an array of raw tools, one MCP server). */
+  readonly toolSet?: ToolSetRef;
+  /**
+   * Targets the site itself decides (a raw Anthropic `tools` array goes to Anthropic); the user's
+   * per-definition `lint.targets` still wins. Undefined: the targets come from settings.
+   */
+  readonly targets?: (context: SendContext) => readonly string[];
+}
+
+/** Reads the tools at one recognised site; an empty list when the site holds none. */
+export type ReadSite<N extends ts.Node> = (node: N, reader: SiteReader) => readonly ToolParts[];
+
+/**
+ * How a framework's tool sites look in source. The core finds candidates from the file's import
+ * declarations (so recognition works without the package's types) and hands each to `read`.
+ */
+export type ToolForm =
+  /** A call of an exported factory: `tool({...})`, `createTool({...})`. */
+  | { readonly kind: "call"; readonly callee: ExportPath; readonly read: ReadSite<ts.CallExpression> }
+  /** `new DynamicStructuredTool({...})`. */
+  | { readonly kind: "new"; readonly callee: ExportPath; readonly read: ReadSite<ts.NewExpression> }
+  /**
+   * A method called on an instance of an exported class: `server.registerTool(...)`,
+   * `client.chat.completions.create({ tools })`. The instance is recognised from its type when the
+   * package's types are installed, else from a `new Class()` initializer or a type annotation.
+   */
+  | {
+      readonly kind: "method";
+      /** The class, by each export path it is reachable under (`["default"]`, `["OpenAI"]`). */
+      readonly instanceOf: readonly ExportPath[];
+      /** Member path from the instance to the method: `["registerTool"]`, `["chat", "completions", "create"]`. */
+      readonly method: readonly string[];
+      readonly read: ReadSite<ts.CallExpression>;
+    }
+  /** A class extending an exported class: `class Search extends StructuredTool { name = …; schema = … }`. */
+  | { readonly kind: "subclass"; readonly base: ExportPath; readonly read: ReadSite<ts.ClassLikeDeclaration> }
+  /**
+   * A value declared (`const t: X[] = …`), asserted (`as X[]`) or checked (`satisfies X[]`) to have one
+   * of the framework's types, or an array of them. `read` receives the value expression.
+   */
+  | { readonly kind: "typed"; readonly typeNames: readonly string[]; readonly read: ReadSite<ts.Expression> };
+
+/** One change a framework makes before sending, in words, at the schema node or name it is about. */
+export interface TransformChange {
+  readonly location: FindingLocation;
+  /** What happens, as a verb phrase: `drops "pattern"`, `renames the tool to "fetch_weather"`. */
+  readonly change: string;
+}
+
+export interface TransformResult {
+  /** The schema after the transform; undefined when unchanged. */
+  readonly schema?: JsonObject;
+  /** The name after the transform; undefined when unchanged. */
+  readonly name?: string;
+  readonly changes: readonly TransformChange[];
+}
+
+/**
+ * A rewrite a framework applies silently on the way to some providers: the AI SDK's Google
+ * conversion, agents-js renaming tools. Rules check the transformed tool and `silent-transform`
+ * reports each change.
+ */
+export interface FrameworkTransform {
+  readonly id: string;
+  /** Who does it, for messages: "the AI SDK's Google provider". */
+  readonly by: string;
+  /** Targets whose requests go through it; "all" when the framework does it for every provider. */
+  readonly targets: readonly string[] | "all";
+  /** Version gate: true when the installed version (undefined: newest) has this behaviour. */
+  readonly appliesTo?: (context: SendContext) => boolean;
+  /** Where the behaviour was read: repository + path, or an issue. */
+  readonly source: string;
+  apply(tool: { readonly schema: JsonObject; readonly name: string | undefined }): TransformResult;
+}
+
+/**
+ * One tool framework: how to recognise its tool sites from import declarations, where the parts of
+ * a definition are, and what it sends. Adding a framework is one module like this.
  */
 export interface FrameworkModule {
   readonly id: string;
-  /** Module specifiers whose exports create tools. */
+  /** Human name for messages: "Vercel AI SDK". */
+  readonly label: string;
+  /** Module specifiers whose exports make tools (exact: "openai" and "openai/helpers/zod" are two). */
   readonly packages: readonly string[];
-  /** Export paths of tool factories inside those modules: `["tool"]`, `["ai", "tool"]`. */
-  readonly factories: readonly (readonly string[])[];
-  readonly definition: DefinitionKeys;
-  readonly sends: SendPolicy;
+  /** Local modules (absolute paths without extension) whose exports make tools: a user's own factory file. */
+  readonly files?: readonly string[];
+  /** The package whose installed version decides version-dependent behaviour. */
+  readonly versionPackage?: string;
+  readonly forms: readonly ToolForm[];
+  /** What is sent, by version and site flags. */
+  readonly sends: SendPolicy | ((context: SendContext) => SendPolicy);
+  readonly transforms?: readonly FrameworkTransform[];
   /** Where the behaviour described here was read. */
   readonly source: string;
 }

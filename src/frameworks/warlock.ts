@@ -1,4 +1,15 @@
-import type { FrameworkModule } from "./types.js";
+import { calleeForm, readDefinitionParts } from "./common.js";
+import type { FrameworkModule, ReadSite } from "./types.js";
+import type ts from "typescript";
+
+const readTool: ReadSite<ts.CallExpression> = (call, reader) => [
+  readDefinitionParts(
+    reader,
+    call.arguments[0],
+    { name: "name", description: "description", input: ["input"], execute: "execute", lint: "lint" },
+    { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), typeArgument: call.typeArguments?.[0] },
+  ),
+];
 
 /**
  * `@warlock.js/ai`: `ai.tool(def)` and `tool(def)`. Its provider adapters send what
@@ -8,9 +19,12 @@ import type { FrameworkModule } from "./types.js";
  */
 export const warlock: FrameworkModule = {
   id: "warlock",
+  label: "@warlock.js/ai",
   packages: ["@warlock.js/ai"],
-  factories: [["tool"], ["ai", "tool"]],
-  definition: { name: "name", description: "description", input: "input", execute: "execute", lint: "lint" },
+  forms: [
+    { kind: "call", callee: ["tool"], read: readTool },
+    { kind: "call", callee: ["ai", "tool"], read: readTool },
+  ],
   sends: {
     literal: "as-written",
     typed: "openai-strict",

@@ -1,4 +1,4 @@
-import type { KeywordRule, ProviderProfile } from "./types.js";
+import type { Fact, KeywordRule, ProviderProfile } from "./types.js";
 
 const SUBSET_SOURCE =
   "Gemini structured-output doc (JSON Schema subset shared with parametersJsonSchema); Google announcement 2025-11-05";
@@ -13,6 +13,23 @@ function ignored(keyword: string): KeywordRule {
     note: "Outside the documented subset; Gemini ignores keywords it does not support in this field.",
   };
 }
+
+/** Function declarations per request; the same for `parameters` and `parametersJsonSchema`. */
+export const geminiMaxTools: Fact<number> = {
+  value: 128,
+  source: "Vertex AI function-calling reference (128 function declarations per request)",
+  date: "2025",
+  confidence: "medium",
+  note: "Stated for Vertex AI; no separate figure for the Gemini Developer API was found.",
+};
+
+export const geminiRecommendedMaxTools: Fact<number> = {
+  value: 20,
+  source: "ai.google.dev/gemini-api/docs/function-calling (2025 copy): keep 10–20 tools active",
+  date: "2025",
+  confidence: "high",
+  note: "The doc gives a range of 10–20; the upper end is used, since it is advice and not a cap.",
+};
 
 /** Gemini function declarations with the schema in `parametersJsonSchema` (JSON Schema, not the OpenAPI subset). */
 export const google: ProviderProfile = {
@@ -49,6 +66,8 @@ export const google: ProviderProfile = {
       confidence: "low",
     },
   },
+  maxTools: geminiMaxTools,
+  recommendedMaxTools: geminiRecommendedMaxTools,
   keywords: [
     "oneOf",
     "allOf",

@@ -1,12 +1,30 @@
 import { anthropic } from "./anthropic.js";
+import { anthropicStrict } from "./anthropic-strict.js";
+import { bedrock } from "./bedrock.js";
 import { google } from "./google.js";
+import { googleParameters } from "./google-parameters.js";
+import { mcp } from "./mcp.js";
+import { openai } from "./openai.js";
 import { openaiStrict } from "./openai-strict.js";
 import type { ProviderProfile } from "./types.js";
 
 /** Every target the plugin knows, in the order messages list them. Add a target here. */
-export const providers: readonly ProviderProfile[] = [openaiStrict, anthropic, google];
+export const providers: readonly ProviderProfile[] = [
+  openaiStrict,
+  anthropic,
+  google,
+  openai,
+  anthropicStrict,
+  googleParameters,
+  bedrock,
+  mcp,
+];
 
+/** Every id the `targets` option accepts. */
 export const targetIds: readonly string[] = providers.map((p) => p.id);
+
+/** What is checked when `targets` is not set: the three original targets, unchanged by new ones. */
+export const defaultTargetIds: readonly string[] = ["openai-strict", "anthropic", "google"];
 
 export function providerById(id: string): ProviderProfile | undefined {
   return providers.find((p) => p.id === id);

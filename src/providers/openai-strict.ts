@@ -1,4 +1,4 @@
-import type { KeywordRule, ProviderProfile } from "./types.js";
+import type { Fact, KeywordRule, ProviderProfile } from "./types.js";
 
 const STRICT_GUIDE = "developers.openai.com/api/docs/guides/structured-outputs (copy compiled 2026-04-07)";
 
@@ -6,41 +6,69 @@ function rejected(keyword: string, source: string, date: string, instead?: strin
   return { keyword, effect: "rejected", source, date, confidence: "high", ...(instead ? { instead } : {}) };
 }
 
+/** The name rule of OpenAI function calling, the same with and without strict mode. */
+export const openaiName: ProviderProfile["name"] = {
+  pattern: {
+    value: "^[a-zA-Z0-9_-]+$",
+    source:
+      "openai/openai-python src/openai/types/shared_params/function_definition.py (docstring); errors in run-llama/llama_index#16093",
+    date: "2023 → 2026",
+    confidence: "high",
+  },
+  maxLength: {
+    value: 64,
+    source: "same docstring; `string_above_max_length` in ravitemer/mcphub.nvim#243, microsoft/foundry-dev-tools#201",
+    date: "2025-05 → 2025-09",
+    confidence: "high",
+  },
+  allowed: "letters, digits, `_` and `-`",
+};
+
+/** Chat Completions enforced this cap on tool descriptions whether or not strict was set. */
+export const openaiDescriptionMaxChars: Fact<number> = {
+  value: 1024,
+  source: "errors in 567-labs/instructor#214, OpenHands/OpenHands#4838, getsentry/sentry-mcp#106",
+  date: "2023-11 → 2025-04",
+  confidence: "medium",
+  note: "Enforced on Chat Completions until about 2025-04 and reported lifted since; kept as a warning.",
+};
+
+/** `parameters` must be an object schema even without strict mode. */
+export const openaiRootIsObject: Fact<boolean> = {
+  value: true,
+  source: "users' errors `schema must be a JSON Schema of 'type: \"object\"'` (e.g. alibaba/spring-ai-alibaba#4576)",
+  date: "2025–2026",
+  confidence: "high",
+};
+
+/** Requests with more function tools than this fail (`array_above_max_length`). */
+export const openaiMaxTools: Fact<number> = {
+  value: 128,
+  source:
+    "openai/openai-python src/openai/types/chat/completion_create_params.py `tools` docstring (removed in commit caf837bb); `array too long` errors in zed-industries/zed#42393, anomalyco/opencode#4909",
+  date: "2024-03 → 2025-11",
+  confidence: "high",
+  note: "The docstring sentence was removed on 2025-08-07, but gpt-5 requests still failed above 128 in 2025-11.",
+};
+
+/** The function-calling guide's advice on how many functions to offer at the start of a turn. */
+export const openaiRecommendedMaxTools: Fact<number> = {
+  value: 20,
+  source: "developers.openai.com/api/docs/guides/function-calling (2026 copy): aim for fewer than 20 functions",
+  date: "2026",
+  confidence: "high",
+  note: "The guide says fewer than 20 and suggests tool search to defer the rest; soft advice, not enforced.",
+};
+
 /** OpenAI function calling with `strict: true` (Chat Completions and Responses). */
 export const openaiStrict: ProviderProfile = {
   id: "openai-strict",
   label: "OpenAI (strict mode)",
   schemaField: "parameters",
-  name: {
-    pattern: {
-      value: "^[a-zA-Z0-9_-]+$",
-      source:
-        "openai/openai-python src/openai/types/shared_params/function_definition.py (docstring); errors in run-llama/llama_index#16093",
-      date: "2023 → 2026",
-      confidence: "high",
-    },
-    maxLength: {
-      value: 64,
-      source: "same docstring; `string_above_max_length` in ravitemer/mcphub.nvim#243, microsoft/foundry-dev-tools#201",
-      date: "2025-05 → 2025-09",
-      confidence: "high",
-    },
-    allowed: "letters, digits, `_` and `-`",
-  },
-  descriptionMaxChars: {
-    value: 1024,
-    source: "errors in 567-labs/instructor#214, OpenHands/OpenHands#4838, getsentry/sentry-mcp#106",
-    date: "2023-11 → 2025-04",
-    confidence: "medium",
-    note: "Enforced on Chat Completions until about 2025-04 and reported lifted since; kept as a warning.",
-  },
+  name: openaiName,
+  descriptionMaxChars: openaiDescriptionMaxChars,
   root: {
-    mustBeObject: {
-      value: true,
-      source: "users' errors `schema must be a JSON Schema of 'type: \"object\"'` (e.g. alibaba/spring-ai-alibaba#4576)",
-      date: "2025–2026",
-      confidence: "high",
-    },
+    mustBeObject: openaiRootIsObject,
     rejectedCombinators: {
       value: ["anyOf", "oneOf", "allOf"],
       source: `${STRICT_GUIDE}; user reports of \`In context=(), 'oneOf' is not permitted.\``,
@@ -60,6 +88,8 @@ export const openaiStrict: ProviderProfile = {
     date: "2024-08 → 2026",
     confidence: "high",
   },
+  maxTools: openaiMaxTools,
+  recommendedMaxTools: openaiRecommendedMaxTools,
   keywords: [
     rejected("oneOf", "user reports `'oneOf' is not permitted`; pydantic/pydantic-ai profiles/openai.py rewrites oneOf to anyOf", "2025–2026", "anyOf"),
     rejected("allOf", `${STRICT_GUIDE} (Composition list); user reports \`'allOf' is not permitted\``, "2024-08 → 2026"),

@@ -36,7 +36,7 @@ export interface ProviderProfile {
   readonly id: string;
   /** Human name: "OpenAI (strict mode)". */
   readonly label: string;
-  /** Request field that carries the schema: `parameters`, `input_schema`, `parametersJsonSchema`. */
+  /** Request field that carries the schema: `parameters`, `input_schema`, `parametersJsonSchema`, `inputSchema`. */
   readonly schemaField: string;
   readonly name: {
     /** Regular expression (source text, anchored) a tool name must match. */
@@ -59,4 +59,12 @@ export interface ProviderProfile {
   readonly requiresAdditionalPropertiesFalse?: Fact<boolean>;
   /** Keywords the provider rejects or ignores anywhere in the schema. */
   readonly keywords: readonly KeywordRule[];
+  /** `"type": ["string", "null"]` is rejected: one type per schema (OpenAPI-style targets). */
+  readonly rejectsTypeArrays?: Fact<boolean>;
+  /** Every `enum` value must be a string (OpenAPI-style targets). */
+  readonly enumValuesMustBeStrings?: Fact<boolean>;
+  /** Hard cap on tool definitions in one request; more is an error from the API. */
+  readonly maxTools?: Fact<number>;
+  /** Soft advice: above this many tools in one request, the provider says tool choice degrades. */
+  readonly recommendedMaxTools?: Fact<number>;
 }

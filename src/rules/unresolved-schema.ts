@@ -1,4 +1,3 @@
-import type { TSESTree } from "@typescript-eslint/utils";
 import { fileAnalysis } from "../analysis/context.js";
 import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
@@ -36,37 +35,39 @@ export default createRule<Options, MessageIds>({
   defaultOptions: [{ reportApproximate: false }],
   create(context, [{ reportApproximate }]) {
     readPluginSettings(context.settings as Record<string, unknown>);
-    let file: ReturnType<typeof fileAnalysis> | undefined;
     return {
-      CallExpression(node: TSESTree.CallExpression) {
-        file ??= fileAnalysis(context);
-        const analysis = file.analysisOf(node);
-        if (!analysis || analysis.lint === false) return;
+      Program() {
+        const file = fileAnalysis(context);
+        const sourceFile = file.sourceFile;
+        if (!sourceFile) return;
+        for (const analysis of file.tools) {
+        if (analysis.lint === false) continue;
         const problem = analysis.unresolved;
         if (problem) {
-          const target = problem.node.getSourceFile() === file.sourceFile ? problem.node : analysis.call.expression;
+          const target = problem.node.getSourceFile() === sourceFile ? problem.node : analysis.anchor;
           context.report({
             loc: {
-              start: context.sourceCode.getLocFromIndex(target.getStart(file.sourceFile)),
+              start: context.sourceCode.getLocFromIndex(target.getStart(sourceFile)),
               end: context.sourceCode.getLocFromIndex(target.getEnd()),
             },
             messageId: "unresolved",
             // Reasons are sentences of their own; the message adds the final full stop.
             data: { reason: problem.reason.replace(/\.+$/, "") },
           });
-          return;
+          continue;
         }
         const resolution = analysis.resolution;
         if (reportApproximate && resolution?.ok && !resolution.exact) {
-          const target = analysis.parts.input ?? analysis.call.expression;
+          const target = analysis.parts.input ?? analysis.anchor;
           context.report({
             loc: {
-              start: context.sourceCode.getLocFromIndex(target.getStart(file.sourceFile)),
+              start: context.sourceCode.getLocFromIndex(target.getStart(sourceFile)),
               end: context.sourceCode.getLocFromIndex(target.getEnd()),
             },
             messageId: "approximate",
             data: { route: resolution.route, gaps: resolution.gaps.join("; ") || "some keywords are not visible" },
           });
+        }
         }
       },
     };

@@ -1,7 +1,7 @@
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { ESLint } from "eslint";
-import type ts from "typescript";
-import { fileIndex, recogniseCallSite } from "../../src/analysis/call-sites.js";
+import { findTools } from "../../src/analysis/sites.js";
+import { calleeFramework, frameworks } from "../../src/frameworks/index.js";
 import { fileAnalysis } from "../../src/analysis/context.js";
 import {
   fixAdditionalPropertiesFalse,
@@ -41,7 +41,7 @@ const unguarded = ESLintUtils.RuleCreator.withoutDocs({
   create(context) {
     const settings = readPluginSettings(context.settings as Record<string, unknown>);
     return {
-      CallExpression(node: TSESTree.CallExpression) {
+      Program(node: TSESTree.Program) {
         const guard = <T>(what: string, body: () => T): T | undefined => {
           try {
             return body();
@@ -51,21 +51,24 @@ const unguarded = ESLintUtils.RuleCreator.withoutDocs({
             return undefined;
           }
         };
-        const services = ESLintUtils.getParserServices(context);
-        const sourceFile = services.esTreeNodeToTSNodeMap.get(context.sourceCode.ast) as ts.SourceFile;
-        const index = guard("fileIndex", () => fileIndex(context.sourceCode.ast, settings, context.filename, context.cwd));
-        if (!index) return;
-        guard("recogniseCallSite", () => recogniseCallSite(node, context.sourceCode, index, services.program, sourceFile));
-        const analysis = fileAnalysis(context).analysisOf(node);
-        if (!analysis || analysis.lint === false || !analysis.sent || !analysis.draft) return;
-        const { name, description, sent, draft, exact, droppedRoot } = analysis;
-        const options = mergeCheckOptions(settings.options, analysis.lint);
-        const findings = guard("checkTool", () => checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot }, options));
-        for (const finding of findings ?? []) {
-          const place = guard(`locateFinding (${finding.code} at ${finding.path})`, () => locateFinding(analysis, finding, sourceFile));
-          const provider = PROVIDERS[finding.code];
-          if (!place || !provider) continue;
-          guard(`the fix provider of ${finding.code} at ${finding.path}`, () => provider({ context, analysis, finding, place, sourceFile }));
+        const file = fileAnalysis(context);
+        const { program, sourceFile } = file;
+        if (!program || !sourceFile) return;
+        const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, context.cwd))];
+        guard("findTools", () => findTools(program, sourceFile, all, { rethrow: true }));
+        for (const analysis of file.tools) {
+          if (analysis.lint === false || !analysis.sent || !analysis.draft) continue;
+          const { name, description, sent, draft, exact, droppedRoot, viewFor } = analysis;
+          const options = mergeCheckOptions(settings.options, analysis.lint);
+          const findings = guard("checkTool", () =>
+            checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, viewFor }, options),
+          );
+          for (const finding of findings ?? []) {
+            const place = guard(`locateFinding (${finding.code} at ${finding.path})`, () => locateFinding(analysis, finding, sourceFile));
+            const provider = PROVIDERS[finding.code];
+            if (!place || !provider) continue;
+            guard(`the fix provider of ${finding.code} at ${finding.path}`, () => provider({ context, analysis, finding, place, sourceFile }));
+          }
         }
       },
     };

@@ -1,0 +1,83 @@
+import ts from "../util/typescript.cjs";
+import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
+
+/**
+ * Where an identifier of this file is imported from: the module specifier as written and the name
+ * imported (`*` for a namespace import, `default` for a default import). Read from the import
+ * declaration through the checker's binder, so it works when the module itself cannot be resolved.
+ */
+export interface ImportedBinding {
+  readonly specifier: string;
+  readonly imported: string;
+  readonly typeOnly: boolean;
+}
+
+export function importedBinding(checker: ts.TypeChecker, identifier: ts.Identifier): ImportedBinding | undefined {
+  const symbol = checker.getSymbolAtLocation(identifier);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) return undefined;
+  if (ts.isImportSpecifier(declaration)) {
+    const clause = declaration.parent.parent;
+    return binding(clause.parent, (declaration.propertyName ?? declaration.name).text, clause.isTypeOnly || declaration.isTypeOnly);
+  }
+  if (ts.isNamespaceImport(declaration)) return binding(declaration.parent.parent, "*", declaration.parent.isTypeOnly);
+  if (ts.isImportClause(declaration)) return binding(declaration.parent, "default", declaration.isTypeOnly);
+  return undefined;
+}
+
+function binding(declaration: ts.Node, imported: string, typeOnly: boolean): ImportedBinding | undefined {
+  if (!ts.isImportDeclaration(declaration)) return undefined;
+  const specifier = declaration.moduleSpecifier;
+  return ts.isStringLiteral(specifier) ? { specifier: specifier.text, imported, typeOnly } : undefined;
+}
+
+/** `a.b.c` → the root identifier and the member names; undefined for anything else. */
+export function memberChain(expr: ts.Node): { root: ts.Identifier; path: string[] } | undefined {
+  const names: string[] = [];
+  let current = expr;
+  for (;;) {
+    if (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+    else if (ts.isPropertyAccessExpression(current)) {
+      if (!ts.isIdentifier(current.name)) return undefined;
+      names.unshift(current.name.text);
+      current = current.expression;
+    } else if (ts.isElementAccessExpression(current)) {
+      if (!ts.isStringLiteralLike(current.argumentExpression)) return undefined;
+      names.unshift(current.argumentExpression.text);
+      current = current.expression;
+    } else if (ts.isQualifiedName(current)) {
+      names.unshift(current.right.text);
+      current = current.left;
+    } else break;
+  }
+  return ts.isIdentifier(current) ? { root: current, path: names } : undefined;
+}
+
+/**
+ * The module export an expression or type name refers to, following local re-export files:
+ * `ai.tool` with `import { ai } from "@warlock.js/ai"` → { module: "@warlock.js/ai", path: ["ai", "tool"] }.
+ */
+export function exportOriginOf(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  expr: ts.Node,
+  options: { readonly allowTypeOnly: boolean },
+): ExportOrigin | undefined {
+  const chain = memberChain(expr);
+  if (!chain) return undefined;
+  const found = importedBinding(program.getTypeChecker(), chain.root);
+  if (!found || (found.typeOnly && !options.allowTypeOnly)) return undefined;
+  const path = found.imported === "*" ? chain.path : [found.imported, ...chain.path];
+  return resolveExportOrigin(program, sourceFile, found.specifier, path) ?? undefined;
+}
+
+export function samePath(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((part, i) => part === b[i]);
+}
+
+/** The package a module specifier belongs to: `@scope/name/sub` → `@scope/name`, `openai/helpers/zod` → `openai`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}

@@ -1,0 +1,204 @@
+import ts from "../util/typescript.cjs";
+import { stripExtension } from "../frameworks/index.js";
+import { createSiteReader, type SiteReader } from "../frameworks/reader.js";
+import type { ExportPath, FrameworkModule, ToolForm, ToolParts } from "../frameworks/types.js";
+import { unwrapExpression } from "../schema/static-follow.js";
+import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
+import type { ExportOrigin } from "./reexports.js";
+
+/** One tool found in a file, with the framework that defines it. */
+export interface RecognisedTool {
+  readonly parts: ToolParts;
+  readonly framework: FrameworkModule;
+}
+
+type FormOf<K extends ToolForm["kind"]> = Extract<ToolForm, { kind: K }>;
+
+/** The file's imports that can lead to a framework, found without the checker. */
+function candidateNames(sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): Set<string> {
+  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  const names = new Set<string>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!specifier.startsWith(".") && !packages.has(packageOf(specifier))) continue;
+    const clause = statement.importClause;
+    if (!clause) continue;
+    if (clause.name) names.add(clause.name.text);
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+  }
+  return names;
+}
+
+function originMatches(framework: FrameworkModule, origin: ExportOrigin, path: ExportPath): boolean {
+  if (!samePath(origin.path, path)) return false;
+  return origin.isFile ? (framework.files ?? []).includes(stripExtension(origin.module)) : framework.packages.includes(origin.module);
+}
+
+/** The package directory names a framework's declarations live under in node_modules. */
+function packageDirs(framework: FrameworkModule): string[] {
+  return [...new Set(framework.packages.map((p) => `/node_modules/${packageOf(p)}/`))];
+}
+
+/**
+ * Finds every tool defined in a file: factory calls, `new` expressions, method calls on framework
+ * instances, subclasses and values typed with a framework's tool type. Candidates are filtered by
+ * the file's imports first, so a file that imports no framework costs one pass over its statements.
+ */
+export function findTools(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  frameworks: readonly FrameworkModule[],
+  options: { readonly rethrow?: boolean } = {},
+): RecognisedTool[] {
+  const candidates = candidateNames(sourceFile, frameworks);
+  const here = stripExtension(sourceFile.fileName);
+  const localFrameworks = frameworks.filter((f) => f.files?.includes(here));
+  if (candidates.size === 0 && localFrameworks.length === 0) return [];
+
+  const checker = program.getTypeChecker();
+  const readers = new Map<FrameworkModule, SiteReader>();
+  const readerFor = (framework: FrameworkModule) => {
+    let reader = readers.get(framework);
+    if (!reader) readers.set(framework, (reader = createSiteReader(program, sourceFile, framework.packages)));
+    return reader;
+  };
+  const methodNames = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
+  const found = new Map<ts.Node, RecognisedTool>();
+
+  const collect = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => {
+    let tools: readonly ToolParts[];
+    try {
+      tools = read(node, readerFor(framework));
+    } catch (error) {
+      // A site the module cannot read is not a tool it knows; the file's other tools still count.
+      if (options.rethrow) throw error;
+      return;
+    }
+    for (const parts of tools) if (!found.has(parts.node)) found.set(parts.node, { parts, framework });
+  };
+
+  const originOf = (expr: ts.Node, allowTypeOnly: boolean): ExportOrigin | undefined => {
+    const chain = memberChain(expr);
+    if (!chain || !candidates.has(chain.root.text)) return undefined;
+    return exportOriginOf(program, sourceFile, expr, { allowTypeOnly });
+  };
+
+  /** A factory declared in this very file, named by a `from: "file"` callee setting. */
+  const localCall = (call: ts.CallExpression): void => {
+    const chain = memberChain(call.expression);
+    if (!chain) return;
+    const declaration = checker.getSymbolAtLocation(chain.root)?.valueDeclaration;
+    if (!declaration || declaration.getSourceFile() !== sourceFile) return;
+    const path = [chain.root.text, ...chain.path];
+    for (const framework of localFrameworks) {
+      for (const form of framework.forms) if (form.kind === "call" && samePath(form.callee, path)) collect(framework, form.read, call);
+    }
+  };
+
+  const isInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+    const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
+    const type = checker.getTypeAtLocation(receiver);
+    const symbol = type.getSymbol() ?? type.aliasSymbol;
+    if (symbol && names.includes(symbol.name)) {
+      const dirs = packageDirs(framework);
+      if (symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir)))) return true;
+    }
+    // Without the package's types: `const server = new McpServer(…)` or `server: McpServer`.
+    const target = unwrapExpression(receiver);
+    const symbolAt = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(target) ? target.name : target);
+    const declaration = symbolAt?.valueDeclaration;
+    if (!declaration || !(ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration))) return false;
+    const initializer = declaration.initializer && unwrapExpression(declaration.initializer);
+    let origin: ExportOrigin | undefined;
+    if (initializer && ts.isNewExpression(initializer)) origin = exportOriginOf(program, sourceFile, initializer.expression, { allowTypeOnly: false });
+    else if (declaration.type && ts.isTypeReferenceNode(declaration.type)) origin = exportOriginOf(program, sourceFile, declaration.type.typeName, { allowTypeOnly: true });
+    return origin !== undefined && classes.some((path) => originMatches(framework, origin!, path));
+  };
+
+  const visitCall = (call: ts.CallExpression): void => {
+    const origin = originOf(call.expression, false);
+    if (origin) {
+      for (const framework of frameworks) {
+        for (const form of framework.forms) {
+          if (form.kind === "call" && originMatches(framework, origin, form.callee)) collect(framework, form.read, call);
+        }
+      }
+    } else if (localFrameworks.length > 0) localCall(call);
+    const callee = call.expression;
+    if (!ts.isPropertyAccessExpression(callee) || !methodNames.has(callee.name.text)) return;
+    for (const framework of frameworks) {
+      for (const form of framework.forms as readonly ToolForm[]) {
+        if (form.kind !== "method") continue;
+        const receiver = receiverOf(callee, form.method);
+        if (receiver && isInstance(receiver, framework, form.instanceOf)) collect(framework, (form as FormOf<"method">).read, call);
+      }
+    }
+  };
+
+  const visitNew = (expr: ts.NewExpression): void => {
+    const origin = originOf(expr.expression, false);
+    if (!origin) return;
+    for (const framework of frameworks) {
+      for (const form of framework.forms) if (form.kind === "new" && originMatches(framework, origin, form.callee)) collect(framework, form.read, expr);
+    }
+  };
+
+  const visitClass = (declaration: ts.ClassLikeDeclaration): void => {
+    const base = declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    const origin = base && originOf(base.expression, false);
+    if (!origin) return;
+    for (const framework of frameworks) {
+      for (const form of framework.forms) if (form.kind === "subclass" && originMatches(framework, origin, form.base)) collect(framework, form.read, declaration);
+    }
+  };
+
+  const visitTyped = (typeNode: ts.TypeNode, value: ts.Expression): void => {
+    const reference = elementTypeReference(typeNode);
+    if (!reference) return;
+    const origin = originOf(reference.typeName, true);
+    if (!origin || origin.isFile) return;
+    const typeName = origin.path[origin.path.length - 1];
+    for (const framework of frameworks) {
+      if (!framework.packages.some((p) => packageOf(p) === packageOf(origin.module))) continue;
+      for (const form of framework.forms) if (form.kind === "typed" && form.typeNames.includes(typeName)) collect(framework, form.read, value);
+    }
+  };
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) visitCall(node);
+    else if (ts.isNewExpression(node)) visitNew(node);
+    else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);
+    else if (ts.isVariableDeclaration(node) && node.type && node.initializer) visitTyped(node.type, node.initializer);
+    else if ((ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) && !ts.isConstTypeReference(node.type)) visitTyped(node.type, node.expression);
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return [...found.values()];
+}
+
+/** `server.registerTool` with method ["registerTool"] → `server`; undefined when the names do not match. */
+function receiverOf(callee: ts.PropertyAccessExpression, method: readonly string[]): ts.Expression | undefined {
+  let current: ts.Expression = callee;
+  for (let i = method.length - 1; i >= 0; i--) {
+    if (!ts.isPropertyAccessExpression(current) || current.name.text !== method[i]) return undefined;
+    current = current.expression;
+  }
+  return current;
+}
+
+/** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` → the reference to `T`. */
+function elementTypeReference(node: ts.TypeNode): ts.TypeReferenceNode | undefined {
+  let current = node;
+  for (let depth = 0; depth < 4; depth++) {
+    if (ts.isArrayTypeNode(current)) current = current.elementType;
+    else if (ts.isTypeOperatorNode(current)) current = current.type;
+    else if (ts.isParenthesizedTypeNode(current)) current = current.type;
+    else if (ts.isTypeReferenceNode(current) && ts.isIdentifier(current.typeName) && ["Array", "ReadonlyArray"].includes(current.typeName.text) && current.typeArguments?.length === 1) {
+      current = current.typeArguments[0];
+    } else break;
+  }
+  return ts.isTypeReferenceNode(current) ? current : undefined;
+}

@@ -1,0 +1,35 @@
+import type { ProviderProfile } from "../providers/types.js";
+import { describeNodeAt } from "./describe-node.js";
+import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
+
+/**
+ * Rules about a keyword's value rather than its presence: OpenAPI-style targets accept `type` and
+ * `enum` but only in a narrower form (one type; string values). Reported as unsupported-keyword,
+ * since the fix is the same kind: rewrite that keyword.
+ */
+export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
+  const typeArrays = provider.rejectsTypeArrays?.value === true;
+  const stringEnums = provider.enumValuesMustBeStrings?.value === true;
+  if (!typeArrays && !stringEnums) return [];
+  const findings: RawFinding[] = [];
+  for (const { node, pointer } of context.sentNodes) {
+    if (typeArrays && Array.isArray(node.type)) {
+      findings.push({
+        code: "unsupported-keyword",
+        location: { kind: "schema", pointer, keyword: "type" },
+        messageId: "typeArray",
+        data: { where: describeNodeAt(pointer), keyword: "type", types: node.type.map((t) => JSON.stringify(t)).join(", ") },
+      });
+    }
+    const nonStrings = stringEnums && Array.isArray(node.enum) ? node.enum.filter((v) => typeof v !== "string") : [];
+    if (nonStrings.length > 0) {
+      findings.push({
+        code: "unsupported-keyword",
+        location: { kind: "schema", pointer, keyword: "enum" },
+        messageId: "nonStringEnum",
+        data: { where: describeNodeAt(pointer), keyword: "enum", values: nonStrings.map((v) => JSON.stringify(v)).join(", ") },
+      });
+    }
+  }
+  return findings;
+}
