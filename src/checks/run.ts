@@ -4,6 +4,7 @@ import { pointerToPath, type JsonObject } from "../schema/types.js";
 import { checkCost } from "./cost.js";
 import { checkDescriptions } from "./description.js";
 import { checkKeywords } from "./keywords.js";
+import { checkValueRules } from "./value-rules.js";
 import { checkMessages, checkSeverity, formatTargets, renderMessage } from "./messages.js";
 import { checkName } from "./name.js";
 import { checkRoot } from "./root.js";
@@ -24,6 +25,7 @@ const definitionChecks: readonly PerTargetCheck[] = [
 /** Checks of the schema's contents: pointless when the framework dropped the schema altogether. */
 const schemaChecks: readonly PerTargetCheck[] = [
   checkKeywords,
+  checkValueRules,
   (tool) => checkForcedRequired(tool),
   checkAllRequired,
   checkClosedObjects,

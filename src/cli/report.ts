@@ -4,6 +4,7 @@ import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import type { CheckOptions } from "../checks/types.js";
 import { validateCheckOptions } from "../options.js";
+import { targetIds } from "../providers/index.js";
 import { createCollector, type ReportedTool } from "./collect.js";
 
 export const USAGE = `Usage: tool-schema report [paths…] [--json] [--targets a,b] [--warn-above N] [--fail]
@@ -11,7 +12,7 @@ export const USAGE = `Usage: tool-schema report [paths…] [--json] [--targets a
 Lists every tool definition found under the paths (default: .), with its name, estimated tokens,
 schema hash, how its schema was resolved and its findings.
   --json          print { "tools": [...] } instead of text
-  --targets a,b   check only these targets (openai-strict, anthropic, google)
+  --targets a,b   check only these targets (${targetIds.join(", ")})
   --warn-above N  token budget per definition (default 500)
   --fail          exit 1 when any finding is an error`;
 

@@ -3,10 +3,12 @@ import type { CalleeSpecifier } from "../options.js";
 import { calleeForm, readDefinitionParts } from "./common.js";
 import type { FrameworkModule, ReadSite } from "./types.js";
 import { warlock } from "./warlock.js";
+import { openai } from "./openai.js";
+import { openaiAgents } from "./openai-agents.js";
 import type ts from "typescript";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiAgents];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");

@@ -1,3 +1,4 @@
+import duplicateToolName from "./duplicate-tool-name.js";
 import heavyDefinition from "./heavy-definition.js";
 import invalidName from "./invalid-name.js";
 import missingAdditionalPropertiesFalse from "./missing-additional-properties-false.js";
@@ -5,11 +6,14 @@ import optionalForcedRequired from "./optional-forced-required.js";
 import optionalNotRequired from "./optional-not-required.js";
 import oversizedDescription from "./oversized-description.js";
 import rootNotObject from "./root-not-object.js";
+import silentTransform from "./silent-transform.js";
+import tooManyTools from "./too-many-tools.js";
 import unresolvedSchema from "./unresolved-schema.js";
 import unsupportedKeyword from "./unsupported-keyword.js";
 
 /** Every rule of the plugin, by name (alphabetical). */
 export const rules = {
+  "duplicate-tool-name": duplicateToolName,
   "heavy-definition": heavyDefinition,
   "invalid-name": invalidName,
   "missing-additional-properties-false": missingAdditionalPropertiesFalse,
@@ -17,6 +21,8 @@ export const rules = {
   "optional-not-required": optionalNotRequired,
   "oversized-description": oversizedDescription,
   "root-not-object": rootNotObject,
+  "silent-transform": silentTransform,
+  "too-many-tools": tooManyTools,
   "unresolved-schema": unresolvedSchema,
   "unsupported-keyword": unsupportedKeyword,
 };

@@ -4,9 +4,10 @@ import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointe
 /**
  * How a framework turns the draft-2020-12 extraction of an input into what it sends:
  * - `as-written`: unchanged (a plain JSON Schema, or a library whose converter ignores the target);
- * - `openai-strict`: every property required, optional ones nullable, every object closed.
+ * - `openai-strict`: every property required, optional ones nullable, every object closed;
+ * - `closed-objects`: every object closed, nothing else changed (the AI SDK's `zodSchema`).
  */
-export type SendShape = "as-written" | "openai-strict";
+export type SendShape = "as-written" | "openai-strict" | "closed-objects";
 
 /** What a framework does with an input it cannot convert at all: it sends no parameters. */
 export type SendPolicyShape = SendShape | "unconvertible";
@@ -48,6 +49,7 @@ export function sendSchema(draft: JsonObject, shape: SendPolicyShape, options: S
     return { sent: { type: "object", properties: {} }, droppedRoot: describeRootShape(draft), wrapped: [] };
   }
   if (shape === "as-written") return { sent: draft, wrapped: [] };
+  if (shape === "closed-objects") return { sent: closeObjects(draft), wrapped: [] };
   const wrapped: Pointer[] = [];
   return { sent: toOpenAIStrictShape(draft, 0, "", wrapped), wrapped };
 }
@@ -99,6 +101,31 @@ export function toOpenAIStrictShape(schema: JsonObject, depth = 0, at: Pointer =
     }
   }
   if (isObjectLike(schema) && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
+/**
+ * `addAdditionalPropertiesToJsonSchema` of `@ai-sdk/provider-utils` 5.0.81, as a pure function: an
+ * object whose `type` is (or lists) "object" gets `additionalProperties: false` unless it holds a
+ * schema there (which is walked; `true` also becomes false). It walks only `properties`,
+ * `additionalProperties`, `items`, `anyOf`, `allOf`, `oneOf` and `definitions`, plus `prefixItems`,
+ * where the drafts here keep the tuple members draft-07 writes as an `items` array.
+ */
+export function closeObjects(schema: JsonObject, depth = 0): JsonObject {
+  if (depth > MAX_DEPTH) return schema;
+  const visit = (value: JsonValue): JsonValue => (isJsonObject(value) ? closeObjects(value, depth + 1) : value);
+  const out: JsonObject = { ...schema };
+  const type = schema.type;
+  if (type === "object" || (Array.isArray(type) && type.includes("object"))) {
+    out.additionalProperties = isJsonObject(schema.additionalProperties) ? visit(schema.additionalProperties) : false;
+    if (isJsonObject(schema.properties)) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, visit(v)]));
+  }
+  for (const key of ["items", "prefixItems", "anyOf", "allOf", "oneOf"]) {
+    const value = schema[key];
+    if (Array.isArray(value)) out[key] = value.map(visit);
+    else if (key === "items" && isJsonObject(value)) out[key] = visit(value);
+  }
+  if (isJsonObject(schema.definitions)) out.definitions = Object.fromEntries(Object.entries(schema.definitions).map(([k, v]) => [k, visit(v)]));
   return out;
 }
 

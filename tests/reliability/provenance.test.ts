@@ -45,7 +45,7 @@ function frameworkProblems(at: string, framework: Record<string, unknown>): stri
 }
 
 const isFact = (object: Record<string, unknown>) => "value" in object || "keyword" in object;
-const isFramework = (object: Record<string, unknown>) => "packages" in object && "factories" in object;
+const isFramework = (object: Record<string, unknown>) => "packages" in object && "forms" in object;
 
 describe("provenance of provider facts", () => {
   it("every Fact and KeywordRule has a source, a dated year and a confidence", async () => {
@@ -78,6 +78,13 @@ describe("provenance of framework modules", () => {
     const modules = (await moduleExports("frameworks")).flatMap(([at, value]) => objectsIn(value, at)).filter(([, object]) => isFramework(object));
     expect(modules.flatMap(([at, framework]) => frameworkProblems(at, framework))).toEqual([]);
     for (const framework of frameworks) expect([framework.id, modules.some(([, object]) => object === (framework as unknown))]).toEqual([framework.id, true]);
+  });
+
+  it("every transform a framework applies silently names who does it and where that was read", () => {
+    const transforms = frameworks.flatMap((framework) => (framework.transforms ?? []).map((t) => ({ framework: framework.id, transform: t })));
+    for (const { framework, transform } of transforms) {
+      expect([framework, transform.id, transform.by.length > 0, transform.source.trim().length > 0]).toEqual([framework, transform.id, true, true]);
+    }
   });
 
   it("the check reports a framework without a dated source", () => {

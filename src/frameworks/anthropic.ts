@@ -1,0 +1,155 @@
+import ts from "../util/typescript.cjs";
+import { calleeForm, readDefinitionParts, type DefinitionKeys } from "./common.js";
+import type { SiteReader } from "./reader.js";
+import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolParts, ToolSetRef } from "./types.js";
+
+const SDK = "@anthropic-ai/sdk";
+
+/** The helper modules, under each specifier the package's `exports` map accepts for them. */
+const helperModules = (name: string): string[] => [`${SDK}/helpers/beta/${name}`, `${SDK}/helpers/beta/${name}.js`, `${SDK}/helpers/beta/${name}.mjs`];
+
+/** A raw tool in a request: `{ name, description, input_schema, strict? }`, sent as written. */
+const RAW_KEYS: DefinitionKeys = { name: "name", description: "description", input: ["input_schema"], strict: "strict" };
+
+/**
+ * The runnable-tool helpers. Each copies the remaining options (`strict`, `cache_control`) into the
+ * tool it returns, so `strict` is read here too. `betaStandardSchemaTool` sends `jsonSchema` when given.
+ */
+const HELPERS: readonly { readonly callee: ExportPath; readonly keys: DefinitionKeys }[] = [
+  { callee: ["betaZodTool"], keys: { name: "name", description: "description", input: ["inputSchema"], execute: "run", strict: "strict" } },
+  { callee: ["betaTool"], keys: { name: "name", description: "description", input: ["inputSchema"], execute: "run", strict: "strict" } },
+  {
+    callee: ["betaStandardSchemaTool"],
+    keys: { name: "name", description: "description", input: ["jsonSchema", "inputSchema"], execute: "run", strict: "strict" },
+  },
+];
+
+/** A custom tool goes to Anthropic; `strict: true` opts it into strict tool use, with its own rules. */
+const anthropicTargets = (context: SendContext): readonly string[] => [context.strict === true ? "anthropic-strict" : "anthropic"];
+
+/** The methods whose request takes a `tools` array (read in resources/messages and resources/beta/messages). */
+const REQUEST_METHODS: readonly (readonly string[])[] = [
+  ["messages", "create"],
+  ["messages", "stream"],
+  ["messages", "parse"],
+  ["messages", "countTokens"],
+  ["beta", "messages", "create"],
+  ["beta", "messages", "stream"],
+  ["beta", "messages", "parse"],
+  ["beta", "messages", "countTokens"],
+  ["beta", "messages", "toolRunner"],
+  ["beta", "messages", "thread"],
+];
+
+/** Type names whose values are tools, or arrays of them (server tools in a union are skipped per element). */
+const TOOL_TYPES = ["Tool", "ToolUnion", "ClientToolUnion", "MessageCountTokensTool", "BetaTool", "BetaToolUnion"];
+
+function sameFile(node: ts.Node, reader: SiteReader): boolean {
+  return node.getSourceFile() === reader.sourceFile;
+}
+
+/** A `const` initializer behind an identifier, so `tools: [weather]` reaches `const weather = betaZodTool(…)`. */
+function initializerOf(expr: ts.Expression, reader: SiteReader): ts.Expression {
+  const target = reader.unwrap(expr);
+  if (!ts.isIdentifier(target)) return target;
+  const declaration = reader.checker.getSymbolAtLocation(target)?.valueDeclaration;
+  if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
+    return reader.unwrap(declaration.initializer);
+  }
+  return target;
+}
+
+function readHelperCall(call: ts.CallExpression, keys: DefinitionKeys, reader: SiteReader, toolSet?: ToolSetRef): ToolParts {
+  const parts = readDefinitionParts(reader, call.arguments[0], keys, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
+  return { ...parts, targets: anthropicTargets, ...(toolSet ? { toolSet } : {}) };
+}
+
+/**
+ * One element of a tools array (or one typed value): a raw custom tool, or a helper call. Server
+ * tools (`{ type: "web_search_20250305", … }`) define no schema and are skipped; so is anything that
+ * is not a literal or a helper (a tool built by a function of the user's).
+ */
+function readElement(element: ts.Expression, reader: SiteReader, form: string, toolSet: ToolSetRef | undefined): ToolParts | undefined {
+  const followed = initializerOf(element, reader);
+  for (const helper of HELPERS) {
+    const call = reader.callOf(followed, [helper.callee]);
+    if (call) return readHelperCall(call, helper.keys, reader, toolSet);
+  }
+  const definition = reader.definition(element);
+  if ("reason" in definition) return undefined;
+  const typeExpr = reader.value(definition, "type");
+  if (typeExpr) {
+    const type = reader.string(typeExpr);
+    if (type !== "custom" && (type !== undefined || !definition.properties.has("input_schema"))) return undefined;
+  }
+  const literal = definition.node;
+  const local = sameFile(literal, reader);
+  const nameKey = definition.properties.get("name")?.key;
+  const anchor = local ? (nameKey && sameFile(nameKey, reader) ? nameKey : literal) : element;
+  const parts = readDefinitionParts(reader, element, RAW_KEYS, { node: local ? literal : element, anchor, form });
+  return { ...parts, targets: anthropicTargets, ...(toolSet ? { toolSet } : {}) };
+}
+
+function readArray(expr: ts.Expression | undefined, reader: SiteReader, form: string): ToolParts[] {
+  const array = reader.array(expr);
+  if (!array) return [];
+  const toolSet: ToolSetRef | undefined = sameFile(array.node, reader) ? { node: array.node, label: "this `tools` array" } : undefined;
+  return array.elements.flatMap((element) => readElement(element, reader, form, toolSet) ?? []);
+}
+
+/** `client.messages.create({ tools: [...] })` and the other request methods. */
+const readRequest =
+  (method: readonly string[]): ReadSite<ts.CallExpression> =>
+  (call, reader) => {
+    const request = call.arguments[0];
+    if (!request || ts.isSpreadElement(request)) return [];
+    const definition = reader.definition(request);
+    if ("reason" in definition) return [];
+    return readArray(reader.value(definition, "tools"), reader, `${method.join(".")} tools[]`);
+  };
+
+/** The type as written where a value is declared, asserted or checked: `Anthropic.Tool[]`. */
+function typedForm(value: ts.Expression, reader: SiteReader): string {
+  const parent = value.parent;
+  const type =
+    parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
+  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ") : "typed tool";
+}
+
+/** `const tools: Anthropic.Tool[] = [...]`, `{ … } satisfies Tool`. */
+const readTyped: ReadSite<ts.Expression> = (value, reader) => {
+  const form = typedForm(value, reader);
+  if (reader.array(value)) return readArray(value, reader, form);
+  const single = readElement(value, reader, form, undefined);
+  return single ? [single] : [];
+};
+
+/**
+ * The Anthropic TypeScript SDK. Raw tools in a request are sent exactly as written (the SDK does not
+ * touch `input_schema`); the beta helpers send `z.toJSONSchema(schema, { reused: "ref" })`, the given
+ * JSON Schema, or the Standard Schema's JSON Schema, and throw when the root is not an object.
+ */
+export const anthropic: FrameworkModule = {
+  id: "anthropic",
+  label: "Anthropic SDK",
+  packages: [SDK, ...helperModules("zod"), ...helperModules("json-schema"), ...helperModules("standard-schema")],
+  versionPackage: SDK,
+  forms: [
+    ...REQUEST_METHODS.map((method) => ({ kind: "method" as const, instanceOf: [["default"], ["Anthropic"]], method, read: readRequest(method) })),
+    ...HELPERS.map(({ callee, keys }) => ({
+      kind: "call" as const,
+      callee,
+      read: ((call, reader) => [readHelperCall(call, keys, reader)]) as ReadSite<ts.CallExpression>,
+    })),
+    { kind: "typed", typeNames: TOOL_TYPES, read: readTyped },
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    // betaZodTool imports `zod/v4`: a zod 3 schema has no `_zod` internals and `z.toJSONSchema` throws.
+    libraries: { zod: "as-written", zod3: "unconvertible", seal: "as-written", standard: "as-written" },
+    replaceNonObjectRoot: false,
+  },
+  source:
+    "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/helpers/beta/json-schema.ts (betaTool), src/helpers/beta/standard-schema.ts (betaStandardSchemaTool), src/resources/messages/messages.ts and src/resources/beta/messages/messages.ts (request methods, Tool); @anthropic-ai/sdk 1.14.0 as installed, read 2026-11-30",
+};

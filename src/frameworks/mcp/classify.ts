@@ -1,0 +1,75 @@
+import ts from "../../util/typescript.cjs";
+import type { SiteReader } from "../reader.js";
+
+/**
+ * What an argument in a schema position is, as the MCP SDK tells at runtime:
+ * - `schema`: a schema instance (zod `_zod`/`_def`, or any Standard Schema `~standard`);
+ * - `shape`: a zod raw shape `{ city: z.string() }` (an empty object counts: no parameters);
+ * - `json-schema`: a plain object that reads as JSON Schema (`type`, `properties`, …);
+ * - `annotations`: any other plain object (the SDK 1.x `tool()` overloads take it as ToolAnnotations);
+ * - `unknown`: nothing static to go on (a call result, a parameter, an `any`).
+ */
+export type ArgumentKind = "schema" | "shape" | "json-schema" | "annotations" | "unknown";
+
+/** Keys that only a JSON Schema object has; ToolAnnotations use `title` and `*Hint` flags. */
+const JSON_SCHEMA_KEYS = ["type", "properties", "required", "$schema", "$ref", "$defs", "definitions", "items", "anyOf", "oneOf", "allOf", "enum", "additionalProperties"];
+
+const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
+
+/** The type carries a schema library's runtime marker. */
+export function isSchemaType(type: ts.Type): boolean {
+  if (type.flags & UNTYPED) return false;
+  return ["_zod", "_def", "~standard"].some((marker) => type.getProperty(marker) !== undefined);
+}
+
+/** A zod 3 schema: `_def` without zod 4's `_zod` (zod 4 classic has both). */
+export function isZod3Type(type: ts.Type): boolean {
+  return !(type.flags & UNTYPED) && type.getProperty("_def") !== undefined && type.getProperty("_zod") === undefined;
+}
+
+/** A value written as a literal can never be a schema instance, so an object of them is not a raw shape. */
+function isLiteralValue(expr: ts.Expression): boolean {
+  return (
+    ts.isStringLiteralLike(expr) ||
+    ts.isNumericLiteral(expr) ||
+    ts.isObjectLiteralExpression(expr) ||
+    ts.isArrayLiteralExpression(expr) ||
+    expr.kind === ts.SyntaxKind.TrueKeyword ||
+    expr.kind === ts.SyntaxKind.FalseKeyword ||
+    expr.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
+export function classifyArgument(reader: SiteReader, expr: ts.Expression): ArgumentKind {
+  const type = reader.checker.getTypeAtLocation(expr);
+  if (isSchemaType(type)) return "schema";
+  const definition = reader.definition(expr);
+  if ("reason" in definition) return "unknown";
+  const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
+  if (values.length === 0 && definition.methods.size === 0) return definition.complete ? "shape" : "unknown";
+  // With the schema library's types installed a raw shape's values have schema types; without them
+  // they are at least not literals (`z.string()` is a call).
+  const types = values.map((value) => reader.checker.getTypeAtLocation(value));
+  if (types.some(isSchemaType)) return "shape";
+  const untypedCalls = values.every((value, i) => !isLiteralValue(value) && types[i].flags & UNTYPED);
+  if (values.length > 0 && untypedCalls) return "shape";
+  if ([...definition.properties.keys()].some((key) => JSON_SCHEMA_KEYS.includes(key))) return "json-schema";
+  return "annotations";
+}
+
+/** A plain object with an object or array value: SDK ≥ 1.28.0 throws on it in the `tool()` annotations slot. */
+export function hasNestedObject(reader: SiteReader, expr: ts.Expression): boolean {
+  const definition = reader.definition(expr);
+  if ("reason" in definition) return false;
+  return [...definition.properties.values()].some((p) => {
+    const value = reader.unwrap(p.value);
+    return ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value);
+  });
+}
+
+/** Any value of a raw shape is a zod 3 schema (SDK 2.x refuses those). */
+export function shapeHasZod3(reader: SiteReader, expr: ts.Expression): boolean {
+  const definition = reader.definition(expr);
+  if ("reason" in definition) return false;
+  return [...definition.properties.values()].some((p) => isZod3Type(reader.checker.getTypeAtLocation(p.value)));
+}

@@ -1,0 +1,51 @@
+import ts from "../../util/typescript.cjs";
+import { readDefinitionParts } from "../common.js";
+import type { SiteReader } from "../reader.js";
+import type { SendContext, ToolParts, ToolSetRef } from "../types.js";
+
+/**
+ * Which request shape a raw tool follows. Chat Completions nests the function
+ * (`{ type: "function", function: { name, parameters, strict } }`); the Responses API flattens it
+ * (`{ type: "function", name, parameters, strict }`); `FunctionDefinition` is the nested object alone.
+ */
+export type RawToolShape = "chat" | "responses" | "definition";
+
+const KEYS = { name: "name", description: "description", input: ["parameters"], strict: "strict" } as const;
+
+/**
+ * Targets of a raw tool: `strict: true` asks for strict mode everywhere. Chat Completions is not
+ * strict unless asked. The Responses API, given no `strict`, tries strict mode and falls back to
+ * non-strict when the schema does not fit, so the tool is never rejected for strict reasons: it is
+ * checked as non-strict (docs/frameworks/openai.md explains the silent upgrade).
+ */
+export function rawTargets(context: SendContext): readonly string[] {
+  return context.strict === true ? ["openai-strict"] : ["openai"];
+}
+
+/** The raw function tools in a `tools` array (or one tool), read statically; others are skipped. */
+export function readRawTools(reader: SiteReader, value: ts.Expression | undefined, shape: RawToolShape, form: string): ToolParts[] {
+  if (!value) return [];
+  const array = reader.array(value);
+  if (!array) return readRawTool(reader, value, shape, form, undefined);
+  const toolSet: ToolSetRef = { node: array.node, label: "this tools array" };
+  return array.elements.flatMap((element) => readRawTool(reader, element, shape, form, toolSet));
+}
+
+function readRawTool(reader: SiteReader, element: ts.Expression, shape: RawToolShape, form: string, toolSet: ToolSetRef | undefined): ToolParts[] {
+  // Helper results (`zodFunction(…)`) and values that are not object literals are not raw tools;
+  // the helpers are recognised as calls of their own.
+  const outer = reader.definition(element);
+  if ("reason" in outer) return [];
+  const type = reader.value(outer, "type");
+  const typeName = reader.string(type);
+  if (shape !== "definition" && type !== undefined && typeName !== "function") return [];
+  let definitionExpr: ts.Expression | undefined = outer.node;
+  if (shape === "chat") {
+    definitionExpr = reader.value(outer, "function");
+    if (!definitionExpr) return [];
+  } else if (shape === "responses" && !outer.properties.has("name") && type === undefined) {
+    return [];
+  }
+  const site = { node: outer.node, anchor: outer.node, form };
+  return [{ ...readDefinitionParts(reader, definitionExpr, KEYS, site), toolSet, targets: rawTargets }];
+}

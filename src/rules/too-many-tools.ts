@@ -1,0 +1,82 @@
+import type ts from "typescript";
+import { fileAnalysis } from "../analysis/context.js";
+import { optionsFor } from "../analysis/report.js";
+import { toolSetsOf } from "../analysis/tool-sets.js";
+import { formatTargets } from "../checks/messages.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions } from "../options.js";
+import { providerById } from "../providers/index.js";
+import { createRule } from "../util/create-rule.js";
+
+export type Options = [{ recommendedMax?: number }];
+export type MessageIds = "overLimit" | "overRecommended";
+
+export default createRule<Options, MessageIds>({
+  name: "too-many-tools",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Report tool sets with more tools than a target provider accepts in one request",
+      recommended: "recommended",
+      requiresTypeChecking: true,
+    },
+    messages: {
+      overLimit: "{{set}} holds {{count}} tools; {{targets}} accept at most {{limit}} per request.",
+      overRecommended:
+        "{{set}} holds {{count}} tools, more than {{limit}}; the model picks tools less reliably from long lists, and every tool costs tokens on each call.",
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          recommendedMax: {
+            description: "Also report sets above this many tools (soft advice, e.g. 20). Not set: no soft limit.",
+            type: "integer",
+            minimum: 1,
+          },
+        },
+      },
+    ],
+  },
+  defaultOptions: [{}],
+  create(context, [{ recommendedMax }]) {
+    const settings = readPluginSettings(context.settings as Record<string, unknown>);
+    const defaults = mergeCheckOptions(settings.options, validateCheckOptions({}, `options of "${context.id}"`));
+    return {
+      Program() {
+        const file = fileAnalysis(context);
+        const sourceFile = file.sourceFile;
+        if (!sourceFile) return;
+        for (const set of toolSetsOf(file.tools)) {
+          const tools = set.tools.filter((tool) => tool.lint !== false);
+          const count = tools.length;
+          const targets = [...new Set(tools.flatMap((tool) => optionsFor(tool, defaults).targets))];
+          // The tightest hard cap among the targets the set goes to, and every target sharing it.
+          const capped = targets.flatMap((id) => {
+            const limit = providerById(id)?.maxTools?.value;
+            return limit !== undefined && count > limit ? [{ id, limit }] : [];
+          });
+          const at = headOf(set.ref.node, sourceFile);
+          const loc = { start: context.sourceCode.getLocFromIndex(at[0]), end: context.sourceCode.getLocFromIndex(at[1]) };
+          const label = set.ref.label.charAt(0).toUpperCase() + set.ref.label.slice(1);
+          if (capped.length > 0) {
+            const limit = Math.min(...capped.map((c) => c.limit));
+            const ids = capped.filter((c) => c.limit === limit).map((c) => c.id);
+            context.report({ loc, messageId: "overLimit", data: { set: label, count: String(count), targets: formatTargets(ids), limit: String(limit) } });
+          } else if (recommendedMax !== undefined && count > recommendedMax) {
+            context.report({ loc, messageId: "overRecommended", data: { set: label, count: String(count), limit: String(recommendedMax) } });
+          }
+        }
+      },
+    };
+  },
+});
+
+/** Where to underline a set: its first line (the opening of an array or object, a declaration's name). */
+function headOf(node: ts.Node, sourceFile: ts.SourceFile): [number, number] {
+  const named = (node as { name?: ts.Node }).name;
+  const target = named ?? node;
+  const start = target.getStart(sourceFile);
+  const lineEnd = sourceFile.text.indexOf("\n", start);
+  return [start, Math.min(target.getEnd(), lineEnd === -1 ? target.getEnd() : lineEnd)];
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import tsParser from "@typescript-eslint/parser";
+import { ESLint, type Linter } from "eslint";
+import plugin from "../../src/index.js";
+import { createCollector, type ReportedTool } from "../../src/cli/collect.js";
+import type { CheckOptions } from "../../src/checks/types.js";
+
+const scratchRoot = path.join(import.meta.dirname, "..", "..", "scratch");
+
+export interface LintedProject {
+  /** Every tool the plugin found, in file and line order, as the CLI reports it. */
+  readonly tools: readonly ReportedTool[];
+  /** The messages of every rule of the plugin (strict preset, all on), per file name. */
+  readonly messages: Readonly<Record<string, readonly Linter.LintMessage[]>>;
+}
+
+/**
+ * Lints a small project with the real ESLint, parser and TypeScript program, every rule of the
+ * plugin on, and the CLI's collector. The project lives in a scratch directory inside the repository
+ * so the SDKs installed in its node_modules resolve with their real type declarations.
+ */
+export async function lintProject(
+  files: Readonly<Record<string, string>>,
+  options: { readonly settings?: Record<string, unknown>; readonly cli?: Partial<CheckOptions>; readonly tsconfig?: Record<string, unknown> } = {},
+): Promise<LintedProject> {
+  mkdirSync(scratchRoot, { recursive: true });
+  const dir = mkdtempSync(path.join(scratchRoot, "project-"));
+  try {
+    const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] };
+    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["**/*.ts"], ...options.tsconfig }));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    const collector = createCollector(options.cli ?? {}, dir);
+    const rules = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`tool-schema/${name}`, "warn" as const]));
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser, parserOptions: { project: "./tsconfig.json", tsconfigRootDir: dir } },
+          plugins: { "tool-schema": plugin as never, collect: collector.plugin as never },
+          rules: { ...rules, "collect/collect": "warn" },
+          ...(options.settings ? { settings: options.settings } : {}),
+        },
+      ],
+    });
+    const results = await eslint.lintFiles(Object.keys(files));
+    const messages: Record<string, Linter.LintMessage[]> = {};
+    for (const result of results) {
+      const fatal = result.messages.find((m) => m.fatal || m.ruleId === null);
+      if (fatal) throw new Error(`${result.filePath}:${fatal.line}: ${fatal.message}`);
+      messages[path.relative(dir, result.filePath)] = result.messages.filter((m) => m.ruleId !== "collect/collect");
+    }
+    const tools = [...collector.tools].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    return { tools, messages };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `rule@line:column message` lines, for compact exact expectations. */
+export function describeMessages(messages: readonly Linter.LintMessage[]): string[] {
+  return messages.map((m) => `${m.ruleId?.replace("tool-schema/", "")}@${m.line}:${m.column} ${m.message}`);
+}

@@ -1,0 +1,43 @@
+import rule from "../../src/rules/duplicate-tool-name.js";
+import { createRuleTester } from "../rule-tester.js";
+import { at } from "./positions.js";
+
+const ruleTester = createRuleTester();
+const header = `import { ai } from "@warlock.js/ai";\n`;
+const weather = (name: string) => `ai.tool({ name: "${name}", execute: async () => 1 })`;
+
+const twoInArray = header + `export const tools = [\n  ${weather("weather")},\n  ${weather("weather")},\n];\n`;
+const threeInArray = header + `export const tools = [${weather("a")}, ${weather("a")}, ${weather("a")}];\n`;
+const nested = header + `export const sets = { first: [${weather("a")}], second: [${weather("a")}, ${weather("b")}, ${weather("b")}] };\n`;
+
+ruleTester.run("duplicate-tool-name", rule, {
+  valid: [
+    // Different names in one array.
+    header + `export const tools = [${weather("a")}, ${weather("b")}];`,
+    // One name in two different sets: each request gets one of them.
+    header + `export const one = [${weather("a")}];\nexport const two = [${weather("a")}];`,
+    // Not in any set the plugin can see.
+    header + `export const a = ${weather("a")};\nexport const b = ${weather("a")};`,
+    // Names that are not static are not compared.
+    header + `declare const n: string;\nexport const tools = [ai.tool({ name: n, execute: async () => 1 }), ai.tool({ name: n, execute: async () => 1 })];`,
+    // A definition that turns its own lint off is left out.
+    header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
+  ],
+  invalid: [
+    {
+      code: twoInArray,
+      errors: [{ messageId: "duplicate", data: { name: "weather", line: "3", set: "this array of tools" }, ...at(twoInArray, '"weather"', 1) }],
+    },
+    {
+      code: threeInArray,
+      errors: [
+        { messageId: "duplicate", data: { name: "a", line: "2", set: "this array of tools" }, ...at(threeInArray, '"a"', 1) },
+        { messageId: "duplicate", data: { name: "a", line: "2", set: "this array of tools" }, ...at(threeInArray, '"a"', 2) },
+      ],
+    },
+    {
+      code: nested,
+      errors: [{ messageId: "duplicate", data: { name: "b", line: "2", set: "this array of tools" }, ...at(nested, '"b"', 1) }],
+    },
+  ],
+});
