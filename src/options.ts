@@ -22,7 +22,7 @@ export interface PluginSettings {
 }
 
 const NUMERIC_OPTIONS = ["maxDescriptionChars", "maxPropertyDescriptionChars", "warnAboveTokens", "charsPerToken"] as const;
-const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict"];
+const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict", "closed-objects"];
 
 /** Thrown for a bad `settings["tool-schema"]`; ESLint shows the message as a configuration error. */
 export class ToolSchemaConfigError extends Error {

@@ -125,7 +125,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     lint: {},
     parts: { input: undefined, typeArgument: undefined, execute: undefined },
     strict: undefined,
-    sendContext: { version: undefined, strict: undefined },
+    sendContext: { version: undefined, strict: undefined, versionOf: () => undefined },
     inferredTargets: undefined,
     toolSet: undefined,
     route: "none",
@@ -159,9 +159,11 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   };
   const strictValue = site.strict ? evaluateStatic(checker, site.strict) : undefined;
   const strict = strictValue?.ok && typeof strictValue.value === "boolean" ? strictValue.value : undefined;
+  const fileName = site.node.getSourceFile().fileName;
   const sendContext: SendContext = {
-    version: framework.versionPackage ? installedVersion(framework.versionPackage, site.node.getSourceFile().fileName) : undefined,
+    version: framework.versionPackage ? installedVersion(framework.versionPackage, fileName) : undefined,
     strict,
+    versionOf: (pkg) => installedVersion(pkg, fileName),
   };
   const policy = policyFor(framework, sendContext);
 

@@ -77,7 +77,14 @@ export function findTools(
       if (options.rethrow) throw error;
       return;
     }
-    for (const parts of tools) if (!found.has(parts.node)) found.set(parts.node, { parts, framework });
+    for (const parts of tools) {
+      const known = found.get(parts.node);
+      if (!known) found.set(parts.node, { parts, framework });
+      // A tool declared apart (a typed `const`) and then sent in a request: the request gives its set and targets.
+      else if (known.framework === framework && !known.parts.toolSet && parts.toolSet) {
+        found.set(parts.node, { framework, parts: { ...known.parts, toolSet: parts.toolSet, targets: known.parts.targets ?? parts.targets } });
+      }
+    }
   };
 
   const originOf = (expr: ts.Node, allowTypeOnly: boolean): ExportOrigin | undefined => {

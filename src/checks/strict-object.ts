@@ -1,5 +1,5 @@
 import type { ProviderProfile } from "../providers/types.js";
-import { pointerJoin } from "../schema/types.js";
+import { isJsonObject, pointerJoin, type JsonObject, type JsonValue } from "../schema/types.js";
 import { describeAdditionalProperties, describeObjectAt } from "./describe-node.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 import { isObjectSchema, propertyNames, requiredList, valueAt, walkSchema } from "./walk.js";
@@ -65,8 +65,13 @@ export function checkForcedRequired(tool: ToolUnderCheck): RawFinding[] {
     if (typeof sentNode !== "object" || sentNode === null || Array.isArray(sentNode)) continue;
     const draftRequired = new Set(requiredList(node));
     const sentRequired = new Set(requiredList(sentNode));
+    const sentProperties = (sentNode as JsonObject).properties;
     for (const property of names) {
       if (draftRequired.has(property) || !sentRequired.has(property)) continue;
+      // Made required without a null to fall back on (a field with a default): a framework rewrite the
+      // framework's own transform reports; this finding is about the required-and-nullable shape.
+      const sentProperty = isJsonObject(sentProperties) ? sentProperties[property] : undefined;
+      if (!acceptsNull(sentProperty)) continue;
       const propertyPointer = pointerJoin(pointer, "properties", property);
       findings.push({
         code: "optional-forced-required",
@@ -77,4 +82,19 @@ export function checkForcedRequired(tool: ToolUnderCheck): RawFinding[] {
     }
   }
   return findings;
+}
+
+/** Does a schema accept `null` (a `null` type, or a union with a `null` branch)? */
+function acceptsNull(schema: JsonValue | undefined): boolean {
+  if (!isJsonObject(schema)) return schema === true;
+  const constrained = ["type", "anyOf", "oneOf", "allOf", "enum", "const", "not", "$ref"].some((key) => key in schema);
+  if (!constrained) return true;
+  const type = schema.type;
+  if (type === "null" || (Array.isArray(type) && type.includes("null"))) return true;
+  if (schema.nullable === true) return true;
+  for (const key of ["anyOf", "oneOf"]) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.some((branch) => acceptsNull(branch))) return true;
+  }
+  return false;
 }

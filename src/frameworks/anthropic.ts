@@ -1,6 +1,7 @@
 import ts from "../util/typescript.cjs";
 import { calleeForm, readDefinitionParts, type DefinitionKeys } from "./common.js";
 import type { SiteReader } from "./reader.js";
+import { zodOutputShape } from "./anthropic/zod-output.js";
 import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolParts, ToolSetRef } from "./types.js";
 
 const SDK = "@anthropic-ai/sdk";
@@ -13,16 +14,15 @@ const RAW_KEYS: DefinitionKeys = { name: "name", description: "description", inp
 
 /**
  * The runnable-tool helpers. Each copies the remaining options (`strict`, `cache_control`) into the
- * tool it returns, so `strict` is read here too. `betaStandardSchemaTool` sends `jsonSchema` when given.
+ * tool it returns, so `strict` is read here too. `betaStandardSchemaTool` sends `jsonSchema` when
+ * given, else the schema's Standard JSON Schema `input` conversion (draft 2020-12).
  */
+const HELPER_KEYS: DefinitionKeys = { name: "name", description: "description", input: ["inputSchema"], execute: "run", strict: "strict" };
 const HELPERS: readonly { readonly callee: ExportPath; readonly keys: DefinitionKeys }[] = [
-  { callee: ["betaZodTool"], keys: { name: "name", description: "description", input: ["inputSchema"], execute: "run", strict: "strict" } },
-  { callee: ["betaTool"], keys: { name: "name", description: "description", input: ["inputSchema"], execute: "run", strict: "strict" } },
-  {
-    callee: ["betaStandardSchemaTool"],
-    keys: { name: "name", description: "description", input: ["jsonSchema", "inputSchema"], execute: "run", strict: "strict" },
-  },
+  { callee: ["betaTool"], keys: HELPER_KEYS },
+  { callee: ["betaStandardSchemaTool"], keys: { ...HELPER_KEYS, input: ["jsonSchema", "inputSchema"] } },
 ];
+const ZOD_HELPER: ExportPath = ["betaZodTool"];
 
 /** A custom tool goes to Anthropic; `strict: true` opts it into strict tool use, with its own rules. */
 const anthropicTargets = (context: SendContext): readonly string[] => [context.strict === true ? "anthropic-strict" : "anthropic"];
@@ -48,33 +48,18 @@ function sameFile(node: ts.Node, reader: SiteReader): boolean {
   return node.getSourceFile() === reader.sourceFile;
 }
 
-/** A `const` initializer behind an identifier, so `tools: [weather]` reaches `const weather = betaZodTool(…)`. */
-function initializerOf(expr: ts.Expression, reader: SiteReader): ts.Expression {
-  const target = reader.unwrap(expr);
-  if (!ts.isIdentifier(target)) return target;
-  const declaration = reader.checker.getSymbolAtLocation(target)?.valueDeclaration;
-  if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
-    return reader.unwrap(declaration.initializer);
-  }
-  return target;
-}
-
-function readHelperCall(call: ts.CallExpression, keys: DefinitionKeys, reader: SiteReader, toolSet?: ToolSetRef): ToolParts {
+function readHelperCall(call: ts.CallExpression, keys: DefinitionKeys, reader: SiteReader): ToolParts {
   const parts = readDefinitionParts(reader, call.arguments[0], keys, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
-  return { ...parts, targets: anthropicTargets, ...(toolSet ? { toolSet } : {}) };
+  return { ...parts, targets: anthropicTargets };
 }
 
 /**
- * One element of a tools array (or one typed value): a raw custom tool, or a helper call. Server
+ * One element of a tools array (or one typed value): a raw custom tool. Helper calls are left to
+ * their own call forms (a helper call written in the array still belongs to it as a set). Server
  * tools (`{ type: "web_search_20250305", … }`) define no schema and are skipped; so is anything that
- * is not a literal or a helper (a tool built by a function of the user's).
+ * is not an object literal (a tool built by a function of the user's, an MCP tool).
  */
 function readElement(element: ts.Expression, reader: SiteReader, form: string, toolSet: ToolSetRef | undefined): ToolParts | undefined {
-  const followed = initializerOf(element, reader);
-  for (const helper of HELPERS) {
-    const call = reader.callOf(followed, [helper.callee]);
-    if (call) return readHelperCall(call, helper.keys, reader, toolSet);
-  }
   const definition = reader.definition(element);
   if ("reason" in definition) return undefined;
   const typeExpr = reader.value(definition, "type");
@@ -124,15 +109,26 @@ const readTyped: ReadSite<ts.Expression> = (value, reader) => {
   return single ? [single] : [];
 };
 
+const RAW_SENDS = {
+  literal: "as-written",
+  typed: "as-written",
+  // betaStandardSchemaTool asks `~standard.jsonSchema.input`; zod 3 has no such converter and the helper throws.
+  libraries: { zod: "as-written", zod3: "unconvertible", seal: "as-written", standard: "as-written" },
+  replaceNonObjectRoot: false,
+} as const;
+
+const SOURCE =
+  "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/helpers/beta/json-schema.ts (betaTool), src/helpers/beta/standard-schema.ts and src/lib/standard-schema.ts (betaStandardSchemaTool), src/resources/messages/messages.ts and src/resources/beta/messages/messages.ts (request methods, Tool); @anthropic-ai/sdk 1.14.0 as installed, read 2026-11-30";
+
 /**
- * The Anthropic TypeScript SDK. Raw tools in a request are sent exactly as written (the SDK does not
- * touch `input_schema`); the beta helpers send `z.toJSONSchema(schema, { reused: "ref" })`, the given
- * JSON Schema, or the Standard Schema's JSON Schema, and throw when the root is not an object.
+ * The Anthropic TypeScript SDK: raw tools in a request, sent exactly as written (the SDK does not
+ * touch `input_schema`), and the `betaTool` / `betaStandardSchemaTool` helpers, which send the given
+ * JSON Schema or the Standard Schema's input conversion and throw when the root is not an object.
  */
 export const anthropic: FrameworkModule = {
   id: "anthropic",
   label: "Anthropic SDK",
-  packages: [SDK, ...helperModules("zod"), ...helperModules("json-schema"), ...helperModules("standard-schema")],
+  packages: [SDK, ...helperModules("json-schema"), ...helperModules("standard-schema")],
   versionPackage: SDK,
   forms: [
     ...REQUEST_METHODS.map((method) => ({ kind: "method" as const, instanceOf: [["default"], ["Anthropic"]], method, read: readRequest(method) })),
@@ -143,13 +139,35 @@ export const anthropic: FrameworkModule = {
     })),
     { kind: "typed", typeNames: TOOL_TYPES, read: readTyped },
   ],
+  sends: RAW_SENDS,
+  source: SOURCE,
+};
+
+/**
+ * `betaZodTool`, a module of its own because what it sends differs from every other Anthropic form:
+ * `z.toJSONSchema(schema, { reused: "ref" })` converts in zod's default `io: "output"` mode, which
+ * closes objects and requires defaulted properties. The core extracts the `input` conversion, so the
+ * output shape is derived here for every target; a defaulted field made required is reported.
+ */
+export const anthropicZod: FrameworkModule = {
+  id: "anthropic-zod",
+  label: "Anthropic SDK",
+  packages: helperModules("zod"),
+  versionPackage: SDK,
+  forms: [{ kind: "call", callee: ZOD_HELPER, read: (call, reader) => [readHelperCall(call, HELPER_KEYS, reader)] }],
   sends: {
-    literal: "as-written",
-    typed: "as-written",
-    // betaZodTool imports `zod/v4`: a zod 3 schema has no `_zod` internals and `z.toJSONSchema` throws.
-    libraries: { zod: "as-written", zod3: "unconvertible", seal: "as-written", standard: "as-written" },
-    replaceNonObjectRoot: false,
+    ...RAW_SENDS,
+    // The helper imports `zod/v4`: a zod 3 schema has no `_zod` internals and `z.toJSONSchema` throws.
+    libraries: { zod: "as-written", zod3: "unconvertible" },
   },
-  source:
-    "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/helpers/beta/json-schema.ts (betaTool), src/helpers/beta/standard-schema.ts (betaStandardSchemaTool), src/resources/messages/messages.ts and src/resources/beta/messages/messages.ts (request methods, Tool); @anthropic-ai/sdk 1.14.0 as installed, read 2026-11-30",
+  transforms: [
+    {
+      id: "anthropic-zod-output-io",
+      by: "betaZodTool",
+      targets: "all",
+      source: "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (z.toJSONSchema without `io`); zod 4.6.7 toJSONSchema default io \"output\", checked 2026-11-30",
+      apply: ({ schema }) => zodOutputShape(schema),
+    },
+  ],
+  source: SOURCE,
 };

@@ -3,12 +3,18 @@ import type { CalleeSpecifier } from "../options.js";
 import { calleeForm, readDefinitionParts } from "./common.js";
 import type { FrameworkModule, ReadSite } from "./types.js";
 import { warlock } from "./warlock.js";
-import { openai } from "./openai.js";
+import { openai, openaiZodHelpers } from "./openai.js";
 import { openaiAgents } from "./openai-agents.js";
+import { anthropic, anthropicZod } from "./anthropic.js";
+import { googleGenai } from "./google-genai.js";
+import { langchain } from "./langchain.js";
+import { mcpSdk, mcpServer } from "./mcp.js";
+import { aiSdk } from "./ai-sdk.js";
+import { mastra } from "./mastra.js";
 import type ts from "typescript";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiAgents];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, mcpSdk, mcpServer, aiSdk, mastra];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");

@@ -1,6 +1,7 @@
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "./common.js";
 import { readRawTools, type RawToolShape } from "./openai/raw-tools.js";
+import { openaiStrictHelper } from "./openai/strict-helper.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm } from "./types.js";
 
 /** `zodFunction` / `zodResponsesFunction` always send `strict: true`. */
@@ -60,31 +61,50 @@ function typedForm([typeName, shape]: (typeof TYPES)[number]): ToolForm {
   return { kind: "typed", typeNames: [typeName], read: (value, reader) => readRawTools(reader, value, shape, `${typeName} value`) };
 }
 
+const SOURCE_VERSION = "read in the installed openai 7.59.0 (2026-11)";
+
 /**
- * openai-node: raw function tools in `client.chat.completions.*` / `client.responses.*` requests and
- * in values typed with the SDK's tool types, sent as written; `zodFunction` / `zodResponsesFunction`
- * from `openai/helpers/zod`, which convert zod to a strict schema or throw.
+ * openai-node's raw function tools: in `client.chat.completions.*`, `client.responses.*` and
+ * `client.beta.responses.create` requests and in values typed with the SDK's tool types. The SDK
+ * sends them as written; the site's `strict` decides the target.
  */
 export const openai: FrameworkModule = {
   id: "openai",
   label: "OpenAI SDK",
-  packages: ["openai", "openai/helpers/zod"],
+  packages: ["openai"],
+  versionPackage: "openai",
+  forms: [...METHODS.map(methodForm), ...TYPES.map(typedForm)],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    libraries: {},
+    replaceNonObjectRoot: false,
+  },
+  source: `openai/openai-node src/resources/chat/completions/completions.ts, src/resources/responses/responses.ts, src/resources/beta/responses/responses.ts, src/resources/shared.ts (FunctionDefinition); ${SOURCE_VERSION}`,
+};
+
+/**
+ * `zodFunction` / `zodResponsesFunction` from `openai/helpers/zod`: always `strict: true`; zod 4 goes
+ * through `z.toJSONSchema` (draft-7) and `toStrictJsonSchema`, zod 3 through the vendored
+ * zod-to-json-schema in `openaiStrictMode`. Both normalise only what they can do exactly (see
+ * openaiStrictHelper) and throw on the rest, which the openai-strict checks then report. A module of
+ * its own because that normalisation must not touch raw tools, which the SDK sends as written.
+ */
+export const openaiZodHelpers: FrameworkModule = {
+  id: "openai-zod",
+  label: "OpenAI SDK zod helpers",
+  packages: ["openai/helpers/zod"],
   versionPackage: "openai",
   forms: [
     { kind: "call", callee: ["zodFunction"], read: readZodHelper },
     { kind: "call", callee: ["zodResponsesFunction"], read: readZodHelper },
-    ...METHODS.map(methodForm),
-    ...TYPES.map(typedForm),
   ],
   sends: {
     literal: "as-written",
     typed: "as-written",
-    // zod reaches here only through the helpers (raw tools take JSON Schema). Their conversion
-    // closes objects and keeps an optional property optional unless it is nullable, then throws on
-    // it: left as written, the openai-strict checks report the same properties the helper rejects.
     libraries: { zod: "as-written", zod3: "as-written" },
     replaceNonObjectRoot: false,
   },
-  source:
-    "openai/openai-node src/helpers/zod.ts (zodFunction, zodResponsesFunction: strict: true, zod 4 via toJSONSchema draft-7, zod 3 via the vendored zod-to-json-schema with openaiStrictMode), src/lib/transform.ts (toStrictJsonSchema, ensureStrictJsonSchema), src/resources/chat/completions/completions.ts, src/resources/responses/responses.ts; read in the installed openai 7.59.0 (2026-11)",
+  transforms: [openaiStrictHelper],
+  source: `openai/openai-node src/helpers/zod.ts (zodFunction, zodResponsesFunction, zodV4ToJsonSchema, zodV3ToJsonSchema), src/lib/transform.ts (toStrictJsonSchema), src/_vendor/zod-to-json-schema/parsers/object.ts; ${SOURCE_VERSION}`,
 };

@@ -23,6 +23,8 @@ export interface SendContext {
   readonly version: string | undefined;
   /** The site's static `strict` flag, when it has one. */
   readonly strict: boolean | undefined;
+  /** The installed version of another package next to the linted file (a provider package paired with the framework). */
+  readonly versionOf?: (pkg: string) => string | undefined;
 }
 
 /** An export of a framework package: `["tool"]`, `["ai", "tool"]`, `["default"]` for a default export. */

@@ -22,12 +22,37 @@ export interface LintedProject {
  */
 export async function lintProject(
   files: Readonly<Record<string, string>>,
-  options: { readonly settings?: Record<string, unknown>; readonly cli?: Partial<CheckOptions>; readonly tsconfig?: Record<string, unknown> } = {},
+  options: {
+    readonly settings?: Record<string, unknown>;
+    readonly cli?: Partial<CheckOptions>;
+    readonly tsconfig?: Record<string, unknown>;
+    /**
+     * Packages whose types the project must not see: each (and its subpaths) is mapped to an empty
+     * module. A `paths` entry to a file that does not exist would not do: TypeScript then falls back
+     * to node_modules and finds the real types.
+     */
+    readonly withoutTypes?: readonly string[];
+  } = {},
 ): Promise<LintedProject> {
   mkdirSync(scratchRoot, { recursive: true });
   const dir = mkdtempSync(path.join(scratchRoot, "project-"));
   try {
-    const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] };
+    const stubbed = options.withoutTypes ?? [];
+    const paths = Object.fromEntries(stubbed.flatMap((pkg) => [[pkg, ["./stub/empty.d.ts"]], [`${pkg}/*`, ["./stub/empty.d.ts"]]]));
+    const compilerOptions = {
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      ...(stubbed.length > 0 ? { baseUrl: ".", paths } : {}),
+    };
+    if (stubbed.length > 0) {
+      mkdirSync(path.join(dir, "stub"), { recursive: true });
+      writeFileSync(path.join(dir, "stub", "empty.d.ts"), "export {};\n");
+    }
     writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["**/*.ts"], ...options.tsconfig }));
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

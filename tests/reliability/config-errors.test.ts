@@ -75,7 +75,7 @@ describe("plugin settings", () => {
     [
       'a callee that sends "strict"',
       callee({ from: "package", package: "my-lib", name: "defineTool", sends: "strict" }),
-      'settings["tool-schema"].callees[0].sends is "strict"; allowed: as-written, openai-strict.',
+      'settings["tool-schema"].callees[0].sends is "strict"; allowed: as-written, openai-strict, closed-objects.',
     ],
   ];
   for (const [label, bad, message] of cases) {

@@ -80,7 +80,10 @@ function processNode(input: JsonObject, at: Pointer, changes: TransformChange[])
       if (type) out.type = type;
       replacement = `type ${show(type ?? "TYPE_UNSPECIFIED")}`;
     } else {
-      out.anyOf = rest.map((t) => (viewType(t) ? { type: viewType(t)! } : {}));
+      out.anyOf = rest.map((t): JsonObject => {
+        const type = viewType(t);
+        return type ? { type } : {};
+      });
       replacement = `anyOf of ${rest.length} types`;
     }
     const nullable = types.includes("null") ? " with nullable: true" : "";
@@ -145,7 +148,7 @@ export function processJsonSchema(schema: JsonObject): TransformResult {
       changes: [
         {
           location: { kind: "schema", pointer: error.at, keyword: error.keyword },
-          change: `throws "${error.sdkMessage}" at ${where(error.at)}, so nothing is sent,`,
+          change: `throws "${error.sdkMessage}" at ${where(error.at)}`,
         },
       ],
     };

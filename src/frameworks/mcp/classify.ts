@@ -41,7 +41,8 @@ function isLiteralValue(expr: ts.Expression): boolean {
 }
 
 export function classifyArgument(reader: SiteReader, expr: ts.Expression): ArgumentKind {
-  const type = reader.checker.getTypeAtLocation(expr);
+  // `x as any` hides nothing at runtime: judge the expression under the assertion.
+  const type = reader.checker.getTypeAtLocation(reader.unwrap(expr));
   if (isSchemaType(type)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";

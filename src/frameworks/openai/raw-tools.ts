@@ -28,7 +28,17 @@ export function readRawTools(reader: SiteReader, value: ts.Expression | undefine
   const array = reader.array(value);
   if (!array) return readRawTool(reader, value, shape, form, undefined);
   const toolSet: ToolSetRef = { node: array.node, label: "this tools array" };
-  return array.elements.flatMap((element) => readRawTool(reader, element, shape, form, toolSet));
+  return elementsOf(reader, array.node, 0).flatMap((element) => readRawTool(reader, element, shape, form, toolSet));
+}
+
+/** The array's elements, with `...spread` of another static array (a const) read in place. */
+function elementsOf(reader: SiteReader, array: ts.ArrayLiteralExpression, depth: number): ts.Expression[] {
+  return array.elements.flatMap((element) => {
+    if (ts.isOmittedExpression(element)) return [];
+    if (!ts.isSpreadElement(element)) return [element];
+    const inner = depth < 8 ? reader.array(element.expression) : undefined;
+    return inner ? elementsOf(reader, inner.node, depth + 1) : [];
+  });
 }
 
 function readRawTool(reader: SiteReader, element: ts.Expression, shape: RawToolShape, form: string, toolSet: ToolSetRef | undefined): ToolParts[] {

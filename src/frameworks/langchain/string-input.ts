@@ -1,0 +1,37 @@
+import ts from "../../util/typescript.cjs";
+import { evaluateStatic } from "../../schema/static-eval.js";
+import { isJsonObject, type JsonValue } from "../../schema/types.js";
+
+/** zod's string schema classes: zod 3 and zod 4 classic, zod mini, zod 4 core. */
+const ZOD_STRING_TYPES = new Set(["ZodString", "ZodMiniString", "$ZodString"]);
+
+/**
+ * `validatesOnlyStrings` of `@langchain/core/utils/json_schema`: a JSON Schema that only accepts
+ * strings. (`$ref`s are not followed here: such a schema is then taken as structured.)
+ */
+function validatesOnlyStrings(schema: JsonValue, depth = 0): boolean {
+  if (!isJsonObject(schema) || Object.keys(schema).length === 0 || depth > 32) return false;
+  if ("type" in schema) {
+    if (typeof schema.type === "string") return schema.type === "string";
+    return Array.isArray(schema.type) && schema.type.every((t) => t === "string");
+  }
+  if ("enum" in schema) return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === "string");
+  if ("const" in schema) return typeof schema.const === "string";
+  if (Array.isArray(schema.allOf)) return schema.allOf.some((sub) => validatesOnlyStrings(sub, depth + 1));
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  if (branches) return branches.length > 0 && branches.every((sub) => validatesOnlyStrings(sub, depth + 1));
+  return false;
+}
+
+/**
+ * `tool()` builds a `DynamicTool` (string input, sent as `{ input?: string }`) instead of a
+ * `DynamicStructuredTool` when the schema is absent, a plain zod string schema
+ * (`isSimpleStringZodSchema`) or a JSON Schema that only accepts strings.
+ */
+export function isStringInputSchema(checker: ts.TypeChecker, schema: ts.Expression): boolean {
+  const type = checker.getTypeAtLocation(schema);
+  const symbol = type.getSymbol() ?? type.aliasSymbol;
+  if (symbol && ZOD_STRING_TYPES.has(symbol.name)) return true;
+  const literal = evaluateStatic(checker, schema);
+  return literal.ok && validatesOnlyStrings(literal.value);
+}

@@ -1,0 +1,61 @@
+import ts from "../../util/typescript.cjs";
+import { unwrapExpression } from "../../schema/static-follow.js";
+import type { ToolSetRef } from "../types.js";
+
+/**
+ * Per checker and file: the array literals each symbol is an element of (`[search, weather]`,
+ * `[new SearchTool()]`). Keyed by checker too, because a new program may reuse an unchanged file.
+ */
+const arraysBySymbol = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, Map<ts.Symbol, ts.ArrayLiteralExpression[]>>>();
+
+function elementSymbol(checker: ts.TypeChecker, element: ts.Expression): ts.Symbol | undefined {
+  const inner = unwrapExpression(element);
+  if (ts.isIdentifier(inner)) return checker.getSymbolAtLocation(inner);
+  if (ts.isNewExpression(inner) && ts.isIdentifier(inner.expression)) return checker.getSymbolAtLocation(inner.expression);
+  return undefined;
+}
+
+function arraysOf(checker: ts.TypeChecker, sourceFile: ts.SourceFile): Map<ts.Symbol, ts.ArrayLiteralExpression[]> {
+  let perFile = arraysBySymbol.get(checker);
+  if (!perFile) arraysBySymbol.set(checker, (perFile = new WeakMap()));
+  let found = perFile.get(sourceFile);
+  if (found) return found;
+  const map = new Map<ts.Symbol, ts.ArrayLiteralExpression[]>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isArrayLiteralExpression(node)) {
+      for (const element of node.elements) {
+        const symbol = elementSymbol(checker, element);
+        if (!symbol) continue;
+        const list = map.get(symbol) ?? [];
+        if (!list.includes(node)) list.push(node);
+        map.set(symbol, list);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  perFile.set(sourceFile, (found = map));
+  return found;
+}
+
+/**
+ * The tools array a tool defined apart is sent in: `const search = tool(…)` (or `class SearchTool
+ * extends StructuredTool`) placed in exactly one array literal of this file, as in
+ * `model.bindTools([search, weather])` or `createAgent({ tools: [search, new SearchTool()] })`.
+ * A tool written inside the array itself is left to the core's own rule.
+ */
+export function arrayHoldingTool(checker: ts.TypeChecker, node: ts.Node): ToolSetRef | undefined {
+  let declared: ts.Identifier | undefined;
+  if (ts.isClassDeclaration(node)) declared = node.name;
+  else {
+    let current: ts.Node = node;
+    while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
+      current = current.parent;
+    }
+    const parent = current.parent;
+    if (parent && ts.isVariableDeclaration(parent) && parent.initializer === current && ts.isIdentifier(parent.name)) declared = parent.name;
+  }
+  const symbol = declared && checker.getSymbolAtLocation(declared);
+  const arrays = symbol ? arraysOf(checker, node.getSourceFile()).get(symbol) : undefined;
+  return arrays?.length === 1 ? { node: arrays[0], label: "this array of tools" } : undefined;
+}

@@ -1,0 +1,69 @@
+import { walkSchema } from "../../checks/walk.js";
+import { isJsonObject, pointerJoin, type JsonObject, type JsonValue } from "../../schema/types.js";
+import type { FrameworkTransform, TransformChange } from "../types.js";
+
+/** The schema accepts null: `type` lists it, an `anyOf`/`oneOf` branch is null, or `enum`/`const` allow it. */
+function acceptsNull(schema: JsonValue): boolean {
+  if (!isJsonObject(schema)) return schema === true;
+  const type = schema.type;
+  if (type === "null" || (Array.isArray(type) && type.includes("null"))) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  if ("const" in schema && schema.const === null) return true;
+  for (const key of ["anyOf", "oneOf"]) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.some(acceptsNull)) return true;
+  }
+  return false;
+}
+
+function isObjectNode(node: JsonObject): boolean {
+  const type = node.type;
+  return type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && isJsonObject(node.properties));
+}
+
+/**
+ * What openai-node's zod helpers do beyond the draft: the strict conversion (`toStrictJsonSchema` for
+ * zod 4, `openaiStrictMode` for zod 3) lists in `required` every optional property that accepts null
+ * or has a default, and closes every object. Any other optional property makes the helper throw, so
+ * it stays optional here and the strict checks report it.
+ */
+export function strictHelperNormalisation(schema: JsonObject): { schema: JsonObject; changes: TransformChange[] } {
+  const out = structuredClone(schema);
+  const changes: TransformChange[] = [];
+  for (const { node, pointer } of walkSchema(out)) {
+    if (!isObjectNode(node)) continue;
+    // Zod's own output conversion (the one the helper runs) writes this for every plain object;
+    // the draft is read for the input side, which leaves it out. Not a change worth reporting.
+    if (node.additionalProperties === undefined) node.additionalProperties = false;
+    const properties = isJsonObject(node.properties) ? node.properties : undefined;
+    if (!properties) continue;
+    const required = Array.isArray(node.required) ? node.required.filter((r): r is string => typeof r === "string") : [];
+    const added: string[] = [];
+    for (const [name, property] of Object.entries(properties)) {
+      if (required.includes(name)) continue;
+      const nullable = acceptsNull(property);
+      if (!nullable && !(isJsonObject(property) && "default" in property)) continue;
+      added.push(name);
+      // A nullable one is reported by optional-forced-required, which reads the transformed view.
+      if (nullable) continue;
+      changes.push({
+        location: { kind: "schema", pointer: pointerJoin(pointer, "properties", name) },
+        change: `makes "${name}" required because it has a default, so the model must always send a value`,
+      });
+    }
+    if (added.length > 0) node.required = Object.keys(properties).filter((name) => required.includes(name) || added.includes(name));
+  }
+  return { schema: out, changes };
+}
+
+export const openaiStrictHelper: FrameworkTransform = {
+  id: "openai-zod-strict",
+  by: "openai-node's zod helper",
+  targets: "all",
+  source:
+    "openai/openai-node src/lib/transform.ts (toStrictJsonSchema → ensureStrictJsonSchema: nullable optional fields become required, objects get additionalProperties: false, other optional fields throw), src/_vendor/zod-to-json-schema/parsers/object.ts (zod 3, openaiStrictMode); read in the installed openai 7.59.0",
+  apply({ schema }) {
+    const result = strictHelperNormalisation(schema);
+    return { schema: result.schema, changes: result.changes };
+  },
+};

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { frameworks } from "../../src/frameworks/index.js";
+
+/** Every framework module comes with its page, its tests, an example and a line in the README. */
+
+const root = path.join(import.meta.dirname, "..", "..");
+const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+const exampleSources = filesUnder(path.join(root, "examples", "src")).map((file) => readFileSync(file, "utf8"));
+
+const pagesDir = path.join(root, "docs", "frameworks");
+const pages = readdirSync(pagesDir)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => ({ file, text: readFileSync(path.join(pagesDir, file), "utf8") }));
+const testsDir = path.join(root, "tests", "frameworks");
+const testSources = readdirSync(testsDir)
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => readFileSync(path.join(testsDir, file), "utf8"));
+
+describe.each(frameworks.map((f) => [f.id, f] as const))("framework %s", (_id, framework) => {
+  const page = pages.find(({ text }) => framework.packages.every((pkg) => text.includes(`\`${pkg}\``)));
+
+  it("has a page in docs/frameworks/ naming its packages and every transform", () => {
+    expect(page?.file).toBeDefined();
+    for (const transform of framework.transforms ?? []) expect([transform.id, page!.text.includes(transform.id)]).toEqual([transform.id, true]);
+  });
+
+  it("has tests that lint code importing its packages", () => {
+    const tested = framework.packages.filter((pkg) => !testSources.some((text) => text.includes(`from "${pkg}"`) || text.includes(`from '${pkg}'`)));
+    expect(tested).toEqual([]);
+  });
+
+  it("is shown in examples/ (an example imports one of its packages)", () => {
+    const imports = exampleSources.some((text) => framework.packages.some((pkg) => text.includes(`from "${pkg}"`)));
+    expect(imports).toBe(true);
+  });
+
+  it("is listed in the README with a link to its page", () => {
+    expect(readme).toContain(`(docs/frameworks/${page?.file})`);
+  });
+});
