@@ -5,10 +5,15 @@ import { rules, type RuleName } from "./rules/index.js";
 
 export type Severity = "error" | "warn";
 
-/** A rule's severity in the presets: errors stay errors, warnings and info become warnings. */
+/**
+ * A rule's severity in the presets: a check code's errors stay errors, its warnings and info become
+ * warnings; a rule that is not one check code (the tool-set rules) is an error when it reports a
+ * problem and a warning when it makes a suggestion.
+ */
 export function presetSeverity(name: RuleName): Severity {
   const code = name as CheckCode;
-  return code in checkSeverity && checkSeverity[code] === "error" ? "error" : "warn";
+  if (code in checkSeverity) return checkSeverity[code] === "error" ? "error" : "warn";
+  return rules[name].meta.type === "problem" ? "error" : "warn";
 }
 
 /** Preset rule maps derived from each rule's `meta.docs.recommended` (checked by a test). */

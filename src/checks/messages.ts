@@ -49,7 +49,7 @@ export const checkMessages = {
       'Tool "{{name}}" costs {{approx}}~{{tokens}} tokens per call (budget {{budget}}) for {{targets}}: name, description and schema are sent with every request.',
   },
   "silent-transform": {
-    transform: "{{by}} {{change}} before sending the tool to {{targets}}.",
+    transform: "Before sending the tool to {{targets}}, {{by}} {{change}}.",
   },
 } as const satisfies Record<CheckCode, Record<string, string>>;
 

@@ -52,7 +52,7 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);
     for (const change of view?.changes ?? []) {
-      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: change.by, change: change.change } }, targetId);
+      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: midSentence(change.by), change: change.change } }, targetId);
     }
   }
   return [...merged.values()].map(({ raw, targets }) => toFinding(raw, targets));
@@ -72,4 +72,9 @@ function toFinding(raw: RawFinding, targets: string[]): Finding {
     data,
     message: renderMessage(templates[raw.messageId], data),
   };
+}
+
+/** `The MCP SDK` → `the MCP SDK`: the framework's name follows a comma in the message. */
+function midSentence(text: string): string {
+  return /^The\s/.test(text) ? `t${text.slice(1)}` : text;
 }

@@ -4,7 +4,7 @@ import type { ReportedTool } from "./collect.js";
 
 function printText(tools: readonly ReportedTool[]): void {
   for (const tool of tools) {
-    console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ~${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
+    console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ~${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
     if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
     for (const f of tool.findings) console.log(`  ${f.severity.padEnd(7)} ${f.code}: ${f.message}`);
   }
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   }
   const { tools, errors } = await report(args, process.cwd());
   for (const error of errors) console.error(error);
-  if (args.json) console.log(JSON.stringify({ tools: tools.map(({ file, line, name, tokens, schemaHash, route, findings, schema }) => ({ file, line, name, tokens, schemaHash, route, findings, schema })) }, null, 2));
+  if (args.json) console.log(JSON.stringify({ tools: tools.map(({ file, line, framework, form, name, tokens, schemaHash, route, findings, schema }) => ({ file, line, framework, form, name, tokens, schemaHash, route, findings, schema })) }, null, 2));
   else printText(tools);
   const failed = args.fail && tools.some((t) => t.findings.some((f) => f.severity === "error"));
   return failed || errors.length > 0 ? 1 : 0;

@@ -110,5 +110,5 @@ export const openaiAgents: FrameworkModule = {
   sends,
   transforms: [renameTool],
   source:
-    "openai/openai-agents-js packages/agents-core/src/tool.ts (tool(), `strict ?? true`, zod needs strict), src/utils/tools.ts (toFunctionToolName, getSchemaAndParserFromInputType), src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema, stripStrictNullsForZodSchema); read in the installed @openai/agents-core 0.20.0 dist (2026-11); strict lowering since 2e1d6269 (0.9.0, 2026-05-04) per peers.md A3",
+    "openai/openai-agents-js packages/agents-core/src/tool.ts (tool(), `strict ?? true`, zod needs strict), src/utils/tools.ts (toFunctionToolName, getSchemaAndParserFromInputType), src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema, stripStrictNullsForZodSchema); read in the installed @openai/agents-core 0.20.0 dist (2026-11); strict lowering since openai/openai-agents-js commit 2e1d6269 (0.9.0, 2026-05-04)",
 };

@@ -2,10 +2,11 @@ import ts from "../util/typescript.cjs";
 import { fileAnalysis } from "../analysis/context.js";
 import { optionsFor } from "../analysis/report.js";
 import { sentNames, toolSetsOf } from "../analysis/tool-sets.js";
-import { mergeCheckOptions, readPluginSettings } from "../options.js";
+import type { CheckOptions } from "../checks/types.js";
+import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckOptions } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 
-export type Options = [];
+export type Options = [Partial<Pick<CheckOptions, "targets">>];
 export type MessageIds = "duplicate";
 
 export default createRule<Options, MessageIds>({
@@ -21,12 +22,12 @@ export default createRule<Options, MessageIds>({
       duplicate:
         'Tool name "{{name}}" is already used by the tool on line {{line}} of {{set}}; the provider rejects the request or the model cannot tell the two apart.',
     },
-    schema: [],
+    schema: ruleOptionSchema(["targets"]),
   },
-  defaultOptions: [],
-  create(context) {
+  defaultOptions: [{}],
+  create(context, [options]) {
     const settings = readPluginSettings(context.settings as Record<string, unknown>);
-    const defaults = mergeCheckOptions(settings.options);
+    const defaults = mergeCheckOptions(settings.options, validateCheckOptions(options, `options of "${context.id}"`));
     return {
       Program() {
         const file = fileAnalysis(context);

@@ -421,9 +421,9 @@ describe("AI SDK versions", () => {
     expect(await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.30")).toMatchInlineSnapshot(`
       {
         "search.ts": [
-          "silent-transform@6:47 the AI SDK's Google provider drops "pattern" from properties.query before sending the tool to [google-parameters].",
-          "silent-transform@6:65 the AI SDK's Google provider drops "maxLength" from properties.query before sending the tool to [google-parameters].",
-          "silent-transform@6:85 the AI SDK's Google provider drops "additionalProperties" from properties.filters before sending the tool to [google-parameters].",
+          "silent-transform@6:47 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "pattern" from properties.query.",
+          "silent-transform@6:65 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "maxLength" from properties.query.",
+          "silent-transform@6:85 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "additionalProperties" from properties.filters.",
         ],
       }
     `);

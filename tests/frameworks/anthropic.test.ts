@@ -280,7 +280,7 @@ describe("@anthropic-ai/sdk", () => {
     `);
     expect(describeMessages(project.messages["helpers.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@9:71 betaZodTool makes properties.units required (zod's output conversion of a field with a default) before sending the tool to [anthropic-strict].",
+        "silent-transform@9:71 Before sending the tool to [anthropic-strict], betaZodTool makes properties.units required (zod's output conversion of a field with a default).",
         "root-not-object@13:91 The framework cannot convert a zod 3 schema to JSON Schema, so it sends the tool to [anthropic] with no parameters at all.",
         "root-not-object@14:86 The input schema root is "type": "array", not "type": "object"; [anthropic] reject the tool.",
       ]

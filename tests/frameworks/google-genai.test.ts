@@ -288,19 +288,19 @@ describe("@google/genai", () => {
     `);
     expect(describeMessages(project.messages["requests.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@19:27 @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city before sending the tool to [google-parameters].",
-        "silent-transform@19:53 @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true before sending the tool to [google-parameters].",
-        "silent-transform@20:28 @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true before sending the tool to [google-parameters].",
-        "silent-transform@21:106 @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items before sending the tool to [google-parameters].",
-        "silent-transform@22:78 @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true before sending the tool to [google-parameters].",
-        "silent-transform@24:17 @google/genai (processJsonSchema) drops "additionalProperties" from the root before sending the tool to [google-parameters].",
+        "silent-transform@19:27 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city.",
+        "silent-transform@19:53 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true.",
+        "silent-transform@20:28 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true.",
+        "silent-transform@21:106 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items.",
+        "silent-transform@22:78 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true.",
+        "silent-transform@24:17 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "additionalProperties" from the root.",
         "duplicate-tool-name@31:42 Tool name "search" is already used by the tool on line 27 of this \`tools\` array; the provider rejects the request or the model cannot tell the two apart.",
       ]
     `);
     expect(describeMessages(project.messages["others.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@8:141 @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x before sending the tool to [google-parameters].",
-        "silent-transform@9:145 @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED before sending the tool to [google-parameters].",
+        "silent-transform@8:141 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x.",
+        "silent-transform@9:145 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED.",
       ]
     `);
     expect(describeMessages(project.messages["odd.ts"])).toMatchInlineSnapshot(`[]`);

@@ -157,18 +157,18 @@ describe("LangChain.js", () => {
     expect(describeMessages(messages["forms.ts"])).toEqual([
       'invalid-name@6:9 Tool name "web.search" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
       'optional-not-required@8:65 "limit" (properties.limit) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'silent-transform@18:58 LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.note before sending the tool to [google].',
-      'silent-transform@27:23 LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id before sending the tool to [google].',
+      'silent-transform@18:58 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.note.',
+      'silent-transform@27:23 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id.',
       "duplicate-tool-name@44:17 Tool name \"legacy\" is already used by the tool on line 16 of this array of tools; the provider rejects the request or the model cannot tell the two apart.",
     ]);
     // A JSON Schema literal is sent as written, so each Gemini rewrite points into the literal.
     expect(describeMessages(messages["json.ts"])).toEqual([
-      'silent-transform@9:24 LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.a before sending the tool to [google].',
-      'silent-transform@9:57 LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string"] into "type": "string" at properties.b before sending the tool to [google].',
+      'silent-transform@9:24 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.a.',
+      'silent-transform@9:57 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string"] into "type": "string" at properties.b.',
       'unsupported-keyword@11:5 The root schema uses "patternProperties", which [openai-strict] reject.',
       'unsupported-keyword@11:5 The root schema uses "patternProperties", which [google] silently ignore.',
       'missing-additional-properties-false@11:51 The object at patternProperties.^x- allows additional properties (a schema); [openai-strict] need "additionalProperties": false, so this map-like object cannot be sent in strict mode.',
-      'silent-transform@11:51 LangChain\'s Gemini converter (@langchain/google-common) drops "additionalProperties" from patternProperties.^x- before sending the tool to [google].',
+      'silent-transform@11:51 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) drops "additionalProperties" from patternProperties.^x-.',
     ]);
     expect(describeMessages(messages["reexported.ts"])).toEqual([
       'invalid-name@5:9 Tool name "get weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',

@@ -308,11 +308,11 @@ describe("Mastra tools through the project harness", () => {
     `);
     expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@7:44 Mastra's schema-compat layer moves "minLength" into the description of properties.city before sending the tool to [openai-strict, anthropic, google].",
-        "silent-transform@7:75 Mastra's schema-compat layer moves "maximum" into the description of properties.days before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@7:44 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "minLength" into the description of properties.city.",
+        "silent-transform@7:75 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "maximum" into the description of properties.days.",
         "optional-forced-required@7:82 "days" (properties.days) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.",
         "invalid-name@12:7 Tool name "lookup.order" is not accepted by [openai-strict, anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "silent-transform@14:70 Mastra's schema-compat layer moves "pattern" into the description of properties.id before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@14:70 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "pattern" into the description of properties.id.",
         "unresolved-schema@22:21 No schema findings for this tool: the tool definition cannot be read: parameter \`options\` is not static.",
       ]
     `);
@@ -334,7 +334,7 @@ export const t = createTool({ id: "echo text", description: "Echo", inputSchema:
     expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
       [
         "invalid-name@2:35 Tool name "echo text" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "silent-transform@2:138 Mastra's schema-compat layer moves "maxLength" into the description of properties.text before sending the tool to [anthropic].",
+        "silent-transform@2:138 Before sending the tool to [anthropic], Mastra's schema-compat layer moves "maxLength" into the description of properties.text.",
       ]
     `);
   });

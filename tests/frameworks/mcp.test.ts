@@ -361,9 +361,9 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
         "unresolved-schema@14:57 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
         "missing-additional-properties-false@15:95 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "missing-additional-properties-false@16:70 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "silent-transform@16:70 The MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@16:70 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
         "missing-additional-properties-false@17:69 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "silent-transform@17:69 The MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@17:69 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
         "optional-not-required@18:95 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
         "unresolved-schema@19:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool.",
       ]
@@ -497,7 +497,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
       [
         "missing-additional-properties-false@9:81 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "root-not-object@9:81 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
-        "silent-transform@9:81 The MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf" before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@9:81 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
         "unsupported-keyword@9:81 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
         "unsupported-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
         "missing-additional-properties-false@9:111 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
@@ -608,7 +608,7 @@ export function register(server: McpServer) {
       [
         "missing-additional-properties-false@4:68 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "root-not-object@4:68 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
-        "silent-transform@4:68 The MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf" before sending the tool to [openai-strict, anthropic, google].",
+        "silent-transform@4:68 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
         "unsupported-keyword@4:68 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
         "unsupported-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
         "missing-additional-properties-false@4:98 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",

@@ -87,9 +87,9 @@ describe("@openai/agents through the project harness", () => {
       additionalProperties: true,
     });
     expect(describeMessages(messages["agents.ts"])).toEqual([
-      'silent-transform@6:9 @openai/agents renames the tool "get weather.now" to "get_weather_now" before sending the tool to [openai-strict].',
+      'silent-transform@6:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "get weather.now" to "get_weather_now".',
       'optional-forced-required@8:69 "unit" (properties.unit) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
-      'silent-transform@13:9 @openai/agents renames the tool "lookup-order" to "lookup_order" before sending the tool to [openai].',
+      'silent-transform@13:9 Before sending the tool to [openai], @openai/agents renames the tool "lookup-order" to "lookup_order".',
       'optional-forced-required@22:47 "dir" (properties.dir) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
       'unsupported-keyword@36:43 properties.text uses "maxLength", which [openai-strict] reject.',
     ]);
@@ -111,7 +111,7 @@ describe("@openai/agents through the project harness", () => {
       ],
     ]);
     expect(describeMessages(messages["absent.ts"])).toEqual([
-      'silent-transform@3:9 @openai/agents renames the tool "find.user" to "find_user" before sending the tool to [openai-strict].',
+      'silent-transform@3:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "find.user" to "find_user".',
       'optional-forced-required@5:47 "email" (properties.email) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
     ]);
   });

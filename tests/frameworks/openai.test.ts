@@ -226,7 +226,7 @@ const EXPECTED_MESSAGES = {
   "zod.ts": [
     "optional-not-required@9:22 \"note\" (properties.note) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
     "optional-forced-required@10:33 \"seat\" (properties.seat) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.",
-    "silent-transform@11:13 openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value before sending the tool to [openai-strict].",
+    "silent-transform@11:13 Before sending the tool to [openai-strict], openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value.",
     "unsupported-keyword@11:22 properties.time uses \"default\", which [openai-strict] reject.",
     "invalid-name@16:9 Tool name \"refund.order\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
     "optional-not-required@17:64 \"reason\" (properties.reason) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",

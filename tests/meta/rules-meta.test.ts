@@ -8,9 +8,13 @@ import { propertyBags, ruleMeta, ruleNames } from "./plugin-facts.js";
 const root = path.join(import.meta.dirname, "..", "..");
 const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { name: string; version: string };
 
-/** Re-derived here, not taken from src/configs.ts: error-level check codes are errors, the rest warnings. */
+/**
+ * Re-derived here, not taken from src/configs.ts: error-level check codes are errors, other check codes
+ * warnings; a rule that is no check code is an error when its meta.type is "problem".
+ */
 function expectedSeverity(name: string): "error" | "warn" {
   const severity = (checkSeverity as Record<string, string | undefined>)[name];
+  if (severity === undefined) return ruleMeta(name).type === "problem" ? "error" : "warn";
   return severity === "error" ? "error" : "warn";
 }
 
