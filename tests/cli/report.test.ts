@@ -50,7 +50,7 @@ describe("tool-schema report", () => {
     const parsed = JSON.parse(run.stdout) as { tools: ReportedTool[] };
     expect(parsed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
     for (const tool of parsed.tools) {
-      expect(Object.keys(tool)).toEqual(["file", "line", "name", "tokens", "schemaHash", "route", "findings", "schema"]);
+      expect(Object.keys(tool)).toEqual(["file", "line", "framework", "form", "name", "tokens", "schemaHash", "route", "findings", "schema"]);
       expect(tool.schemaHash).toMatch(/^[0-9a-f]{16}$/);
       expect(tool.tokens).toBeGreaterThan(0);
     }
@@ -59,7 +59,7 @@ describe("tool-schema report", () => {
   it("prints text, gates CI with --fail and honours --targets", () => {
     const text = runCli(["report", "typed.ts"]);
     expect(text.status).toBe(0);
-    expect(text.stdout).toContain("typed.ts:14  typed_argument  ~");
+    expect(text.stdout).toContain("typed.ts:14  typed_argument  @warlock.js/ai ai.tool()  ~");
     expect(text.stdout).toContain("3 tool definition(s)");
     const failing = runCli(["report", "zod.ts", "--fail"]);
     expect(failing.status).toBe(1);

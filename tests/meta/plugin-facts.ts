@@ -8,6 +8,7 @@ export interface RuleMetaView {
     readonly requiresTypeChecking?: boolean;
     readonly url?: string;
   };
+  readonly type?: string;
   readonly messages: Readonly<Record<string, string>>;
   readonly schema?: unknown;
   readonly fixable?: string;

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { frameworkCallArb } from "./frameworks-arb.js";
 import { fixableObjectArb, jsonSchemaArb } from "./json-arb.js";
 import { manyLiterals, shortText, stringExpression, toolName } from "./names.js";
 import { bigUnionSize, typeArb } from "./types-arb.js";
@@ -7,7 +8,8 @@ import { zodArb } from "./zod-arb.js";
 /**
  * Whole generated files: a fixed prelude (imports of every tool factory the plugin knows, helper
  * declarations the generated types and values name), random type aliases and schema constants, then
- * random tool definition calls with random argument shapes.
+ * random tool definition calls with random argument shapes, about half of them in the forms of the
+ * other frameworks (frameworks-arb.ts).
  */
 const PRELUDE = `import { ai, tool, tool as makeTool } from "@warlock.js/ai";
 import * as warlock from "@warlock.js/ai";
@@ -17,6 +19,24 @@ import { defineTool } from "./define-tool.js";
 // @ts-expect-error -- a package without types, declared as a callee in the settings
 import { tools } from "my-tools";
 import { anything, makeDefinition, sharedDefinition, sharedLiteral, sharedZod } from "./shared.js";
+// The other frameworks, with their real types from node_modules (see frameworks-arb.ts). Aliased
+// where a name clashes with the imports above; not voided below: an array of all these values
+// makes the checker build a union too complex to represent.
+import { tool as aiTool, dynamicTool, jsonSchema, zodSchema } from "ai";
+import * as aiSdk from "ai";
+import { tool as agentTool, realtime } from "@openai/agents";
+import OpenAI, { AzureOpenAI } from "openai";
+import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import type { FunctionTool } from "openai/resources/responses/responses";
+import { zodFunction, zodResponsesFunction } from "openai/helpers/zod";
+import Anthropic from "@anthropic-ai/sdk";
+import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
+import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
+import { GoogleGenAI, type Chat, type FunctionDeclaration, type Tool as GoogleTool, type GenerateContentConfig } from "@google/genai";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer as McpServer2, fromJsonSchema } from "@modelcontextprotocol/server";
+import { tool as lcTool, DynamicStructuredTool, DynamicTool, StructuredTool, Tool as LcTool } from "@langchain/core/tools";
+import { createTool, Tool as MastraTool } from "@mastra/core/tools";
 
 interface Box<T> { value: T; list: T[] }
 interface Tree { label: string; children: Tree[] }
@@ -47,6 +67,16 @@ type Tup = [a: string, b?: number, ...rest: boolean[]];
 const selfRef: any = { type: "object", properties: { me: selfRef } };
 const cycleA: any = { type: "object", properties: { b: cycleB } };
 const cycleB: any = { type: "object", properties: { a: cycleA } };
+const openai = new OpenAI();
+const azure = new AzureOpenAI();
+const anthropic = new Anthropic();
+const genai = new GoogleGenAI({});
+declare const chat: Chat;
+const server = new McpServer({ name: "s1", version: "1" });
+const server2 = new McpServer2({ name: "s2", version: "1" });
+declare const anyClient: any;
+declare const anyArgs: any[];
+declare const anyTools: any[];
 void [k, prefix, anything, makeDefinition, sharedDefinition, sharedLiteral, sharedZod, tools, other, zodTree, zodSelf, v, Color, Level, selfRef, cycleA, sym];
 `;
 
@@ -174,12 +204,27 @@ const ownedConstCallArb = fc
   .tuple(fc.constantFrom("defineTool", "ai.tool", "tool"), fixableObjectArb)
   .map(([callee, schema]) => (i: number) => `const owned${i} = ${schema};\n${callee}({ name: "owned_${i}", input: owned${i}, execute: async () => 1 });`);
 
-const callArb = fc.oneof({ weight: 4, arbitrary: plainCallArb }, { weight: 1, arbitrary: ownedConstCallArb });
+interface Call {
+  /** Set for the calls of frameworks-arb.ts: which framework the call is written for. */
+  readonly framework?: string;
+  readonly render: (index: number) => string;
+}
+
+const ownCall = (render: (index: number) => string): Call => ({ render });
+
+/** As many framework forms as `@warlock.js/ai` and declared-callee forms (weights 5 and 4 + 1). */
+const callArb: fc.Arbitrary<Call> = fc.oneof(
+  { weight: 4, arbitrary: plainCallArb.map(ownCall) },
+  { weight: 1, arbitrary: ownedConstCallArb.map(ownCall) },
+  { weight: 5, arbitrary: frameworkCallArb({ input: inputArb, execute: executeArb, definition: definitionArb }) },
+);
 
 export interface GeneratedCase {
   readonly code: string;
   /** Counts for the summary: how many calls, and the size of the file. */
   readonly calls: number;
+  /** The framework of each call written in another framework's form, in order. */
+  readonly frameworks: readonly string[];
 }
 
 export const caseArb: fc.Arbitrary<GeneratedCase> = fc
@@ -207,8 +252,8 @@ export const caseArb: fc.Arbitrary<GeneratedCase> = fc
       `const handler = async (input: ${handlerType}) => input;`,
       "void [schema0, schema1, schema2, literal0, literal1, literal2, definition0, handler, wideLiteral];",
       "",
-      ...calls.map((call, i) => call(i)),
+      ...calls.map((call, i) => call.render(i)),
       "",
     ].join("\n");
-    return { code, calls: calls.length };
+    return { code, calls: calls.length, frameworks: calls.flatMap((call) => (call.framework ? [call.framework] : [])) };
   });

@@ -1,0 +1,444 @@
+import fc from "fast-check";
+import { keyText, propertyKey, shortText, stringExpression, toolName } from "./names.js";
+import { typeArb } from "./types-arb.js";
+import { zodArb } from "./zod-arb.js";
+
+/**
+ * Tool definitions of every framework the plugin recognises (src/frameworks/*.ts), in their usual
+ * forms and in odd ones: missing or spread arguments, configs behind consts or `any`, receivers typed
+ * `any`, arguments in the wrong order, shadowed imports, tools arrays with holes and spreads, computed
+ * and duplicate keys, `strict: flag`, one framework's helper inside another's definition.
+ *
+ * The identifiers used here (`aiTool`, `openai`, `server2`, `anyArgs`, …) are imported or declared by
+ * the PRELUDE of case-arb.ts. The schema and handler arbitraries come from there too, as parameters:
+ * case-arb.ts imports this module, so importing its values back would be a cycle.
+ */
+
+/** What case-arb.ts already generates, reused inside every framework's shapes. */
+export interface DefinitionArbitraries {
+  /** An input schema expression: zod, a JSON Schema literal, Seal, a const, an odd value. */
+  readonly input: fc.Arbitrary<string>;
+  /** A handler member under the key `execute` (`execute: async () => 1`, `async execute(input) {}`). */
+  readonly execute: fc.Arbitrary<string>;
+  /** A whole `@warlock.js/ai` definition: handed to another framework, its keys are the wrong ones. */
+  readonly definition: fc.Arbitrary<string>;
+}
+
+export interface FrameworkCall {
+  /** Which framework the call is written for, for the summary. */
+  readonly framework: string;
+  /** The statements for the call numbered `index` in its file. */
+  readonly render: (index: number) => string;
+}
+
+/** Declarations a call needs before it (a config const, a class, tools declared apart), named per call. */
+class Hoisted {
+  readonly statements: string[] = [];
+  private count = 0;
+  constructor(private readonly index: number) {}
+
+  /** `const <fresh name> = value;` before the call; returns the name. */
+  declare(stem: string, value: string, type = ""): string {
+    const name = this.fresh(stem);
+    this.statements.push(`const ${name}${type ? `: ${type}` : ""} = ${value};`);
+    return name;
+  }
+
+  fresh(stem: string): string {
+    return `${stem}${this.index}_${this.count++}`;
+  }
+}
+
+/** Source text that may hoist declarations; most pieces are plain text and ignore `hoisted`. */
+type Gen = (hoisted: Hoisted) => string;
+
+const plain = (arb: fc.Arbitrary<string>): fc.Arbitrary<Gen> => arb.map((text) => () => text);
+const keyed = (key: string, arb: fc.Arbitrary<string>): fc.Arbitrary<Gen> => plain(arb.map((value) => `${key}: ${value}`));
+
+const nameArb = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(toolName, fc.nat()).map(([name, form]) => stringExpression(name, form)) },
+  // One name shared by many generated tools: duplicates within a set.
+  { weight: 2, arbitrary: fc.constant('"dup_name"') },
+  { weight: 1, arbitrary: fc.constantFrom("getName()", "42", "prefix", "anyValue", "undefined", "`${getName()}_x`") },
+);
+
+const descriptionArb = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(shortText, fc.nat()).map(([text, form]) => stringExpression(text, form)) },
+  { weight: 1, arbitrary: fc.constantFrom(JSON.stringify("d".repeat(1100)), "getName()", "undefined", "anyValue") },
+);
+
+const strictArb = fc.constantFrom("strict: true", "strict: false", "strict: flag", "strict: !flag", "strict: anyValue", "strict: undefined", '"strict": true', "strict: 1");
+
+/** A handler passed as a value: positional (LangChain, MCP) or under a framework's own key. */
+const handlerArb = fc.oneof(
+  fc.constantFrom(
+    "async () => 1",
+    "async (input) => input",
+    "async (input: any) => JSON.stringify(input)",
+    "handler",
+    "anyValue",
+    "undefined",
+    "async (...args: any[]) => args",
+    "async function named(input: unknown) { return input; }",
+  ),
+  fc.nat({ max: 2 }).map((i) => `async (input: T${i}) => input`),
+  typeArb.map((t) => `async function (input: ${t}) { return input; }`),
+);
+
+/** Members no framework expects, or expects elsewhere: spreads, computed keys, getters, duplicates. */
+const oddMember = fc.constantFrom(
+  "...anyValue",
+  "...sharedDefinition",
+  "...definition0",
+  "...(flag ? {} : { strict: true })",
+  "[k]: 1",
+  "[getName()]: 2",
+  '["description"]: "computed description"',
+  '"name": "quoted_name"',
+  'get name() { return "getter"; }',
+  'name: "dup_name"',
+  "extra: undefined",
+);
+
+/** An object literal: each member kept most of the time, sometimes an odd member or two anywhere. */
+function objectOf(members: readonly fc.Arbitrary<Gen>[]): fc.Arbitrary<Gen> {
+  const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(oddMember, fc.nat()), { minLength: 1, maxLength: 2 }) });
+  return fc.tuple(fc.tuple(...members.map((member) => fc.option(member, { freq: 6, nil: undefined }))), extras, fc.boolean()).map(
+    ([kept, odd, trailingComma]) =>
+      (hoisted) => {
+        const list = kept.flatMap((member) => (member ? [member(hoisted)] : []));
+        for (const [member, at] of odd) list.splice(at % (list.length + 1), 0, member);
+        return `{ ${list.join(", ")}${trailingComma && list.length > 0 ? "," : ""} }`;
+      },
+  );
+}
+
+/** The argument list of a one-definition factory: the definition, or something odd in its place. */
+function argumentsOf(definition: fc.Arbitrary<Gen>, parts: DefinitionArbitraries): fc.Arbitrary<Gen> {
+  return fc.oneof(
+    { weight: 10, arbitrary: definition },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => h.declare("config", d(h))) },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `(flag ? ${d(h)} : anyValue)`) },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `${d(h)} as any`) },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `{ ...definition0, ...${d(h)} }`) },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `${d(h)}, 1, "extra"`) },
+    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `...[${d(h)}]`) },
+    { weight: 1, arbitrary: plain(parts.definition) },
+    { weight: 2, arbitrary: plain(fc.constantFrom("", "anyValue", "definition0", "makeDefinition()", "null", "undefined", '"a string"', "[]", "...anyArgs", "sharedDefinition")) },
+  );
+}
+
+/** `[a, , ...spread, b, b]`: elements, holes, spreads of `any` and of literals, a repeated element. */
+function arrayOf(element: fc.Arbitrary<Gen>, foreign: fc.Arbitrary<Gen>): fc.Arbitrary<Gen> {
+  const item = fc.oneof(
+    { weight: 8, arbitrary: element },
+    { weight: 1, arbitrary: plain(fc.constant("")) },
+    { weight: 1, arbitrary: plain(fc.constantFrom("...anyTools", "...[]", "anyValue", "null")) },
+    { weight: 1, arbitrary: element.map((e): Gen => (h) => `...[${e(h)}]`) },
+    { weight: 1, arbitrary: foreign },
+  );
+  return fc.tuple(fc.array(item, { maxLength: 3 }), fc.boolean()).map(([items, repeat]) => (h) => {
+    const texts = items.map((i) => i(h));
+    if (repeat && texts.length > 0) texts.push(texts[0]);
+    return `[${texts.join(", ")}]`;
+  });
+}
+
+/** Where a tools array or request object may stand: written in place, behind a const, or opaque. */
+function valueForms(value: fc.Arbitrary<Gen>, type = ""): fc.Arbitrary<Gen> {
+  return fc.oneof(
+    { weight: 8, arbitrary: value },
+    { weight: 2, arbitrary: value.map((v): Gen => (h) => h.declare("value", v(h))) },
+    { weight: 1, arbitrary: type ? value.map((v): Gen => (h) => h.declare("typed", v(h), type)) : value },
+    { weight: 1, arbitrary: value.map((v): Gen => (h) => `(flag ? ${v(h)} : anyValue)`) },
+    { weight: 1, arbitrary: value.map((v): Gen => (h) => `${v(h)} as any`) },
+    { weight: 1, arbitrary: plain(fc.constantFrom("anyValue", "undefined", "[]", "{}", "getName()")) },
+  );
+}
+
+/** A call expression and the identifier at its root, which a placement may shadow. */
+interface Site {
+  readonly expr: Gen;
+  readonly root: string;
+}
+
+function call(callee: fc.Arbitrary<string>, args: fc.Arbitrary<Gen>, prefix = ""): fc.Arbitrary<Site> {
+  return fc.tuple(callee, args).map(([c, a]) => ({ expr: (h) => `${prefix}${c}(${a(h)})`, root: rootOf(c) }));
+}
+
+/** `aiTool` of `(aiTool as any)`, `OpenAI` of `new OpenAI().chat.completions.create`. */
+function rootOf(callee: string): string {
+  return /^[(\s]*(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(callee)?.[1] ?? "anyValue";
+}
+
+/** Calls of `receiver.method(request)` for each receiver and method given. */
+function methodCall(receivers: readonly string[], methods: readonly string[], request: fc.Arbitrary<Gen>): fc.Arbitrary<Site> {
+  const args = fc.oneof(
+    { weight: 10, arbitrary: request },
+    { weight: 1, arbitrary: plain(fc.constantFrom("", "anyValue", "...anyArgs", "undefined")) },
+    { weight: 1, arbitrary: request.map((r): Gen => (h) => `...[${r(h)}]`) },
+    { weight: 1, arbitrary: request.map((r): Gen => (h) => `{ ...anyValue, ...${r(h)} }`) },
+  );
+  return call(fc.tuple(fc.constantFrom(...receivers), fc.constantFrom(...methods)).map(([r, m]) => `${r}.${m}`), args);
+}
+
+/** A handler under another key than `execute`: the first `execute` of every handler form is its key. */
+const executeAs = (parts: DefinitionArbitraries, key: string): fc.Arbitrary<Gen> => plain(parts.execute.map((member) => member.replace(/\bexecute\b/, key)));
+
+const rawShapeArb = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.tuple(propertyKey, zodArb), { maxLength: 3 }).map((entries) => `{ ${entries.map(([key, schema]) => `${keyText(key)}: ${schema.code}`).join(", ")} }`) },
+  { weight: 1, arbitrary: fc.constantFrom("{}", "{ q: z.string() }", "{ ...sharedZod.shape }", "sharedZod.shape", "{ q: anyValue }", '{ title: "T", readOnlyHint: true }') },
+);
+
+/** Vercel AI SDK: `tool({ inputSchema })`, helpers around the input, tools objects keyed by name. */
+function aiSdk(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const input = fc.oneof(
+    { weight: 4, arbitrary: parts.input },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom("jsonSchema", "zodSchema", "aiSdk.jsonSchema"), parts.input).map(([helper, x]) => `${helper}(${x})`) },
+    { weight: 1, arbitrary: parts.input.map((x) => `jsonSchema(zodSchema(${x}))`) },
+    { weight: 1, arbitrary: fc.constantFrom("jsonSchema()", "jsonSchema<any>(anyValue)", "zodSchema(...anyArgs)", "jsonSchema(sharedLiteral)") },
+  );
+  const definition = objectOf([
+    keyed("description", descriptionArb),
+    plain(fc.tuple(fc.constantFrom("inputSchema", "inputSchema", "parameters"), input).map(([key, x]) => `${key}: ${x}`)),
+    plain(parts.execute),
+    plain(strictArb),
+  ]);
+  const callee = fc.constantFrom("aiTool", "aiTool", "dynamicTool", "aiSdk.tool", "(aiTool as any)", 'aiSdk["tool"]');
+  const one = call(callee, argumentsOf(definition, parts));
+  const key = fc.oneof(toolName.map(keyText), fc.constantFrom("dup", "[k]", '["computed"]', "[getName()]", "[`tmpl`]", "0", '"quoted key"'));
+  const entry = fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(key, one).map(([k, site]): Gen => (h) => `${k}: ${site.expr(h)}`) },
+    // Declared apart and placed once (or twice) by shorthand: the key names the tool.
+    { weight: 2, arbitrary: fc.tuple(one, fc.boolean()).map(([site, twice]): Gen => (h) => { const name = h.declare("weather", site.expr(h)); return twice ? `${name}, again: ${name}` : name; }) },
+    { weight: 1, arbitrary: plain(fc.constantFrom("...anyValue", "...{}", "dup: anyValue")) },
+    { weight: 1, arbitrary: one.map((site): Gen => (h) => `...{ spread: ${site.expr(h)} }`) },
+  );
+  const toolsObject = fc.array(entry, { minLength: 1, maxLength: 3 }).map((entries): Site => ({ expr: (h) => `({ ${entries.map((e) => e(h)).join(", ")} })`, root: "aiTool" }));
+  // The same call nested in itself: the outer one gets a tool, not a definition.
+  const nested = one.map((site): Site => ({ expr: (h) => `aiTool(${site.expr(h)})`, root: "aiTool" }));
+  return fc.oneof({ weight: 4, arbitrary: one }, { weight: 3, arbitrary: toolsObject }, { weight: 1, arbitrary: nested });
+}
+
+/** `@openai/agents`: `tool({ name, parameters, strict, execute })`; without `name`, `execute` names it. */
+function openaiAgents(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const definition = objectOf([
+    keyed("name", nameArb),
+    keyed("description", descriptionArb),
+    keyed("parameters", parts.input),
+    plain(strictArb),
+    plain(fc.oneof(parts.execute, fc.constantFrom("execute: async function named() { return 1; }", "execute: handler", "async execute() { return 1; }"))),
+    plain(fc.constantFrom("needsApproval: true", "needsApproval: flag", "errorFunction: null")),
+  ]);
+  return call(fc.constantFrom("agentTool", "agentTool", "realtime.tool", "(agentTool as any)"), argumentsOf(definition, parts));
+}
+
+/** openai-node: raw tools in chat / responses requests, typed tool values, the zod helpers. */
+function openai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const type = fc.constantFrom('type: "function"', 'type: "function"', 'type: "custom"', "type: getName()", 'type: "web_search"');
+  const fields = [keyed("name", nameArb), keyed("description", descriptionArb), keyed("parameters", parts.input), plain(strictArb)];
+  const chatElement = objectOf([plain(type), fc.oneof(objectOf(fields).map((f): Gen => (h) => `function: ${f(h)}`), keyed("function", fc.constantFrom("anyValue", "undefined")))]);
+  const responsesElement = objectOf([plain(type), ...fields]);
+  const helper = fc.tuple(
+    fc.constantFrom("zodFunction", "zodResponsesFunction"),
+    argumentsOf(objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("parameters", parts.input), keyed("function", handlerArb)]), parts),
+  );
+  const helperCall = helper.map(([callee, args]): Gen => (h) => `${callee}(${args(h)})`);
+  const chatTools = valueForms(arrayOf(chatElement, helperCall), "ChatCompletionTool[]");
+  const responsesTools = valueForms(arrayOf(responsesElement, helperCall), "FunctionTool[]");
+  const request = (tools: fc.Arbitrary<Gen>, body: string) =>
+    objectOf([plain(fc.constant('model: "m"')), plain(fc.constant(body)), tools.map((t): Gen => (h) => `tools: ${t(h)}`), plain(fc.constantFrom("parallel_tool_calls: flag", "tool_choice: \"auto\""))]);
+  const receivers = ["openai", "openai", "azure", "anyClient", "(openai as any)", "new OpenAI()"];
+  const chat = methodCall(receivers, ["chat.completions.create", "chat.completions.parse", "chat.completions.stream", "chat.completions.runTools"], request(chatTools, "messages: []"));
+  const responses = methodCall(receivers, ["responses.create", "responses.parse", "responses.stream", "beta.responses.create"], request(responsesTools, 'input: "x"'));
+  const typedType = fc.constantFrom("ChatCompletionTool[]", "Array<ChatCompletionTool>", "readonly FunctionTool[]", "OpenAI.Chat.ChatCompletionTool[]", "FunctionTool");
+  const typed = fc.tuple(arrayOf(fc.oneof(chatElement, responsesElement), helperCall), typedType, fc.constantFrom("satisfies", "as")).map(
+    ([array, t, operator]): Site => ({ expr: (h) => `(${array(h)} ${operator} ${t})`, root: "openai" }),
+  );
+  const helperSite = helper.map(([callee, args]): Site => ({ expr: (h) => `${callee}(${args(h)})`, root: callee }));
+  return fc.oneof({ weight: 3, arbitrary: chat }, { weight: 3, arbitrary: responses }, { weight: 1, arbitrary: typed }, { weight: 2, arbitrary: helperSite });
+}
+
+/** Anthropic: raw `tools` in requests, server tools among them, `betaZodTool` / `betaTool`, typed values. */
+function anthropic(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const helper = fc
+    .tuple(
+      fc.constantFrom("betaZodTool", "betaTool"),
+      argumentsOf(objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("inputSchema", parts.input), executeAs(parts, "run"), plain(strictArb)]), parts),
+    )
+    .map(([callee, args]) => ({ callee, args }));
+  const helperCall = helper.map(({ callee, args }): Gen => (h) => `${callee}(${args(h)})`);
+  const raw = objectOf([
+    keyed("name", nameArb),
+    keyed("description", descriptionArb),
+    keyed("input_schema", parts.input),
+    plain(strictArb),
+    plain(fc.constantFrom('type: "custom"', "type: getName()", "cache_control: null")),
+  ]);
+  const serverTool = plain(fc.constantFrom('{ type: "web_search_20250305", name: "web_search", max_uses: 1 }', '{ type: "bash_20250124", name: "bash" }', '{ type: "text_editor_20250728", name: "dup_name" }'));
+  const tools = valueForms(arrayOf(fc.oneof({ weight: 4, arbitrary: raw }, { weight: 1, arbitrary: serverTool }), helperCall), "Anthropic.Tool[]");
+  const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant("max_tokens: 1")), plain(fc.constant("messages: []")), tools.map((t): Gen => (h) => `tools: ${t(h)}`)]);
+  const requests = methodCall(
+    ["anthropic", "anthropic", "anyClient", "(anthropic as any)", "new Anthropic()"],
+    ["messages.create", "messages.stream", "messages.countTokens", "beta.messages.create", "beta.messages.toolRunner", "beta.messages.countTokens"],
+    request,
+  );
+  const typedType = fc.constantFrom("Anthropic.Tool[]", "Anthropic.ToolUnion[]", "Anthropic.Tool", "Anthropic.Beta.BetaTool[]");
+  const typed = fc.tuple(fc.oneof(arrayOf(raw, helperCall), raw), typedType, fc.constantFrom("satisfies", "as")).map(([value, t, operator]): Site => ({ expr: (h) => `(${value(h)} ${operator} ${t})`, root: "anthropic" }));
+  const helperSite = helper.map(({ callee, args }): Site => ({ expr: (h) => `${callee}(${args(h)})`, root: callee }));
+  return fc.oneof({ weight: 4, arbitrary: requests }, { weight: 2, arbitrary: helperSite }, { weight: 1, arbitrary: typed });
+}
+
+/** `@google/genai`: `functionDeclarations` in `config.tools` of requests and chats, typed values. */
+function googleGenai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const declaration = objectOf([
+    keyed("name", nameArb),
+    keyed("description", descriptionArb),
+    plain(fc.tuple(fc.constantFrom("parameters", "parametersJsonSchema"), parts.input).map(([key, x]) => `${key}: ${x}`)),
+    // Both keys at once, or `parameters` carrying `$schema` (sent as `parametersJsonSchema`).
+    plain(fc.constantFrom('parametersJsonSchema: { type: "object" }', 'parameters: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" }', "response: anyValue")),
+  ]);
+  const foreign = plain(fc.constantFrom("{ googleSearch: {} }", "anyValue", "...anyTools"));
+  const declarations = valueForms(arrayOf(declaration, plain(fc.constant("anyValue"))), "FunctionDeclaration[]");
+  const toolObject = declarations.map((d): Gen => (h) => `{ functionDeclarations: ${d(h)} }`);
+  const tool = fc.oneof({ weight: 4, arbitrary: toolObject }, { weight: 1, arbitrary: foreign });
+  const tools = valueForms(arrayOf(tool, foreign), "GoogleTool[]");
+  const config = valueForms(objectOf([tools.map((t): Gen => (h) => `tools: ${t(h)}`), plain(fc.constant("temperature: 0"))]), "GenerateContentConfig");
+  const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant('contents: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]);
+  const requests = methodCall(
+    ["genai", "genai", "anyClient", "(genai as any)", "new GoogleGenAI({})"],
+    ["models.generateContent", "models.generateContentStream", "chats.create", "live.connect"],
+    request,
+  );
+  const chats = methodCall(["chat"], ["sendMessage", "sendMessageStream"], objectOf([plain(fc.constant('message: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]));
+  const typedType = fc.constantFrom("FunctionDeclaration[]", "FunctionDeclaration", "GoogleTool", "GenerateContentConfig");
+  const typed = fc.tuple(fc.oneof(arrayOf(declaration, foreign), declaration, toolObject), typedType).map(([value, t]): Site => ({ expr: (h) => `(${value(h)} satisfies ${t})`, root: "genai" }));
+  return fc.oneof({ weight: 4, arbitrary: requests }, { weight: 1, arbitrary: chats }, { weight: 1, arbitrary: typed });
+}
+
+/** MCP: `server.tool(...)` in every overload (and none), `registerTool(name, config, cb)` of 1.x and 2.x. */
+function mcp(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const annotations = fc.constantFrom('{ title: "T", readOnlyHint: true }', '{ title: "T", nested: { a: 1 } }', "{ destructiveHint: flag }");
+  const schemaSlot = fc.oneof({ weight: 3, arbitrary: rawShapeArb }, { weight: 2, arbitrary: parts.input });
+  // Arguments in order (name, description?, schema?, annotations?, callback?), sometimes rotated.
+  const toolArgs = fc
+    .tuple(nameArb, fc.option(descriptionArb, { freq: 2 }), fc.option(schemaSlot, { freq: 4 }), fc.option(annotations, { freq: 2 }), fc.option(handlerArb, { freq: 6 }), fc.nat({ max: 9 }))
+    .map(([name, description, schema, notes, callback, rotation]) => {
+      const args = [name, description, schema, notes, callback].filter((a): a is string => a !== null);
+      const shift = rotation < 8 ? 0 : rotation;
+      return [...args.slice(shift % args.length), ...args.slice(0, shift % args.length)].join(", ");
+    });
+  const oddArgs = fc.constantFrom("", "...anyArgs", '"spread", ...anyArgs', "anyValue, anyValue");
+  const input = fc.oneof(
+    { weight: 3, arbitrary: rawShapeArb },
+    { weight: 3, arbitrary: parts.input },
+    { weight: 2, arbitrary: parts.input.map((x) => `fromJsonSchema(${x})`) },
+  );
+  const config = argumentsOf(objectOf([keyed("title", descriptionArb), keyed("description", descriptionArb), keyed("inputSchema", input), keyed("outputSchema", rawShapeArb), keyed("annotations", annotations)]), parts);
+  const registerArgs = fc.tuple(nameArb, config, fc.option(handlerArb, { freq: 6 }), fc.boolean()).map(
+    ([name, c, callback, swapped]): Gen =>
+      (h) => {
+        const [first, second] = swapped ? [c(h), name] : [name, c(h)];
+        return callback === null ? `${first}, ${second}` : `${first}, ${second}, ${callback}`;
+      },
+  );
+  const receivers = fc.constantFrom("server", "server", "server2", "server2", "(server as any)", "anyClient", 'new McpServer({ name: "x", version: "1" })');
+  const tool = call(fc.tuple(fc.constantFrom("server", "server", "(server as any)", "anyClient", "server2"), fc.constant(".tool")).map(([r, m]) => r + m), plain(fc.oneof({ weight: 6, arbitrary: toolArgs }, { weight: 1, arbitrary: oddArgs })));
+  const register = call(receivers.map((r) => `${r}.registerTool`), registerArgs);
+  // A server reached through a parameter typed with the class: recognised from the annotation.
+  const typedReceiver = fc.tuple(fc.constantFrom("McpServer", "McpServer2"), registerArgs).map(
+    ([type, args]): Site => ({ expr: (h) => `((srv: ${type}) => srv.registerTool(${args(h)}))(${type === "McpServer" ? "server" : "server2"})`, root: type }),
+  );
+  return fc.oneof({ weight: 3, arbitrary: tool }, { weight: 3, arbitrary: register }, { weight: 1, arbitrary: typedReceiver });
+}
+
+/** LangChain: `tool(fn, fields)`, `new DynamicStructuredTool({...})`, subclasses, arrays of tools declared apart. */
+function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const fields = objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("schema", fc.oneof(parts.input, parts.input.map((x) => `zodSchema(${x})`))), plain(fc.constantFrom('responseFormat: "content_and_artifact"', "returnDirect: flag"))]);
+  const toolArgs = fc.oneof(
+    { weight: 8, arbitrary: fc.tuple(handlerArb, argumentsOf(fields, parts)).map(([fn, f]): Gen => (h) => `${fn}, ${f(h)}`) },
+    // Wrong order, the fields alone, nothing, all spread.
+    { weight: 1, arbitrary: fc.tuple(handlerArb, fields).map(([fn, f]): Gen => (h) => `${f(h)}, ${fn}`) },
+    { weight: 1, arbitrary: fc.oneof(fields, plain(handlerArb)) },
+    { weight: 1, arbitrary: plain(fc.constantFrom("", "...anyArgs", "handler, ...anyArgs")) },
+  );
+  const callTool = call(fc.constantFrom("lcTool", "lcTool", "(lcTool as any)"), toolArgs);
+  const structured = objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("schema", parts.input), keyed("func", handlerArb)]);
+  const newTool = fc.oneof(
+    call(fc.constantFrom("DynamicStructuredTool", "DynamicStructuredTool", "DynamicTool"), argumentsOf(structured, parts), "new "),
+    fc.constant<Site>({ expr: () => "new DynamicStructuredTool()", root: "DynamicStructuredTool" }),
+  );
+  const member = fc.oneof(
+    nameArb.map((n) => `name = ${n};`),
+    descriptionArb.map((d) => `description = ${d};`),
+    parts.input.map((x) => `schema = ${x};`),
+    fc.constantFrom("async _call(input: any) { return String(input); }", 'static description = "static";', "declare schema: any;", '["name"] = "computed_member";', "name: string = getName();"),
+    parts.input.map((x) => `constructor() { super(); this.schema = ${x}; this["description"] = "assigned"; }`),
+    parts.input.map((x) => `get schema() { return ${x}; }`),
+  );
+  const base = fc.constantFrom("StructuredTool", "StructuredTool", "LcTool", "(StructuredTool as any)", "DynamicStructuredTool", "(flag ? StructuredTool : LcTool)");
+  const subclass = fc.tuple(base, fc.array(member, { maxLength: 4 }), fc.constantFrom("declaration", "expression", "named")).map(
+    ([b, members, form]): Site => ({
+      expr: (h) => {
+        const body = `extends ${b} { ${members.join(" ")} }`;
+        if (form === "expression") return `(class ${body})`;
+        if (form === "named") return `(class Named ${body})`;
+        const name = h.fresh("Lc");
+        h.statements.push(`class ${name} ${body}`);
+        return `new ${name}()`;
+      },
+      root: rootOf(b),
+    }),
+  );
+  // Tools declared apart and sent together: `[search, weather, search]`.
+  const one = fc.oneof(callTool, newTool, subclass);
+  const holding = fc.tuple(fc.array(one, { minLength: 1, maxLength: 3 }), fc.boolean()).map(
+    ([sites, repeat]): Site => ({
+      expr: (h) => {
+        const names = sites.map((site) => h.declare("lc", site.expr(h)));
+        return `[${[...names, ...(repeat ? [names[0]] : [])].join(", ")}]`;
+      },
+      root: "lcTool",
+    }),
+  );
+  return fc.oneof({ weight: 3, arbitrary: callTool }, { weight: 2, arbitrary: newTool }, { weight: 2, arbitrary: subclass }, { weight: 1, arbitrary: holding });
+}
+
+/** Mastra: `createTool({ id, inputSchema, execute })` and `new Tool({...})`. */
+function mastra(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
+  const definition = objectOf([
+    keyed("id", nameArb),
+    keyed("description", descriptionArb),
+    keyed("inputSchema", fc.oneof(parts.input, parts.input.map((x) => `jsonSchema(${x})`))),
+    keyed("outputSchema", parts.input),
+    plain(parts.execute),
+  ]);
+  return fc.oneof(call(fc.constantFrom("createTool", "createTool", "(createTool as any)"), argumentsOf(definition, parts)), call(fc.constant("MastraTool"), argumentsOf(definition, parts), "new "));
+}
+
+/** Where a framework call stands; some placements shadow the call's root identifier. */
+const placementArb = fc.constantFrom(
+  (expr: string) => `${expr};`,
+  (expr: string) => `${expr};`,
+  (expr: string) => `void ${expr};`,
+  (expr: string) => `await ${expr};`,
+  (expr: string, i: number) => `export const framed${i} = ${expr};`,
+  (expr: string, i: number, root: string) => `function shadowed${i}(${root}: any) { return ${expr}; }`,
+  (expr: string, _i: number, root: string) => `{ const ${root} = (...args: unknown[]) => args; void ${root}; ${expr}; }`,
+  (expr: string, i: number) => `const lazyFramed${i} = () => ${expr};`,
+);
+
+const FRAMEWORKS = { "ai-sdk": aiSdk, "openai-agents": openaiAgents, openai, anthropic, "google-genai": googleGenai, mcp, langchain, mastra } as const;
+
+/** One framework call, with an even share for each framework. */
+export function frameworkCallArb(parts: DefinitionArbitraries): fc.Arbitrary<FrameworkCall> {
+  const sites = Object.entries(FRAMEWORKS).map(([framework, forms]) => forms(parts).map((site) => ({ framework, site })));
+  return fc.tuple(fc.oneof(...sites), placementArb).map(([{ framework, site }, place]) => ({
+    framework,
+    render: (index) => {
+      const hoisted = new Hoisted(index);
+      const expr = site.expr(hoisted);
+      return [...hoisted.statements, place(expr, index, site.root)].join("\n");
+    },
+  }));
+}
