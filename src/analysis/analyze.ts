@@ -35,8 +35,8 @@ export interface ToolAnalysis {
   readonly strict: boolean | undefined;
   /** What decided the framework's behaviour here (installed version, strict flag). */
   readonly sendContext: SendContext;
-  /** Targets the site decides itself (a raw Anthropic array); undefined: from settings. */
-  readonly inferredTargets: readonly string[] | undefined;
+  /** The targets this tool is checked against, given the configured ones (a raw Anthropic array decides its own). */
+  targetsFor(configured: readonly string[]): readonly string[];
   /** The set this tool is sent in, for duplicate names and counts. */
   readonly toolSet: ToolSetRef | undefined;
   /** How the schema was obtained; "none" for a tool without any input. */
@@ -126,7 +126,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     parts: { input: undefined, typeArgument: undefined, execute: undefined },
     strict: undefined,
     sendContext: { version: undefined, strict: undefined, versionOf: () => undefined },
-    inferredTargets: undefined,
+    targetsFor: (configured) => configured,
     toolSet: undefined,
     route: "none",
     resolution: undefined,
@@ -230,7 +230,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     parts,
     strict,
     sendContext,
-    inferredTargets: site.targets?.(sendContext),
+    targetsFor: (configured) => site.targets?.(sendContext, configured) ?? configured,
     toolSet: site.toolSet ?? enclosingSet(site.node),
     route,
     resolution,

@@ -88,11 +88,12 @@ export function reportCheckFindings(
 }
 
 /**
- * The options one tool is checked with: the rule's (over settings), then the targets the site
- * decides itself (a raw Anthropic array), then the definition's own `lint` overrides.
+ * The options one tool is checked with: the rule's (over settings), then the targets as the site
+ * uses them (a raw Anthropic array decides its own), then the definition's own `lint` overrides.
  */
 export function optionsFor(analysis: ToolAnalysis, defaults: CheckOptions): CheckOptions {
-  const inferred = analysis.inferredTargets ? mergeCheckOptions(defaults, { targets: analysis.inferredTargets }) : defaults;
+  const targets = analysis.targetsFor(defaults.targets);
+  const inferred = targets === defaults.targets ? defaults : mergeCheckOptions(defaults, { targets });
   if (analysis.lint === false || Object.keys(analysis.lint).length === 0) return inferred;
   return mergeCheckOptions(inferred, analysis.lint);
 }

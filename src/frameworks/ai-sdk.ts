@@ -26,9 +26,22 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
+    targets: strictAsWritten,
   };
   return [tool];
 };
+
+/**
+ * Strictness is per tool and off by default since vercel/ai #10817 (2025-12-03, taken here as AI SDK
+ * 6): the OpenAI and Anthropic providers forward `tool.strict` as it is. A tool without `strict: true`
+ * therefore reaches a strict-mode target in its non-strict form, and is checked as such. Before that,
+ * strictness was a provider setting the tool cannot show, so the configured targets stand.
+ */
+function strictAsWritten(context: SendContext, configured: readonly string[]): readonly string[] {
+  if (context.strict === true || !atLeast(context.version, "6.0.0")) return configured;
+  const relaxed = configured.map((target) => (target === "openai-strict" ? "openai" : target === "anthropic-strict" ? "anthropic" : target));
+  return [...new Set(relaxed)];
+}
 
 /**
  * AI SDK 6 (`@ai-sdk/provider-utils` 4) closes every object of a converted zod 4 or Standard

@@ -1,6 +1,6 @@
 import ts from "../util/typescript.cjs";
 import type { SiteReader } from "./reader.js";
-import type { ToolParts } from "./types.js";
+import type { ReadSite, ToolParts } from "./types.js";
 
 /** Where the parts of a definition object live: `{ name, description, input, execute }`. */
 export interface DefinitionKeys {
@@ -44,4 +44,16 @@ export function readDefinitionParts(
     strict: keys.strict ? reader.value(definition, keys.strict) : undefined,
     lint: keys.lint ? reader.value(definition, keys.lint) : undefined,
   };
+}
+
+/** The site reader of a factory whose first argument is the definition object: `tool({ … })`. */
+export function definitionCall(keys: DefinitionKeys): ReadSite<ts.CallExpression> {
+  return (call, reader) => [
+    readDefinitionParts(reader, call.arguments[0], keys, {
+      node: call,
+      anchor: call.expression,
+      form: calleeForm(call, reader.sourceFile),
+      typeArgument: call.typeArguments?.[0],
+    }),
+  ];
 }

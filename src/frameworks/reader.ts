@@ -29,7 +29,7 @@ export interface SiteReader {
   member(definition: DefinitionObject | undefined, key: string): ts.Node | undefined;
   /** The array literal an expression stands for (through consts), with its elements. Spread elements are left out. */
   array(expr: ts.Expression | undefined): { readonly node: ts.ArrayLiteralExpression; readonly elements: readonly ts.Expression[] } | undefined;
-  /** `expr` is a call of one of these exports of the framework's packages (`jsonSchema(x)`): the call. */
+  /** `expr` is (or is a const holding) a call of one of these exports of the framework's packages (`jsonSchema(x)`): the call. */
   callOf(expr: ts.Expression | undefined, callees: readonly ExportPath[]): ts.CallExpression | undefined;
   /** The static value of an expression, when it has one that is a boolean / a string. */
   boolean(expr: ts.Expression | undefined): boolean | undefined;
@@ -98,7 +98,9 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     },
     callOf(expr, callees) {
       if (!expr) return undefined;
-      const call = unwrapExpression(expr);
+      // Through consts: `const schema = jsonSchema({...})` used as `inputSchema: schema`.
+      const followed = followExpression(createEvalContext(checker), expr);
+      const call = followed.ok ? followed.expr : unwrapExpression(expr);
       if (!ts.isCallExpression(call)) return undefined;
       const origin = exportOriginOf(program, sourceFile, call.expression, { allowTypeOnly: false });
       if (!origin || origin.isFile || !packages.includes(origin.module)) return undefined;

@@ -75,10 +75,12 @@ export interface ToolParts {
   /** The set this tool is sent in, when the site says (an array of raw tools, one MCP server). */
   readonly toolSet?: ToolSetRef;
   /**
-   * Targets the site itself decides (a raw Anthropic `tools` array goes to Anthropic); the user's
-   * per-definition `lint.targets` still wins. Undefined: the targets come from settings.
+   * Targets the site itself decides (a raw Anthropic `tools` array goes to Anthropic), or the
+   * configured targets as this site really uses them (an AI SDK tool without `strict: true` reaches
+   * OpenAI non-strict); the user's per-definition `lint.targets` still wins. Undefined: the targets
+   * come from settings.
    */
-  readonly targets?: (context: SendContext) => readonly string[];
+  readonly targets?: (context: SendContext, configured: readonly string[]) => readonly string[];
 }
 
 /** Reads the tools at one recognised site; an empty list when the site holds none. */

@@ -1,15 +1,8 @@
-import { calleeForm, readDefinitionParts } from "./common.js";
-import type { FrameworkModule, ReadSite } from "./types.js";
-import type ts from "typescript";
+import { definitionCall } from "./common.js";
+import type { FrameworkModule } from "./types.js";
 
-const readTool: ReadSite<ts.CallExpression> = (call, reader) => [
-  readDefinitionParts(
-    reader,
-    call.arguments[0],
-    { name: "name", description: "description", input: ["input"], execute: "execute", lint: "lint" },
-    { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), typeArgument: call.typeArguments?.[0] },
-  ),
-];
+/** `{ name, description, input, execute, lint }`: also the shape of factories declared in settings. */
+export const readWarlockDefinition = definitionCall({ name: "name", description: "description", input: ["input"], execute: "execute", lint: "lint" });
 
 /**
  * `@warlock.js/ai`: `ai.tool(def)` and `tool(def)`. Its provider adapters send what
@@ -22,8 +15,8 @@ export const warlock: FrameworkModule = {
   label: "@warlock.js/ai",
   packages: ["@warlock.js/ai"],
   forms: [
-    { kind: "call", callee: ["tool"], read: readTool },
-    { kind: "call", callee: ["ai", "tool"], read: readTool },
+    { kind: "call", callee: ["tool"], read: readWarlockDefinition },
+    { kind: "call", callee: ["ai", "tool"], read: readWarlockDefinition },
   ],
   sends: {
     literal: "as-written",

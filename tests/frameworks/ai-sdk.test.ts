@@ -1,9 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import tsParser from "@typescript-eslint/parser";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/index.js";
 import { aiSdk } from "../../src/frameworks/ai-sdk.js";
 import { convertToOpenAPISchema } from "../../src/frameworks/ai-sdk/google-openapi.js";
 import { closeObjects, sendSchema } from "../../src/schema/send.js";
@@ -22,38 +17,10 @@ async function lintWithAiVersion(
   targets: string[],
   googleVersion?: string,
 ): Promise<Record<string, string[]>> {
-  const root = path.join(import.meta.dirname, "..", "..", "scratch");
-  mkdirSync(root, { recursive: true });
-  const dir = mkdtempSync(path.join(root, "ai-version-"));
-  try {
-    mkdirSync(path.join(dir, "node_modules", "ai"), { recursive: true });
-    writeFileSync(path.join(dir, "node_modules", "ai", "package.json"), JSON.stringify({ name: "ai", version }));
-    if (googleVersion) {
-      mkdirSync(path.join(dir, "node_modules", "@ai-sdk", "google"), { recursive: true });
-      writeFileSync(path.join(dir, "node_modules", "@ai-sdk", "google", "package.json"), JSON.stringify({ name: "@ai-sdk/google", version: googleVersion }));
-    }
-    const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] };
-    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["*.ts"] }));
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-    const rules = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`tool-schema/${name}`, "warn" as const]));
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, parserOptions: { project: "./tsconfig.json", tsconfigRootDir: dir } },
-          plugins: { "tool-schema": plugin as never },
-          rules,
-          settings: { "tool-schema": { targets } },
-        },
-      ],
-    });
-    const results = await eslint.lintFiles(Object.keys(files));
-    return Object.fromEntries(results.map((r) => [path.basename(r.filePath), describeMessages(r.messages)]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const extraFiles: Record<string, string> = { "node_modules/ai/package.json": JSON.stringify({ name: "ai", version }) };
+  if (googleVersion) extraFiles["node_modules/@ai-sdk/google/package.json"] = JSON.stringify({ name: "@ai-sdk/google", version: googleVersion });
+  const { messages } = await lintProject(files, { settings: { "tool-schema": { targets } }, extraFiles });
+  return Object.fromEntries(Object.entries(messages).map(([file, list]) => [file, describeMessages(list)]));
 }
 
 describe("the closed-objects send shape (zodSchema's addAdditionalPropertiesToJsonSchema)", () => {
@@ -334,10 +301,8 @@ describe("AI SDK tools through the project harness", () => {
     `);
     expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@7:43 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "unsupported-keyword@14:18 The root schema uses "additionalProperties", which [google-parameters] reject.",
-        "optional-not-required@14:72 "unit" (properties.unit) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
-        "invalid-name@18:3 Tool name "fetch.page" is not accepted by [openai-strict, anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@18:3 Tool name "fetch.page" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
         "unsupported-keyword@18:72 The root schema uses "additionalProperties", which [google-parameters] reject.",
         "unsupported-keyword@19:55 The root schema uses "additionalProperties", which [google-parameters] reject.",
         "unsupported-keyword@20:9 The root schema uses "additionalProperties", which [google-parameters] reject.",
@@ -384,9 +349,7 @@ export const tools = { "get weather": t };
     `);
     expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@2:67 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "optional-not-required@2:99 "a b" (properties.a b) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
-        "invalid-name@3:24 Tool name "get weather" is not accepted by [openai-strict]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@3:24 Tool name "get weather" is not accepted by [openai]: use only letters, digits, \`_\` and \`-\`.",
       ]
     `);
   });
@@ -410,6 +373,24 @@ export const tools = {
   migrated: tool({ description: "Ignored by ai 4", inputSchema: z.object({ b: z.string() }), execute: async () => 1 }),
 };
 `;
+
+describe("per-tool strict (AI SDK 6+)", () => {
+  it("checks a strict tool against the strict targets and the others in their non-strict form", async () => {
+    const { messages } = await lintProject({
+      "strict.ts": `import { tool, jsonSchema } from "ai";
+const open = jsonSchema<{ q?: string }>({ type: "object", properties: { q: { type: "string" } } });
+export const tools = {
+  strictSearch: tool({ description: "Strict", inputSchema: open, strict: true, execute: async () => 1 }),
+  looseSearch: tool({ description: "Loose", inputSchema: open, execute: async () => 1 }),
+};
+`,
+    }, { settings: { "tool-schema": { targets: ["openai-strict"] } } });
+    expect(describeMessages(messages["strict.ts"])).toEqual([
+      'missing-additional-properties-false@2:41 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      'optional-not-required@2:73 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+    ]);
+  });
+});
 
 describe("AI SDK versions", () => {
   it("goes by the installed @ai-sdk/google when there is one: 4.0.70 and later send the schema unchanged", async () => {

@@ -32,6 +32,8 @@ export async function lintProject(
      * to node_modules and finds the real types.
      */
     readonly withoutTypes?: readonly string[];
+    /** Files written into the project but not linted, e.g. `node_modules/ai/package.json` of an older version. */
+    readonly extraFiles?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<LintedProject> {
   mkdirSync(scratchRoot, { recursive: true });
@@ -54,7 +56,7 @@ export async function lintProject(
       writeFileSync(path.join(dir, "stub", "empty.d.ts"), "export {};\n");
     }
     writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["**/*.ts"], ...options.tsconfig }));
-    for (const [name, text] of Object.entries(files)) {
+    for (const [name, text] of [...Object.entries(files), ...Object.entries(options.extraFiles ?? {})]) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);
     }

@@ -1,9 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import tsParser from "@typescript-eslint/parser";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/index.js";
 import { sdkDropsNonObjectRoot, serverStampsObjectType } from "../../src/frameworks/mcp/transforms.js";
 import { describeMessages, lintProject } from "./harness.js";
 
@@ -514,17 +509,6 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
 
 describe("without the SDKs' type declarations", () => {
   it("recognises the server from `new McpServer()` and a parameter annotation", async () => {
-    const compilerOptions = {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      baseUrl: ".",
-      paths: { "@modelcontextprotocol/sdk/server/mcp.js": ["./missing"], "@modelcontextprotocol/server": ["./missing"] },
-    };
     const { tools, messages } = await lintProject(
       {
         "v1.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -539,7 +523,7 @@ export function register(server: McpServer) {
 }
 `,
       },
-      { tsconfig: { compilerOptions } },
+      { withoutTypes: ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"] },
     );
     expect(summary(tools)).toMatchInlineSnapshot(`
       [
@@ -623,36 +607,13 @@ export function register(server: McpServer) {
  * (the harness lints every file it writes, so it cannot place one). The SDK is untyped there.
  */
 async function lintWithSdkVersion(version: string, text: string): Promise<string[]> {
-  const dir = mkdtempSync(path.join(import.meta.dirname, "..", "..", "scratch", "mcp-version-"));
-  try {
-    mkdirSync(path.join(dir, "node_modules", "@modelcontextprotocol", "sdk"), { recursive: true });
-    writeFileSync(path.join(dir, "node_modules", "@modelcontextprotocol", "sdk", "package.json"), JSON.stringify({ name: "@modelcontextprotocol/sdk", version }));
-    const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] };
-    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["*.ts"] }));
-    writeFileSync(path.join(dir, "a.ts"), text);
-    const rules = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`tool-schema/${name}`, "warn" as const]));
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, parserOptions: { project: "./tsconfig.json", tsconfigRootDir: dir } },
-          plugins: { "tool-schema": plugin as never },
-          rules,
-        },
-      ],
-    });
-    const [result] = await eslint.lintFiles(["a.ts"]);
-    return describeMessages(result.messages);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const extraFiles = { "node_modules/@modelcontextprotocol/sdk/package.json": JSON.stringify({ name: "@modelcontextprotocol/sdk", version }) };
+  const { messages } = await lintProject({ "a.ts": text }, { extraFiles });
+  return describeMessages(messages["a.ts"]);
 }
 
 describe("SDK 1.x before 1.28.0 drops a misplaced schema instead of throwing", () => {
   it("says the tool is published with no parameters (typescript-sdk #1585)", async () => {
-    mkdirSync(path.join(import.meta.dirname, "..", "..", "scratch"), { recursive: true });
     const messages = await lintWithSdkVersion(
       "1.27.0",
       `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -4,7 +4,7 @@ import type { ESLint, Linter } from "eslint";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentsOf, syntaxErrors } from "./fix-project.js";
-import { caseArb, type GeneratedCase } from "./gen/case-arb.js";
+import { caseArb, PRELUDE, type GeneratedCase } from "./gen/case-arb.js";
 import { crashMessages, createLinter, describeMessages, fixturesRoot, pluginTime } from "./harness.js";
 
 /**
@@ -43,8 +43,9 @@ let eslint: ESLint;
 beforeAll(async () => {
   writeFileSync(caseFile, "export {};\n");
   eslint = createLinter({ cwd: projectDir, stats: true, tripwire: true });
-  // Warm-up: loading the project, zod's and Seal's declarations is paid once, not by the first case.
-  await eslint.lintText('import { z } from "zod";\nimport { v } from "@warlock.js/seal";\nvoid [z, v];\n', { filePath: caseFile });
+  // Warm-up: loading the project and the declarations of every package the prelude imports (zod,
+  // Seal, the framework SDKs) is paid once, not by the first case.
+  await eslint.lintText(PRELUDE, { filePath: caseFile });
 }, 60_000);
 
 afterAll(() => rmSync(caseFile, { force: true }));
@@ -96,6 +97,8 @@ function breakingEdits(code: string, messages: readonly Linter.LintMessage[]): s
 class Tally {
   cases = 0;
   calls = 0;
+  /** Calls written in another framework's form (frameworks-arb.ts), per framework. */
+  readonly frameworkCalls = new Map<string, number>();
   slowestCpu = 0;
   slowestWall = 0;
   slowestPlugin = 0;
@@ -109,6 +112,7 @@ class Tally {
   add(generated: GeneratedCase, outcome: Outcome): void {
     this.cases++;
     this.calls += generated.calls;
+    for (const framework of generated.frameworks) this.frameworkCalls.set(framework, (this.frameworkCalls.get(framework) ?? 0) + 1);
     if (outcome.cpuMs > this.slowestCpu && process.env.FUZZ_SLOWEST_OUT) writeFileSync(process.env.FUZZ_SLOWEST_OUT, generated.code);
     this.slowestCpu = Math.max(this.slowestCpu, outcome.cpuMs);
     this.slowestWall = Math.max(this.slowestWall, outcome.wallMs);
@@ -123,8 +127,10 @@ class Tally {
   summary(): string {
     const counts = [...this.byRule].sort(([a], [b]) => a.localeCompare(b)).map(([rule, n]) => `${rule.replace("tool-schema/", "")}=${n}`);
     const ms = (value: number) => `${Math.round(value)} ms`;
+    const frameworks = [...this.frameworkCalls].sort(([a], [b]) => a.localeCompare(b));
+    const frameworkTotal = frameworks.reduce((sum, [, n]) => sum + n, 0);
     return [
-      `fuzz: ${this.cases} cases run (${this.calls} calls)`,
+      `fuzz: ${this.cases} cases run (${this.calls} calls, ${frameworkTotal} in framework forms: ${frameworks.map(([id, n]) => `${id}=${n}`).join(", ")})`,
       `slowest file ${ms(this.slowestCpu)} CPU / ${ms(this.slowestWall)} wall, slowest in the plugin ${ms(this.slowestPlugin)}, plugin mean ${ms(this.pluginTotal / this.cases)}`,
       `messages: ${counts.join(", ")}`,
       `findings with a fix: ${this.withFix}, with a fix or suggestion: ${this.withEdits}; caught generator failures: ${this.generatorFailures}`,

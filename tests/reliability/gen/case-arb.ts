@@ -11,7 +11,7 @@ import { zodArb } from "./zod-arb.js";
  * random tool definition calls with random argument shapes, about half of them in the forms of the
  * other frameworks (frameworks-arb.ts).
  */
-const PRELUDE = `import { ai, tool, tool as makeTool } from "@warlock.js/ai";
+export const PRELUDE = `import { ai, tool, tool as makeTool } from "@warlock.js/ai";
 import * as warlock from "@warlock.js/ai";
 import { z } from "zod";
 import { v } from "@warlock.js/seal";

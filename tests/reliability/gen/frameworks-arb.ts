@@ -100,10 +100,14 @@ const oddMember = fc.constantFrom(
   "extra: undefined",
 );
 
-/** An object literal: each member kept most of the time, sometimes an odd member or two anywhere. */
-function objectOf(members: readonly fc.Arbitrary<Gen>[]): fc.Arbitrary<Gen> {
+/**
+ * An object literal: the members a framework needs to see a tool are dropped rarely, the others often;
+ * sometimes an odd member or two anywhere.
+ */
+function objectOf(core: readonly fc.Arbitrary<Gen>[], optional: readonly fc.Arbitrary<Gen>[] = []): fc.Arbitrary<Gen> {
   const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(oddMember, fc.nat()), { minLength: 1, maxLength: 2 }) });
-  return fc.tuple(fc.tuple(...members.map((member) => fc.option(member, { freq: 6, nil: undefined }))), extras, fc.boolean()).map(
+  const members = [...core.map((member) => fc.option(member, { freq: 12, nil: undefined })), ...optional.map((member) => fc.option(member, { freq: 3, nil: undefined }))];
+  return fc.tuple(fc.tuple(...members), extras, fc.boolean()).map(
     ([kept, odd, trailingComma]) =>
       (hoisted) => {
         const list = kept.flatMap((member) => (member ? [member(hoisted)] : []));
@@ -137,7 +141,8 @@ function arrayOf(element: fc.Arbitrary<Gen>, foreign: fc.Arbitrary<Gen>): fc.Arb
     { weight: 1, arbitrary: element.map((e): Gen => (h) => `...[${e(h)}]`) },
     { weight: 1, arbitrary: foreign },
   );
-  return fc.tuple(fc.array(item, { maxLength: 3 }), fc.boolean()).map(([items, repeat]) => (h) => {
+  // Empty arrays come from `valueForms`; here every array has something to read.
+  return fc.tuple(fc.array(item, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([items, repeat]) => (h) => {
     const texts = items.map((i) => i(h));
     if (repeat && texts.length > 0) texts.push(texts[0]);
     return `[${texts.join(", ")}]`;
@@ -198,12 +203,10 @@ function aiSdk(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     { weight: 1, arbitrary: parts.input.map((x) => `jsonSchema(zodSchema(${x}))`) },
     { weight: 1, arbitrary: fc.constantFrom("jsonSchema()", "jsonSchema<any>(anyValue)", "zodSchema(...anyArgs)", "jsonSchema(sharedLiteral)") },
   );
-  const definition = objectOf([
-    keyed("description", descriptionArb),
-    plain(fc.tuple(fc.constantFrom("inputSchema", "inputSchema", "parameters"), input).map(([key, x]) => `${key}: ${x}`)),
-    plain(parts.execute),
-    plain(strictArb),
-  ]);
+  const definition = objectOf(
+    [plain(fc.tuple(fc.constantFrom("inputSchema", "inputSchema", "parameters"), input).map(([key, x]) => `${key}: ${x}`))],
+    [keyed("description", descriptionArb), plain(parts.execute), plain(strictArb)],
+  );
   const callee = fc.constantFrom("aiTool", "aiTool", "dynamicTool", "aiSdk.tool", "(aiTool as any)", 'aiSdk["tool"]');
   const one = call(callee, argumentsOf(definition, parts));
   const key = fc.oneof(toolName.map(keyText), fc.constantFrom("dup", "[k]", '["computed"]', "[getName()]", "[`tmpl`]", "0", '"quoted key"'));
@@ -222,33 +225,33 @@ function aiSdk(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
 
 /** `@openai/agents`: `tool({ name, parameters, strict, execute })`; without `name`, `execute` names it. */
 function openaiAgents(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
-  const definition = objectOf([
-    keyed("name", nameArb),
-    keyed("description", descriptionArb),
-    keyed("parameters", parts.input),
-    plain(strictArb),
-    plain(fc.oneof(parts.execute, fc.constantFrom("execute: async function named() { return 1; }", "execute: handler", "async execute() { return 1; }"))),
-    plain(fc.constantFrom("needsApproval: true", "needsApproval: flag", "errorFunction: null")),
-  ]);
+  const execute = fc.oneof(parts.execute, fc.constantFrom("execute: async function named() { return 1; }", "execute: handler", "async execute() { return 1; }"));
+  const definition = objectOf(
+    [keyed("parameters", parts.input), plain(execute)],
+    // Often without `name`: the tool is then named after `execute`.
+    [keyed("name", nameArb), keyed("description", descriptionArb), plain(strictArb), plain(fc.constantFrom("needsApproval: true", "needsApproval: flag", "errorFunction: null"))],
+  );
   return call(fc.constantFrom("agentTool", "agentTool", "realtime.tool", "(agentTool as any)"), argumentsOf(definition, parts));
 }
 
 /** openai-node: raw tools in chat / responses requests, typed tool values, the zod helpers. */
 function openai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
-  const type = fc.constantFrom('type: "function"', 'type: "function"', 'type: "custom"', "type: getName()", 'type: "web_search"');
-  const fields = [keyed("name", nameArb), keyed("description", descriptionArb), keyed("parameters", parts.input), plain(strictArb)];
-  const chatElement = objectOf([plain(type), fc.oneof(objectOf(fields).map((f): Gen => (h) => `function: ${f(h)}`), keyed("function", fc.constantFrom("anyValue", "undefined")))]);
-  const responsesElement = objectOf([plain(type), ...fields]);
+  const type = plain(fc.oneof({ weight: 6, arbitrary: fc.constant('type: "function"') }, { weight: 1, arbitrary: fc.constantFrom('type: "custom"', "type: getName()", 'type: "web_search"') }));
+  const core = [keyed("name", nameArb), keyed("parameters", parts.input)];
+  const optional = [keyed("description", descriptionArb), plain(strictArb)];
+  const functionMember = fc.oneof({ weight: 6, arbitrary: objectOf(core, optional).map((f): Gen => (h) => `function: ${f(h)}`) }, { weight: 1, arbitrary: keyed("function", fc.constantFrom("anyValue", "undefined")) });
+  const chatElement = objectOf([type, functionMember]);
+  const responsesElement = objectOf([type, ...core], optional);
   const helper = fc.tuple(
     fc.constantFrom("zodFunction", "zodResponsesFunction"),
-    argumentsOf(objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("parameters", parts.input), keyed("function", handlerArb)]), parts),
+    argumentsOf(objectOf(core, [keyed("description", descriptionArb), keyed("function", handlerArb)]), parts),
   );
   const helperCall = helper.map(([callee, args]): Gen => (h) => `${callee}(${args(h)})`);
   const chatTools = valueForms(arrayOf(chatElement, helperCall), "ChatCompletionTool[]");
   const responsesTools = valueForms(arrayOf(responsesElement, helperCall), "FunctionTool[]");
   const request = (tools: fc.Arbitrary<Gen>, body: string) =>
-    objectOf([plain(fc.constant('model: "m"')), plain(fc.constant(body)), tools.map((t): Gen => (h) => `tools: ${t(h)}`), plain(fc.constantFrom("parallel_tool_calls: flag", "tool_choice: \"auto\""))]);
-  const receivers = ["openai", "openai", "azure", "anyClient", "(openai as any)", "new OpenAI()"];
+    objectOf([plain(fc.constant('model: "m"')), plain(fc.constant(body)), tools.map((t): Gen => (h) => `tools: ${t(h)}`)], [plain(fc.constantFrom("parallel_tool_calls: flag", 'tool_choice: "auto"'))]);
+  const receivers = ["openai", "openai", "openai", "azure", "new OpenAI()", "anyClient", "(openai as any)"];
   const chat = methodCall(receivers, ["chat.completions.create", "chat.completions.parse", "chat.completions.stream", "chat.completions.runTools"], request(chatTools, "messages: []"));
   const responses = methodCall(receivers, ["responses.create", "responses.parse", "responses.stream", "beta.responses.create"], request(responsesTools, 'input: "x"'));
   const typedType = fc.constantFrom("ChatCompletionTool[]", "Array<ChatCompletionTool>", "readonly FunctionTool[]", "OpenAI.Chat.ChatCompletionTool[]", "FunctionTool");
@@ -264,22 +267,19 @@ function anthropic(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
   const helper = fc
     .tuple(
       fc.constantFrom("betaZodTool", "betaTool"),
-      argumentsOf(objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("inputSchema", parts.input), executeAs(parts, "run"), plain(strictArb)]), parts),
+      argumentsOf(objectOf([keyed("name", nameArb), keyed("inputSchema", parts.input)], [keyed("description", descriptionArb), executeAs(parts, "run"), plain(strictArb)]), parts),
     )
     .map(([callee, args]) => ({ callee, args }));
   const helperCall = helper.map(({ callee, args }): Gen => (h) => `${callee}(${args(h)})`);
-  const raw = objectOf([
-    keyed("name", nameArb),
-    keyed("description", descriptionArb),
-    keyed("input_schema", parts.input),
-    plain(strictArb),
-    plain(fc.constantFrom('type: "custom"', "type: getName()", "cache_control: null")),
-  ]);
+  const raw = objectOf(
+    [keyed("name", nameArb), keyed("input_schema", parts.input)],
+    [keyed("description", descriptionArb), plain(strictArb), plain(fc.constantFrom('type: "custom"', "type: getName()", "cache_control: null"))],
+  );
   const serverTool = plain(fc.constantFrom('{ type: "web_search_20250305", name: "web_search", max_uses: 1 }', '{ type: "bash_20250124", name: "bash" }', '{ type: "text_editor_20250728", name: "dup_name" }'));
   const tools = valueForms(arrayOf(fc.oneof({ weight: 4, arbitrary: raw }, { weight: 1, arbitrary: serverTool }), helperCall), "Anthropic.Tool[]");
   const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant("max_tokens: 1")), plain(fc.constant("messages: []")), tools.map((t): Gen => (h) => `tools: ${t(h)}`)]);
   const requests = methodCall(
-    ["anthropic", "anthropic", "anyClient", "(anthropic as any)", "new Anthropic()"],
+    ["anthropic", "anthropic", "anthropic", "new Anthropic()", "anyClient", "(anthropic as any)"],
     ["messages.create", "messages.stream", "messages.countTokens", "beta.messages.create", "beta.messages.toolRunner", "beta.messages.countTokens"],
     request,
   );
@@ -291,22 +291,23 @@ function anthropic(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
 
 /** `@google/genai`: `functionDeclarations` in `config.tools` of requests and chats, typed values. */
 function googleGenai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
-  const declaration = objectOf([
-    keyed("name", nameArb),
-    keyed("description", descriptionArb),
-    plain(fc.tuple(fc.constantFrom("parameters", "parametersJsonSchema"), parts.input).map(([key, x]) => `${key}: ${x}`)),
-    // Both keys at once, or `parameters` carrying `$schema` (sent as `parametersJsonSchema`).
-    plain(fc.constantFrom('parametersJsonSchema: { type: "object" }', 'parameters: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" }', "response: anyValue")),
-  ]);
+  const declaration = objectOf(
+    [keyed("name", nameArb), plain(fc.tuple(fc.constantFrom("parameters", "parametersJsonSchema"), parts.input).map(([key, x]) => `${key}: ${x}`))],
+    [
+      keyed("description", descriptionArb),
+      // Both keys at once, or `parameters` carrying `$schema` (sent as `parametersJsonSchema`).
+      plain(fc.constantFrom('parametersJsonSchema: { type: "object" }', 'parameters: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" }', "response: anyValue")),
+    ],
+  );
   const foreign = plain(fc.constantFrom("{ googleSearch: {} }", "anyValue", "...anyTools"));
   const declarations = valueForms(arrayOf(declaration, plain(fc.constant("anyValue"))), "FunctionDeclaration[]");
   const toolObject = declarations.map((d): Gen => (h) => `{ functionDeclarations: ${d(h)} }`);
   const tool = fc.oneof({ weight: 4, arbitrary: toolObject }, { weight: 1, arbitrary: foreign });
   const tools = valueForms(arrayOf(tool, foreign), "GoogleTool[]");
-  const config = valueForms(objectOf([tools.map((t): Gen => (h) => `tools: ${t(h)}`), plain(fc.constant("temperature: 0"))]), "GenerateContentConfig");
+  const config = valueForms(objectOf([tools.map((t): Gen => (h) => `tools: ${t(h)}`)], [plain(fc.constant("temperature: 0"))]), "GenerateContentConfig");
   const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant('contents: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]);
   const requests = methodCall(
-    ["genai", "genai", "anyClient", "(genai as any)", "new GoogleGenAI({})"],
+    ["genai", "genai", "genai", "new GoogleGenAI({})", "anyClient", "(genai as any)"],
     ["models.generateContent", "models.generateContentStream", "chats.create", "live.connect"],
     request,
   );
@@ -334,16 +335,21 @@ function mcp(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     { weight: 3, arbitrary: parts.input },
     { weight: 2, arbitrary: parts.input.map((x) => `fromJsonSchema(${x})`) },
   );
-  const config = argumentsOf(objectOf([keyed("title", descriptionArb), keyed("description", descriptionArb), keyed("inputSchema", input), keyed("outputSchema", rawShapeArb), keyed("annotations", annotations)]), parts);
+  const config = argumentsOf(
+    objectOf([keyed("inputSchema", input)], [keyed("title", descriptionArb), keyed("description", descriptionArb), keyed("outputSchema", rawShapeArb), keyed("annotations", annotations)]),
+    parts,
+  );
   const registerArgs = fc.tuple(nameArb, config, fc.option(handlerArb, { freq: 6 }), fc.boolean()).map(
     ([name, c, callback, swapped]): Gen =>
       (h) => {
-        const [first, second] = swapped ? [c(h), name] : [name, c(h)];
-        return callback === null ? `${first}, ${second}` : `${first}, ${second}, ${callback}`;
+        const config = c(h);
+        return [...(swapped ? [config, name] : [name, config]), callback ?? ""].filter(Boolean).join(", ");
       },
   );
-  const receivers = fc.constantFrom("server", "server", "server2", "server2", "(server as any)", "anyClient", 'new McpServer({ name: "x", version: "1" })');
-  const tool = call(fc.tuple(fc.constantFrom("server", "server", "(server as any)", "anyClient", "server2"), fc.constant(".tool")).map(([r, m]) => r + m), plain(fc.oneof({ weight: 6, arbitrary: toolArgs }, { weight: 1, arbitrary: oddArgs })));
+  const receivers = fc.constantFrom("server", "server", "server2", "server2", 'new McpServer({ name: "x", version: "1" })', "(server as any)", "anyClient");
+  // `tool()` exists in 1.x only; on a 2.x server it is no tool form.
+  const toolReceivers = fc.constantFrom("server", "server", "server", "(server as any)", "anyClient", "server2");
+  const tool = call(toolReceivers.map((r) => `${r}.tool`), plain(fc.oneof({ weight: 6, arbitrary: toolArgs }, { weight: 1, arbitrary: oddArgs })));
   const register = call(receivers.map((r) => `${r}.registerTool`), registerArgs);
   // A server reached through a parameter typed with the class: recognised from the annotation.
   const typedReceiver = fc.tuple(fc.constantFrom("McpServer", "McpServer2"), registerArgs).map(
@@ -354,7 +360,10 @@ function mcp(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
 
 /** LangChain: `tool(fn, fields)`, `new DynamicStructuredTool({...})`, subclasses, arrays of tools declared apart. */
 function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
-  const fields = objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("schema", fc.oneof(parts.input, parts.input.map((x) => `zodSchema(${x})`))), plain(fc.constantFrom('responseFormat: "content_and_artifact"', "returnDirect: flag"))]);
+  const fields = objectOf(
+    [keyed("name", nameArb), keyed("schema", fc.oneof(parts.input, parts.input.map((x) => `zodSchema(${x})`)))],
+    [keyed("description", descriptionArb), plain(fc.constantFrom('responseFormat: "content_and_artifact"', "returnDirect: flag"))],
+  );
   const toolArgs = fc.oneof(
     { weight: 8, arbitrary: fc.tuple(handlerArb, argumentsOf(fields, parts)).map(([fn, f]): Gen => (h) => `${fn}, ${f(h)}`) },
     // Wrong order, the fields alone, nothing, all spread.
@@ -363,24 +372,31 @@ function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     { weight: 1, arbitrary: plain(fc.constantFrom("", "...anyArgs", "handler, ...anyArgs")) },
   );
   const callTool = call(fc.constantFrom("lcTool", "lcTool", "(lcTool as any)"), toolArgs);
-  const structured = objectOf([keyed("name", nameArb), keyed("description", descriptionArb), keyed("schema", parts.input), keyed("func", handlerArb)]);
+  const structured = objectOf([keyed("name", nameArb), keyed("schema", parts.input)], [keyed("description", descriptionArb), keyed("func", handlerArb)]);
   const newTool = fc.oneof(
     call(fc.constantFrom("DynamicStructuredTool", "DynamicStructuredTool", "DynamicTool"), argumentsOf(structured, parts), "new "),
     fc.constant<Site>({ expr: () => "new DynamicStructuredTool()", root: "DynamicStructuredTool" }),
   );
-  const member = fc.oneof(
-    nameArb.map((n) => `name = ${n};`),
-    descriptionArb.map((d) => `description = ${d};`),
-    parts.input.map((x) => `schema = ${x};`),
-    fc.constantFrom("async _call(input: any) { return String(input); }", 'static description = "static";', "declare schema: any;", '["name"] = "computed_member";', "name: string = getName();"),
+  // The fields LangChain reads, then members that move, hide or override them.
+  const usual = [nameArb.map((n) => `name = ${n};`), parts.input.map((x) => `schema = ${x};`)];
+  const more = [descriptionArb.map((d) => `description = ${d};`), fc.constant("async _call(input: any) { return String(input); }")];
+  const odd = fc.oneof(
+    fc.constantFrom('static description = "static";', "declare schema: any;", '["name"] = "computed_member";', "name: string = getName();", "static name2 = 1;"),
     parts.input.map((x) => `constructor() { super(); this.schema = ${x}; this["description"] = "assigned"; }`),
     parts.input.map((x) => `get schema() { return ${x}; }`),
   );
-  const base = fc.constantFrom("StructuredTool", "StructuredTool", "LcTool", "(StructuredTool as any)", "DynamicStructuredTool", "(flag ? StructuredTool : LcTool)");
-  const subclass = fc.tuple(base, fc.array(member, { maxLength: 4 }), fc.constantFrom("declaration", "expression", "named")).map(
+  const body = fc
+    .tuple(fc.tuple(...usual.map((m) => fc.option(m, { freq: 12 })), ...more.map((m) => fc.option(m, { freq: 3 }))), fc.array(fc.tuple(odd, fc.nat()), { maxLength: 2 }))
+    .map(([kept, extras]) => {
+      const members = kept.filter((m): m is string => m !== null);
+      for (const [member, at] of extras) members.splice(at % (members.length + 1), 0, member);
+      return members.join(" ");
+    });
+  const base = fc.constantFrom("StructuredTool", "StructuredTool", "StructuredTool", "LcTool", "(StructuredTool as any)", "DynamicStructuredTool", "(flag ? StructuredTool : LcTool)");
+  const subclass = fc.tuple(base, body, fc.constantFrom("declaration", "expression", "named")).map(
     ([b, members, form]): Site => ({
       expr: (h) => {
-        const body = `extends ${b} { ${members.join(" ")} }`;
+        const body = `extends ${b} { ${members} }`;
         if (form === "expression") return `(class ${body})`;
         if (form === "named") return `(class Named ${body})`;
         const name = h.fresh("Lc");
@@ -406,26 +422,34 @@ function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
 
 /** Mastra: `createTool({ id, inputSchema, execute })` and `new Tool({...})`. */
 function mastra(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
-  const definition = objectOf([
-    keyed("id", nameArb),
-    keyed("description", descriptionArb),
-    keyed("inputSchema", fc.oneof(parts.input, parts.input.map((x) => `jsonSchema(${x})`))),
-    keyed("outputSchema", parts.input),
-    plain(parts.execute),
-  ]);
+  const definition = objectOf(
+    [keyed("id", nameArb), keyed("inputSchema", fc.oneof(parts.input, parts.input.map((x) => `jsonSchema(${x})`)))],
+    [keyed("description", descriptionArb), keyed("outputSchema", parts.input), plain(parts.execute)],
+  );
   return fc.oneof(call(fc.constantFrom("createTool", "createTool", "(createTool as any)"), argumentsOf(definition, parts)), call(fc.constant("MastraTool"), argumentsOf(definition, parts), "new "));
 }
 
-/** Where a framework call stands; some placements shadow the call's root identifier. */
-const placementArb = fc.constantFrom(
-  (expr: string) => `${expr};`,
-  (expr: string) => `${expr};`,
-  (expr: string) => `void ${expr};`,
-  (expr: string) => `await ${expr};`,
-  (expr: string, i: number) => `export const framed${i} = ${expr};`,
-  (expr: string, i: number, root: string) => `function shadowed${i}(${root}: any) { return ${expr}; }`,
-  (expr: string, _i: number, root: string) => `{ const ${root} = (...args: unknown[]) => args; void ${root}; ${expr}; }`,
-  (expr: string, i: number) => `const lazyFramed${i} = () => ${expr};`,
+type Placement = (expr: string, index: number, root: string) => string;
+
+/** Where a framework call stands; one time in six under a shadowed root (an `any` parameter, a local). */
+const placementArb = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom<Placement>(
+      (expr) => `${expr};`,
+      (expr) => `void ${expr};`,
+      (expr) => `await ${expr};`,
+      (expr, i) => `export const framed${i} = ${expr};`,
+      (expr, i) => `const lazyFramed${i} = () => ${expr};`,
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Placement>(
+      (expr, i, root) => `function shadowed${i}(${root}: any) { return ${expr}; }`,
+      (expr, _i, root) => `{ const ${root} = (...args: unknown[]) => args; void ${root}; ${expr}; }`,
+    ),
+  },
 );
 
 const FRAMEWORKS = { "ai-sdk": aiSdk, "openai-agents": openaiAgents, openai, anthropic, "google-genai": googleGenai, mcp, langchain, mastra } as const;
