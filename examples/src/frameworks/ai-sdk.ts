@@ -4,6 +4,8 @@ import { z } from "zod";
 
 const findOrder = tool({
   description: "Find a customer's order by its number.",
+  // Per-tool strict mode: OpenAI and Anthropic get this tool with `strict: true`.
+  strict: true,
   // `jsonSchema` sends this object exactly as written: nothing closes it for OpenAI strict mode.
   inputSchema: jsonSchema<{ orderNumber: string }>({
     type: "object",
@@ -17,6 +19,7 @@ export const supportTools = {
   findOrder,
   refund: tool({
     description: "Refund part or all of an order.",
+    strict: true,
     inputSchema: z.object({
       orderNumber: z.string(),
       amount: z.number().positive(),

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { frameworkCallArb } from "./frameworks-arb.js";
+import { FRAMEWORK_PRELUDE, frameworkCallArb } from "./frameworks-arb.js";
 import { fixableObjectArb, jsonSchemaArb } from "./json-arb.js";
 import { manyLiterals, shortText, stringExpression, toolName } from "./names.js";
 import { bigUnionSize, typeArb } from "./types-arb.js";
@@ -9,7 +9,7 @@ import { zodArb } from "./zod-arb.js";
  * Whole generated files: a fixed prelude (imports of every tool factory the plugin knows, helper
  * declarations the generated types and values name), random type aliases and schema constants, then
  * random tool definition calls with random argument shapes, about half of them in the forms of the
- * other frameworks (frameworks-arb.ts).
+ * other frameworks (frameworks-arb.ts, which also writes their imports).
  */
 export const PRELUDE = `import { ai, tool, tool as makeTool } from "@warlock.js/ai";
 import * as warlock from "@warlock.js/ai";
@@ -19,24 +19,7 @@ import { defineTool } from "./define-tool.js";
 // @ts-expect-error -- a package without types, declared as a callee in the settings
 import { tools } from "my-tools";
 import { anything, makeDefinition, sharedDefinition, sharedLiteral, sharedZod } from "./shared.js";
-// The other frameworks, with their real types from node_modules (see frameworks-arb.ts). Aliased
-// where a name clashes with the imports above; not voided below: an array of all these values
-// makes the checker build a union too complex to represent.
-import { tool as aiTool, dynamicTool, jsonSchema, zodSchema } from "ai";
-import * as aiSdk from "ai";
-import { tool as agentTool, realtime } from "@openai/agents";
-import OpenAI, { AzureOpenAI } from "openai";
-import type { ChatCompletionTool } from "openai/resources/chat/completions";
-import type { FunctionTool } from "openai/resources/responses/responses";
-import { zodFunction, zodResponsesFunction } from "openai/helpers/zod";
-import Anthropic from "@anthropic-ai/sdk";
-import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
-import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
-import { GoogleGenAI, type Chat, type FunctionDeclaration, type Tool as GoogleTool, type GenerateContentConfig } from "@google/genai";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { McpServer as McpServer2, fromJsonSchema } from "@modelcontextprotocol/server";
-import { tool as lcTool, DynamicStructuredTool, DynamicTool, StructuredTool, Tool as LcTool } from "@langchain/core/tools";
-import { createTool, Tool as MastraTool } from "@mastra/core/tools";
+${FRAMEWORK_PRELUDE}
 
 interface Box<T> { value: T; list: T[] }
 interface Tree { label: string; children: Tree[] }
@@ -67,13 +50,6 @@ type Tup = [a: string, b?: number, ...rest: boolean[]];
 const selfRef: any = { type: "object", properties: { me: selfRef } };
 const cycleA: any = { type: "object", properties: { b: cycleB } };
 const cycleB: any = { type: "object", properties: { a: cycleA } };
-const openai = new OpenAI();
-const azure = new AzureOpenAI();
-const anthropic = new Anthropic();
-const genai = new GoogleGenAI({});
-declare const chat: Chat;
-const server = new McpServer({ name: "s1", version: "1" });
-const server2 = new McpServer2({ name: "s2", version: "1" });
 declare const anyClient: any;
 declare const anyArgs: any[];
 declare const anyTools: any[];

@@ -1,6 +1,25 @@
 import fc from "fast-check";
-import { keyText, propertyKey, shortText, stringExpression, toolName } from "./names.js";
-import { typeArb } from "./types-arb.js";
+import { keyText, propertyKey, toolName } from "./names.js";
+import {
+  argumentsOf as argumentsWith,
+  arrayOf,
+  call,
+  descriptionArb,
+  handlerArb,
+  Hoisted,
+  keyed,
+  methodCall,
+  mostly,
+  nameArb,
+  objectOf,
+  placementArb,
+  plain,
+  rootOf,
+  strictArb,
+  valueForms,
+  type Gen,
+  type Site,
+} from "./shapes-arb.js";
 import { zodArb } from "./zod-arb.js";
 
 /**
@@ -9,10 +28,53 @@ import { zodArb } from "./zod-arb.js";
  * `any`, arguments in the wrong order, shadowed imports, tools arrays with holes and spreads, computed
  * and duplicate keys, `strict: flag`, one framework's helper inside another's definition.
  *
- * The identifiers used here (`aiTool`, `openai`, `server2`, `anyArgs`, …) are imported or declared by
- * the PRELUDE of case-arb.ts. The schema and handler arbitraries come from there too, as parameters:
- * case-arb.ts imports this module, so importing its values back would be a cycle.
+ * The identifiers used here come from FRAMEWORK_PRELUDE (`aiTool`, `openai`, `server2`), which the
+ * PRELUDE of case-arb.ts includes, or from that PRELUDE itself (`anyValue`, `anyArgs`, `definition0`).
+ * The schema and handler arbitraries come from case-arb.ts too, as parameters: it imports this
+ * module, so importing its values back would be a cycle.
  */
+
+/**
+ * Per framework, the imports (with their real types from node_modules) and the clients its calls
+ * name. Aliased where a name clashes with another import. Not voided: an array of all these values
+ * makes the checker build a union too complex to represent.
+ */
+const FRAMEWORK_IMPORTS = {
+  "ai-sdk": `import { tool as aiTool, dynamicTool, jsonSchema, zodSchema } from "ai";
+import * as aiSdk from "ai";`,
+  "openai-agents": `import { tool as agentTool, realtime } from "@openai/agents";`,
+  openai: `import OpenAI, { AzureOpenAI } from "openai";
+import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import type { FunctionTool } from "openai/resources/responses/responses";
+import { zodFunction, zodResponsesFunction } from "openai/helpers/zod";
+const openai = new OpenAI();
+const azure = new AzureOpenAI();`,
+  anthropic: `import Anthropic from "@anthropic-ai/sdk";
+import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
+import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
+const anthropic = new Anthropic();`,
+  "google-genai": `import { GoogleGenAI, type Chat, type FunctionDeclaration, type Tool, type Tool as GoogleTool, type GenerateContentConfig } from "@google/genai";
+const genai = new GoogleGenAI({});
+declare const chat: Chat;`,
+  mcp: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer as McpServer2, fromJsonSchema } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s1", version: "1" });
+const server2 = new McpServer2({ name: "s2", version: "1" });`,
+  langchain: `import { tool as lcTool, DynamicStructuredTool, DynamicTool, StructuredTool, Tool as LcTool } from "@langchain/core/tools";`,
+  mastra: `import { createTool, Tool as MastraTool } from "@mastra/core/tools";`,
+} as const;
+
+type FrameworkId = keyof typeof FRAMEWORK_IMPORTS;
+
+const FRAMEWORK_IDS = Object.keys(FRAMEWORK_IMPORTS) as readonly FrameworkId[];
+
+/**
+ * Every framework's imports, in every generated file, used or not: the same export names (`tool`)
+ * from several packages side by side. Importing only the frameworks a file uses would be cheaper per
+ * file, but TypeScript then drops the packages' declarations from the program and parses them again
+ * when a later file imports them (seconds of CPU, past the fuzz's per-file bound).
+ */
+export const FRAMEWORK_PRELUDE = FRAMEWORK_IDS.map((id) => FRAMEWORK_IMPORTS[id]).join("\n");
 
 /** What case-arb.ts already generates, reused inside every framework's shapes. */
 export interface DefinitionArbitraries {
@@ -31,167 +93,14 @@ export interface FrameworkCall {
   readonly render: (index: number) => string;
 }
 
-/** Declarations a call needs before it (a config const, a class, tools declared apart), named per call. */
-class Hoisted {
-  readonly statements: string[] = [];
-  private count = 0;
-  constructor(private readonly index: number) {}
-
-  /** `const <fresh name> = value;` before the call; returns the name. */
-  declare(stem: string, value: string, type = ""): string {
-    const name = this.fresh(stem);
-    this.statements.push(`const ${name}${type ? `: ${type}` : ""} = ${value};`);
-    return name;
-  }
-
-  fresh(stem: string): string {
-    return `${stem}${this.index}_${this.count++}`;
-  }
-}
-
-/** Source text that may hoist declarations; most pieces are plain text and ignore `hoisted`. */
-type Gen = (hoisted: Hoisted) => string;
-
-const plain = (arb: fc.Arbitrary<string>): fc.Arbitrary<Gen> => arb.map((text) => () => text);
-const keyed = (key: string, arb: fc.Arbitrary<string>): fc.Arbitrary<Gen> => plain(arb.map((value) => `${key}: ${value}`));
-
-const nameArb = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(toolName, fc.nat()).map(([name, form]) => stringExpression(name, form)) },
-  // One name shared by many generated tools: duplicates within a set.
-  { weight: 2, arbitrary: fc.constant('"dup_name"') },
-  { weight: 1, arbitrary: fc.constantFrom("getName()", "42", "prefix", "anyValue", "undefined", "`${getName()}_x`") },
-);
-
-const descriptionArb = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(shortText, fc.nat()).map(([text, form]) => stringExpression(text, form)) },
-  { weight: 1, arbitrary: fc.constantFrom(JSON.stringify("d".repeat(1100)), "getName()", "undefined", "anyValue") },
-);
-
-const strictArb = fc.constantFrom("strict: true", "strict: false", "strict: flag", "strict: !flag", "strict: anyValue", "strict: undefined", '"strict": true', "strict: 1");
-
-/** A handler passed as a value: positional (LangChain, MCP) or under a framework's own key. */
-const handlerArb = fc.oneof(
-  fc.constantFrom(
-    "async () => 1",
-    "async (input) => input",
-    "async (input: any) => JSON.stringify(input)",
-    "handler",
-    "anyValue",
-    "undefined",
-    "async (...args: any[]) => args",
-    "async function named(input: unknown) { return input; }",
-  ),
-  fc.nat({ max: 2 }).map((i) => `async (input: T${i}) => input`),
-  typeArb.map((t) => `async function (input: ${t}) { return input; }`),
-);
-
-/** Members no framework expects, or expects elsewhere: spreads, computed keys, getters, duplicates. */
-const oddMember = fc.constantFrom(
-  "...anyValue",
-  "...sharedDefinition",
-  "...definition0",
-  "...(flag ? {} : { strict: true })",
-  "[k]: 1",
-  "[getName()]: 2",
-  '["description"]: "computed description"',
-  '"name": "quoted_name"',
-  'get name() { return "getter"; }',
-  'name: "dup_name"',
-  "extra: undefined",
-);
-
-/**
- * An object literal: the members a framework needs to see a tool are dropped rarely, the others often;
- * sometimes an odd member or two anywhere.
- */
-function objectOf(core: readonly fc.Arbitrary<Gen>[], optional: readonly fc.Arbitrary<Gen>[] = []): fc.Arbitrary<Gen> {
-  const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(oddMember, fc.nat()), { minLength: 1, maxLength: 2 }) });
-  const members = [...core.map((member) => fc.option(member, { freq: 12, nil: undefined })), ...optional.map((member) => fc.option(member, { freq: 3, nil: undefined }))];
-  return fc.tuple(fc.tuple(...members), extras, fc.boolean()).map(
-    ([kept, odd, trailingComma]) =>
-      (hoisted) => {
-        const list = kept.flatMap((member) => (member ? [member(hoisted)] : []));
-        for (const [member, at] of odd) list.splice(at % (list.length + 1), 0, member);
-        return `{ ${list.join(", ")}${trailingComma && list.length > 0 ? "," : ""} }`;
-      },
-  );
-}
-
-/** The argument list of a one-definition factory: the definition, or something odd in its place. */
-function argumentsOf(definition: fc.Arbitrary<Gen>, parts: DefinitionArbitraries): fc.Arbitrary<Gen> {
-  return fc.oneof(
-    { weight: 10, arbitrary: definition },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => h.declare("config", d(h))) },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `(flag ? ${d(h)} : anyValue)`) },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `${d(h)} as any`) },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `{ ...definition0, ...${d(h)} }`) },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `${d(h)}, 1, "extra"`) },
-    { weight: 1, arbitrary: definition.map((d): Gen => (h) => `...[${d(h)}]`) },
-    { weight: 1, arbitrary: plain(parts.definition) },
-    { weight: 2, arbitrary: plain(fc.constantFrom("", "anyValue", "definition0", "makeDefinition()", "null", "undefined", '"a string"', "[]", "...anyArgs", "sharedDefinition")) },
-  );
-}
-
-/** `[a, , ...spread, b, b]`: elements, holes, spreads of `any` and of literals, a repeated element. */
-function arrayOf(element: fc.Arbitrary<Gen>, foreign: fc.Arbitrary<Gen>): fc.Arbitrary<Gen> {
-  const item = fc.oneof(
-    { weight: 8, arbitrary: element },
-    { weight: 1, arbitrary: plain(fc.constant("")) },
-    { weight: 1, arbitrary: plain(fc.constantFrom("...anyTools", "...[]", "anyValue", "null")) },
-    { weight: 1, arbitrary: element.map((e): Gen => (h) => `...[${e(h)}]`) },
-    { weight: 1, arbitrary: foreign },
-  );
-  // Empty arrays come from `valueForms`; here every array has something to read.
-  return fc.tuple(fc.array(item, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([items, repeat]) => (h) => {
-    const texts = items.map((i) => i(h));
-    if (repeat && texts.length > 0) texts.push(texts[0]);
-    return `[${texts.join(", ")}]`;
-  });
-}
-
-/** Where a tools array or request object may stand: written in place, behind a const, or opaque. */
-function valueForms(value: fc.Arbitrary<Gen>, type = ""): fc.Arbitrary<Gen> {
-  return fc.oneof(
-    { weight: 8, arbitrary: value },
-    { weight: 2, arbitrary: value.map((v): Gen => (h) => h.declare("value", v(h))) },
-    { weight: 1, arbitrary: type ? value.map((v): Gen => (h) => h.declare("typed", v(h), type)) : value },
-    { weight: 1, arbitrary: value.map((v): Gen => (h) => `(flag ? ${v(h)} : anyValue)`) },
-    { weight: 1, arbitrary: value.map((v): Gen => (h) => `${v(h)} as any`) },
-    { weight: 1, arbitrary: plain(fc.constantFrom("anyValue", "undefined", "[]", "{}", "getName()")) },
-  );
-}
-
-/** A call expression and the identifier at its root, which a placement may shadow. */
-interface Site {
-  readonly expr: Gen;
-  readonly root: string;
-}
-
-function call(callee: fc.Arbitrary<string>, args: fc.Arbitrary<Gen>, prefix = ""): fc.Arbitrary<Site> {
-  return fc.tuple(callee, args).map(([c, a]) => ({ expr: (h) => `${prefix}${c}(${a(h)})`, root: rootOf(c) }));
-}
-
-/** `aiTool` of `(aiTool as any)`, `OpenAI` of `new OpenAI().chat.completions.create`. */
-function rootOf(callee: string): string {
-  return /^[(\s]*(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(callee)?.[1] ?? "anyValue";
-}
-
-/** Calls of `receiver.method(request)` for each receiver and method given. */
-function methodCall(receivers: readonly string[], methods: readonly string[], request: fc.Arbitrary<Gen>): fc.Arbitrary<Site> {
-  const args = fc.oneof(
-    { weight: 10, arbitrary: request },
-    { weight: 1, arbitrary: plain(fc.constantFrom("", "anyValue", "...anyArgs", "undefined")) },
-    { weight: 1, arbitrary: request.map((r): Gen => (h) => `...[${r(h)}]`) },
-    { weight: 1, arbitrary: request.map((r): Gen => (h) => `{ ...anyValue, ...${r(h)} }`) },
-  );
-  return call(fc.tuple(fc.constantFrom(...receivers), fc.constantFrom(...methods)).map(([r, m]) => `${r}.${m}`), args);
-}
+/** The argument list of a one-definition factory, odd at times; a warlock definition is the wrong one. */
+const argumentsOf = (definition: fc.Arbitrary<Gen>, parts: DefinitionArbitraries): fc.Arbitrary<Gen> => argumentsWith(definition, parts.definition);
 
 /** A handler under another key than `execute`: the first `execute` of every handler form is its key. */
 const executeAs = (parts: DefinitionArbitraries, key: string): fc.Arbitrary<Gen> => plain(parts.execute.map((member) => member.replace(/\bexecute\b/, key)));
 
 const rawShapeArb = fc.oneof(
-  { weight: 4, arbitrary: fc.array(fc.tuple(propertyKey, zodArb), { maxLength: 3 }).map((entries) => `{ ${entries.map(([key, schema]) => `${keyText(key)}: ${schema.code}`).join(", ")} }`) },
+  { weight: 4, arbitrary: fc.array(fc.tuple(propertyKey, zodArb), { maxLength: 2 }).map((entries) => `{ ${entries.map(([key, schema]) => `${keyText(key)}: ${schema.code}`).join(", ")} }`) },
   { weight: 1, arbitrary: fc.constantFrom("{}", "{ q: z.string() }", "{ ...sharedZod.shape }", "sharedZod.shape", "{ q: anyValue }", '{ title: "T", readOnlyHint: true }') },
 );
 
@@ -207,7 +116,7 @@ function aiSdk(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     [plain(fc.tuple(fc.constantFrom("inputSchema", "inputSchema", "parameters"), input).map(([key, x]) => `${key}: ${x}`))],
     [keyed("description", descriptionArb), plain(parts.execute), plain(strictArb)],
   );
-  const callee = fc.constantFrom("aiTool", "aiTool", "dynamicTool", "aiSdk.tool", "(aiTool as any)", 'aiSdk["tool"]');
+  const callee = mostly(["aiTool", "aiTool", "dynamicTool", "aiSdk.tool", 'aiSdk["tool"]'], ["(aiTool as any)", "anyValue.tool"]);
   const one = call(callee, argumentsOf(definition, parts));
   const key = fc.oneof(toolName.map(keyText), fc.constantFrom("dup", "[k]", '["computed"]', "[getName()]", "[`tmpl`]", "0", '"quoted key"'));
   const entry = fc.oneof(
@@ -231,7 +140,7 @@ function openaiAgents(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     // Often without `name`: the tool is then named after `execute`.
     [keyed("name", nameArb), keyed("description", descriptionArb), plain(strictArb), plain(fc.constantFrom("needsApproval: true", "needsApproval: flag", "errorFunction: null"))],
   );
-  return call(fc.constantFrom("agentTool", "agentTool", "realtime.tool", "(agentTool as any)"), argumentsOf(definition, parts));
+  return call(mostly(["agentTool", "agentTool", "realtime.tool"], ["(agentTool as any)"]), argumentsOf(definition, parts));
 }
 
 /** openai-node: raw tools in chat / responses requests, typed tool values, the zod helpers. */
@@ -251,7 +160,7 @@ function openai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
   const responsesTools = valueForms(arrayOf(responsesElement, helperCall), "FunctionTool[]");
   const request = (tools: fc.Arbitrary<Gen>, body: string) =>
     objectOf([plain(fc.constant('model: "m"')), plain(fc.constant(body)), tools.map((t): Gen => (h) => `tools: ${t(h)}`)], [plain(fc.constantFrom("parallel_tool_calls: flag", 'tool_choice: "auto"'))]);
-  const receivers = ["openai", "openai", "openai", "azure", "new OpenAI()", "anyClient", "(openai as any)"];
+  const receivers = mostly(["openai", "openai", "azure", "new OpenAI()"], ["anyClient", "(openai as any)"]);
   const chat = methodCall(receivers, ["chat.completions.create", "chat.completions.parse", "chat.completions.stream", "chat.completions.runTools"], request(chatTools, "messages: []"));
   const responses = methodCall(receivers, ["responses.create", "responses.parse", "responses.stream", "beta.responses.create"], request(responsesTools, 'input: "x"'));
   const typedType = fc.constantFrom("ChatCompletionTool[]", "Array<ChatCompletionTool>", "readonly FunctionTool[]", "OpenAI.Chat.ChatCompletionTool[]", "FunctionTool");
@@ -279,7 +188,7 @@ function anthropic(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
   const tools = valueForms(arrayOf(fc.oneof({ weight: 4, arbitrary: raw }, { weight: 1, arbitrary: serverTool }), helperCall), "Anthropic.Tool[]");
   const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant("max_tokens: 1")), plain(fc.constant("messages: []")), tools.map((t): Gen => (h) => `tools: ${t(h)}`)]);
   const requests = methodCall(
-    ["anthropic", "anthropic", "anthropic", "new Anthropic()", "anyClient", "(anthropic as any)"],
+    mostly(["anthropic", "anthropic", "new Anthropic()"], ["anyClient", "(anthropic as any)"]),
     ["messages.create", "messages.stream", "messages.countTokens", "beta.messages.create", "beta.messages.toolRunner", "beta.messages.countTokens"],
     request,
   );
@@ -302,18 +211,23 @@ function googleGenai(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
   const foreign = plain(fc.constantFrom("{ googleSearch: {} }", "anyValue", "...anyTools"));
   const declarations = valueForms(arrayOf(declaration, plain(fc.constant("anyValue"))), "FunctionDeclaration[]");
   const toolObject = declarations.map((d): Gen => (h) => `{ functionDeclarations: ${d(h)} }`);
-  const tool = fc.oneof({ weight: 4, arbitrary: toolObject }, { weight: 1, arbitrary: foreign });
-  const tools = valueForms(arrayOf(tool, foreign), "GoogleTool[]");
+  const tool = fc.oneof({ weight: 6, arbitrary: toolObject }, { weight: 1, arbitrary: foreign });
+  const tools = valueForms(arrayOf(tool, foreign), "Tool[]");
   const config = valueForms(objectOf([tools.map((t): Gen => (h) => `tools: ${t(h)}`)], [plain(fc.constant("temperature: 0"))]), "GenerateContentConfig");
   const request = objectOf([plain(fc.constant('model: "m"')), plain(fc.constant('contents: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]);
   const requests = methodCall(
-    ["genai", "genai", "genai", "new GoogleGenAI({})", "anyClient", "(genai as any)"],
+    mostly(["genai", "genai", "new GoogleGenAI({})"], ["anyClient", "(genai as any)"]),
     ["models.generateContent", "models.generateContentStream", "chats.create", "live.connect"],
     request,
   );
-  const chats = methodCall(["chat"], ["sendMessage", "sendMessageStream"], objectOf([plain(fc.constant('message: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]));
-  const typedType = fc.constantFrom("FunctionDeclaration[]", "FunctionDeclaration", "GoogleTool", "GenerateContentConfig");
-  const typed = fc.tuple(fc.oneof(arrayOf(declaration, foreign), declaration, toolObject), typedType).map(([value, t]): Site => ({ expr: (h) => `(${value(h)} satisfies ${t})`, root: "genai" }));
+  const chats = methodCall(fc.constant("chat"), ["sendMessage", "sendMessageStream"], objectOf([plain(fc.constant('message: "x"')), config.map((c): Gen => (h) => `config: ${c(h)}`)]));
+  // Values with their own type, and now and then with another one of the SDK's types.
+  const typedPairs = fc.oneof(
+    { weight: 4, arbitrary: fc.oneof(arrayOf(declaration, foreign).map((v) => [v, "FunctionDeclaration[]"] as const), declaration.map((v) => [v, "FunctionDeclaration"] as const)) },
+    { weight: 2, arbitrary: fc.oneof(toolObject.map((v) => [v, "Tool"] as const), toolObject.map((v) => [v, "GoogleTool"] as const), config.map((v) => [v, "GenerateContentConfig"] as const)) },
+    { weight: 1, arbitrary: fc.tuple(fc.oneof(declaration, toolObject), fc.constantFrom("FunctionDeclaration[]", "GoogleTool", "GenerateContentConfig")) },
+  );
+  const typed = fc.tuple(typedPairs, fc.constantFrom("satisfies", "as")).map(([[value, t], operator]): Site => ({ expr: (h) => `(${value(h)} ${operator} ${t})`, root: "genai" }));
   return fc.oneof({ weight: 4, arbitrary: requests }, { weight: 1, arbitrary: chats }, { weight: 1, arbitrary: typed });
 }
 
@@ -336,19 +250,19 @@ function mcp(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     { weight: 2, arbitrary: parts.input.map((x) => `fromJsonSchema(${x})`) },
   );
   const config = argumentsOf(
-    objectOf([keyed("inputSchema", input)], [keyed("title", descriptionArb), keyed("description", descriptionArb), keyed("outputSchema", rawShapeArb), keyed("annotations", annotations)]),
+    objectOf([keyed("inputSchema", input)], [keyed("title", descriptionArb), keyed("description", descriptionArb), keyed("outputSchema", fc.constantFrom("{ ok: z.boolean() }", "z.object({ ok: z.boolean() })", "anyValue")), keyed("annotations", annotations)]),
     parts,
   );
   const registerArgs = fc.tuple(nameArb, config, fc.option(handlerArb, { freq: 6 }), fc.boolean()).map(
     ([name, c, callback, swapped]): Gen =>
       (h) => {
-        const config = c(h);
-        return [...(swapped ? [config, name] : [name, config]), callback ?? ""].filter(Boolean).join(", ");
+        const written = c(h);
+        return [...(swapped ? [written, name] : [name, written]), callback ?? ""].filter(Boolean).join(", ");
       },
   );
-  const receivers = fc.constantFrom("server", "server", "server2", "server2", 'new McpServer({ name: "x", version: "1" })', "(server as any)", "anyClient");
+  const receivers = mostly(["server", "server2", "server2", 'new McpServer({ name: "x", version: "1" })'], ["(server as any)", "anyClient"]);
   // `tool()` exists in 1.x only; on a 2.x server it is no tool form.
-  const toolReceivers = fc.constantFrom("server", "server", "server", "(server as any)", "anyClient", "server2");
+  const toolReceivers = mostly(["server"], ["(server as any)", "anyClient", "server2"]);
   const tool = call(toolReceivers.map((r) => `${r}.tool`), plain(fc.oneof({ weight: 6, arbitrary: toolArgs }, { weight: 1, arbitrary: oddArgs })));
   const register = call(receivers.map((r) => `${r}.registerTool`), registerArgs);
   // A server reached through a parameter typed with the class: recognised from the annotation.
@@ -371,7 +285,7 @@ function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     { weight: 1, arbitrary: fc.oneof(fields, plain(handlerArb)) },
     { weight: 1, arbitrary: plain(fc.constantFrom("", "...anyArgs", "handler, ...anyArgs")) },
   );
-  const callTool = call(fc.constantFrom("lcTool", "lcTool", "(lcTool as any)"), toolArgs);
+  const callTool = call(mostly(["lcTool"], ["(lcTool as any)"]), toolArgs);
   const structured = objectOf([keyed("name", nameArb), keyed("schema", parts.input)], [keyed("description", descriptionArb), keyed("func", handlerArb)]);
   const newTool = fc.oneof(
     call(fc.constantFrom("DynamicStructuredTool", "DynamicStructuredTool", "DynamicTool"), argumentsOf(structured, parts), "new "),
@@ -392,15 +306,15 @@ function langchain(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
       for (const [member, at] of extras) members.splice(at % (members.length + 1), 0, member);
       return members.join(" ");
     });
-  const base = fc.constantFrom("StructuredTool", "StructuredTool", "StructuredTool", "LcTool", "(StructuredTool as any)", "DynamicStructuredTool", "(flag ? StructuredTool : LcTool)");
+  const base = mostly(["StructuredTool", "StructuredTool", "LcTool"], ["(StructuredTool as any)", "DynamicStructuredTool", "(flag ? StructuredTool : LcTool)"]);
   const subclass = fc.tuple(base, body, fc.constantFrom("declaration", "expression", "named")).map(
     ([b, members, form]): Site => ({
       expr: (h) => {
-        const body = `extends ${b} { ${members} }`;
-        if (form === "expression") return `(class ${body})`;
-        if (form === "named") return `(class Named ${body})`;
+        const heritage = `extends ${b} { ${members} }`;
+        if (form === "expression") return `(class ${heritage})`;
+        if (form === "named") return `(class Named ${heritage})`;
         const name = h.fresh("Lc");
-        h.statements.push(`class ${name} ${body}`);
+        h.statements.push(`class ${name} ${heritage}`);
         return `new ${name}()`;
       },
       root: rootOf(b),
@@ -426,37 +340,23 @@ function mastra(parts: DefinitionArbitraries): fc.Arbitrary<Site> {
     [keyed("id", nameArb), keyed("inputSchema", fc.oneof(parts.input, parts.input.map((x) => `jsonSchema(${x})`)))],
     [keyed("description", descriptionArb), keyed("outputSchema", parts.input), plain(parts.execute)],
   );
-  return fc.oneof(call(fc.constantFrom("createTool", "createTool", "(createTool as any)"), argumentsOf(definition, parts)), call(fc.constant("MastraTool"), argumentsOf(definition, parts), "new "));
+  return fc.oneof(call(mostly(["createTool"], ["(createTool as any)"]), argumentsOf(definition, parts)), call(fc.constant("MastraTool"), argumentsOf(definition, parts), "new "));
 }
 
-type Placement = (expr: string, index: number, root: string) => string;
-
-/** Where a framework call stands; one time in six under a shadowed root (an `any` parameter, a local). */
-const placementArb = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.constantFrom<Placement>(
-      (expr) => `${expr};`,
-      (expr) => `void ${expr};`,
-      (expr) => `await ${expr};`,
-      (expr, i) => `export const framed${i} = ${expr};`,
-      (expr, i) => `const lazyFramed${i} = () => ${expr};`,
-    ),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom<Placement>(
-      (expr, i, root) => `function shadowed${i}(${root}: any) { return ${expr}; }`,
-      (expr, _i, root) => `{ const ${root} = (...args: unknown[]) => args; void ${root}; ${expr}; }`,
-    ),
-  },
-);
-
-const FRAMEWORKS = { "ai-sdk": aiSdk, "openai-agents": openaiAgents, openai, anthropic, "google-genai": googleGenai, mcp, langchain, mastra } as const;
+const FRAMEWORKS: Record<FrameworkId, (parts: DefinitionArbitraries) => fc.Arbitrary<Site>> = {
+  "ai-sdk": aiSdk,
+  "openai-agents": openaiAgents,
+  openai,
+  anthropic,
+  "google-genai": googleGenai,
+  mcp,
+  langchain,
+  mastra,
+};
 
 /** One framework call, with an even share for each framework. */
 export function frameworkCallArb(parts: DefinitionArbitraries): fc.Arbitrary<FrameworkCall> {
-  const sites = Object.entries(FRAMEWORKS).map(([framework, forms]) => forms(parts).map((site) => ({ framework, site })));
+  const sites = FRAMEWORK_IDS.map((framework) => FRAMEWORKS[framework](parts).map((site) => ({ framework, site })));
   return fc.tuple(fc.oneof(...sites), placementArb).map(([{ framework, site }, place]) => ({
     framework,
     render: (index) => {
