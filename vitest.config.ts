@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts"],
+    setupFiles: ["tests/setup/release-programs.ts"],
     // Typed rule tests share TypeScript programs across files; isolation would rebuild them per file.
     isolate: false,
     testTimeout: 60_000,

@@ -12,6 +12,8 @@ import { findTools } from "./sites.js";
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
   readonly settings: PluginSettings;
+  /** ESLint's working directory, against which `callees` files are resolved. */
+  readonly cwd: string;
   /** Undefined when the file cannot hold a tool (it imports no framework), so no program was asked for. */
   readonly program: ts.Program | undefined;
   readonly sourceFile: ts.SourceFile | undefined;
@@ -20,6 +22,41 @@ export interface FileAnalysis {
 }
 
 const files = new WeakMap<TSESTree.Program, FileAnalysis>();
+
+/** The frameworks a configuration recognises: the built-in modules and its `callees`. */
+const frameworksBySettings = new WeakMap<PluginSettings, { readonly cwd: string; readonly all: readonly FrameworkModule[] }>();
+
+function frameworksFor(settings: PluginSettings, cwd: string): readonly FrameworkModule[] {
+  const known = frameworksBySettings.get(settings);
+  if (known && known.cwd === cwd) return known.all;
+  const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, cwd))];
+  frameworksBySettings.set(settings, { cwd, all });
+  return all;
+}
+
+/**
+ * Per program and file: the tools found there. Shared by the lint of the file itself and by the
+ * lint of any file that takes those tools into a set (`[...searchTools, weather]`), so each file of
+ * a program is analysed once whichever file asks first.
+ */
+const toolsByProgram = new WeakMap<ts.Program, WeakMap<ts.SourceFile, { readonly settings: PluginSettings; readonly tools: readonly ToolAnalysis[] }>>();
+
+export function toolsOfFile(program: ts.Program, sourceFile: ts.SourceFile, settings: PluginSettings, cwd: string): readonly ToolAnalysis[] {
+  let perFile = toolsByProgram.get(program);
+  if (!perFile) toolsByProgram.set(program, (perFile = new WeakMap()));
+  const known = perFile.get(sourceFile);
+  if (known && known.settings === settings) return known.tools;
+  let recognised: ReturnType<typeof findTools> = [];
+  try {
+    recognised = findTools(program, sourceFile, frameworksFor(settings, cwd));
+  } catch {
+    // Recognition reads imports and re-export files; a failure there means "no known tool".
+    recognised = [];
+  }
+  const tools = recognised.map((tool) => analyzeTool(program, tool));
+  perFile.set(sourceFile, { settings, tools });
+  return tools;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRuleContext = Readonly<RuleContext<string, readonly any[]>>;
@@ -45,20 +82,12 @@ export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
   const existing = files.get(ast);
   if (existing && existing.settings === settings) return existing;
 
-  const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, context.cwd))];
-  let analysis: FileAnalysis = { settings, program: undefined, sourceFile: undefined, tools: [] };
-  if (mayDefineTools(ast, all)) {
+  let analysis: FileAnalysis = { settings, cwd: context.cwd, program: undefined, sourceFile: undefined, tools: [] };
+  if (mayDefineTools(ast, frameworksFor(settings, context.cwd))) {
     const services = ESLintUtils.getParserServices(context);
     const program = services.program;
     const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
-    let recognised: ReturnType<typeof findTools> = [];
-    try {
-      recognised = findTools(program, sourceFile, all);
-    } catch {
-      // Recognition reads imports and re-export files; a failure there means "no known tool".
-      recognised = [];
-    }
-    analysis = { settings, program, sourceFile, tools: recognised.map((tool) => analyzeTool(program, tool)) };
+    analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
   }
   files.set(ast, analysis);
   return analysis;

@@ -1,5 +1,6 @@
 import ts from "../util/typescript.cjs";
 import { stripExtension } from "../frameworks/index.js";
+import { calleeForm } from "../frameworks/common.js";
 import { createSiteReader, type SiteReader } from "../frameworks/reader.js";
 import type { ExportPath, FrameworkModule, ToolForm, ToolParts } from "../frameworks/types.js";
 import { unwrapExpression } from "../schema/static-follow.js";
@@ -37,9 +38,13 @@ function originMatches(framework: FrameworkModule, origin: ExportOrigin, path: E
   return origin.isFile ? (framework.files ?? []).includes(stripExtension(origin.module)) : framework.packages.includes(origin.module);
 }
 
-/** The package directory names a framework's declarations live under in node_modules. */
-function packageDirs(framework: FrameworkModule): string[] {
-  return [...new Set(framework.packages.map((p) => `/node_modules/${packageOf(p)}/`))];
+const packageDirsCache = new WeakMap<FrameworkModule, readonly string[]>();
+
+/** The package directory names a framework's declarations live under in node_modules, built once per framework. */
+function packageDirs(framework: FrameworkModule): readonly string[] {
+  let dirs = packageDirsCache.get(framework);
+  if (!dirs) packageDirsCache.set(framework, (dirs = [...new Set(framework.packages.map((p) => `/node_modules/${packageOf(p)}/`))]));
+  return dirs;
 }
 
 /**
@@ -73,8 +78,10 @@ export function findTools(
     try {
       tools = read(node, readerFor(framework));
     } catch (error) {
-      // A site the module cannot read is not a tool it knows; the file's other tools still count.
       if (options.rethrow) throw error;
+      // Kept as a tool that could not be read, so `unresolved-schema` says why instead of the tool
+      // vanishing; the file's other tools still count.
+      if (!found.has(node)) found.set(node, { framework, parts: unreadableSite(node, sourceFile, error) });
       return;
     }
     for (const parts of tools) {
@@ -105,15 +112,36 @@ export function findTools(
     }
   };
 
-  const isInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
-    const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
+  /** The symbol of a receiver's type, asked once per receiver: every method form whose path matches it asks again. */
+  const typeSymbols = new Map<ts.Expression, ts.Symbol | undefined>();
+  const typeSymbolOf = (receiver: ts.Expression): ts.Symbol | undefined => {
+    if (typeSymbols.has(receiver)) return typeSymbols.get(receiver);
     const type = checker.getTypeAtLocation(receiver);
     const symbol = type.getSymbol() ?? type.aliasSymbol;
-    if (symbol && names.includes(symbol.name)) {
-      const dirs = packageDirs(framework);
-      if (symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir)))) return true;
-    }
-    // Without the package's types: `const server = new McpServer(…)` or `server: McpServer`.
+    typeSymbols.set(receiver, symbol);
+    return symbol;
+  };
+
+  /** The receiver's type is one of these classes, declared in the framework's package. */
+  const typedInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+    const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
+    if (names.length === 0) return false; // a default export has no name to match the type's symbol against
+    const symbol = typeSymbolOf(receiver);
+    if (!symbol || !names.includes(symbol.name)) return false;
+    const dirs = packageDirs(framework);
+    return symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false;
+  };
+
+  /**
+   * Both checks are pure, so the order changes no result. The declaration check goes first because it
+   * only resolves names, where the type check may have to check the receiver's initializer (a
+   * constructor call and its arguments) and narrow the reference by control flow.
+   */
+  const isInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean =>
+    declaredInstance(receiver, framework, classes) || typedInstance(receiver, framework, classes);
+
+  /** `const server = new McpServer(…)` or `server: McpServer`: also holds without the package's types. */
+  const declaredInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
     const target = unwrapExpression(receiver);
     const symbolAt = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(target) ? target.name : target);
     const declaration = symbolAt?.valueDeclaration;
@@ -184,6 +212,18 @@ export function findTools(
   };
   visit(sourceFile);
   return [...found.values()];
+}
+
+/** A site whose framework module threw while reading it. */
+function unreadableSite(node: ts.Node, sourceFile: ts.SourceFile, error: unknown): ToolParts {
+  const call = ts.isCallExpression(node) || ts.isNewExpression(node) ? node : undefined;
+  const named = (node as { name?: ts.Node }).name;
+  return {
+    node,
+    anchor: call ? call.expression : (named ?? node),
+    form: call ? calleeForm(call, sourceFile) : ts.SyntaxKind[node.kind],
+    unreadable: { reason: `internal error while reading the tool definition: ${error instanceof Error ? error.message : String(error)}`, node },
+  };
 }
 
 /** `server.registerTool` with method ["registerTool"] → `server`; undefined when the names do not match. */

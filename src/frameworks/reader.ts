@@ -144,7 +144,8 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
   return reader;
 }
 
-function staticKey(name: ts.PropertyName): string | undefined {
+/** The key of a property as written: a name, a string or number literal, a computed string. */
+export function staticKey(name: ts.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
   if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
   return undefined;

@@ -1,4 +1,6 @@
 import type ts from "typescript";
+import type { ToolAnalysis } from "../analysis/analyze.js";
+import { composedSetsOf } from "../analysis/composed-sets.js";
 import { fileAnalysis } from "../analysis/context.js";
 import { optionsFor } from "../analysis/report.js";
 import { toolSetsOf } from "../analysis/tool-sets.js";
@@ -47,7 +49,18 @@ export default createRule<Options, MessageIds>({
         const file = fileAnalysis(context);
         const sourceFile = file.sourceFile;
         if (!sourceFile) return;
+        // A literal's own tools, and those it takes in through spreads, `const`s and imports.
+        const assembled = new Map(composedSetsOf(file).map((set) => [set.node as ts.Node, set]));
+        const counted: { readonly node: ts.Node; readonly label: string; readonly tools: readonly ToolAnalysis[] }[] = [];
         for (const set of toolSetsOf(file.tools)) {
+          const whole = assembled.get(set.ref.node);
+          assembled.delete(set.ref.node);
+          counted.push({ node: set.ref.node, label: set.ref.label, tools: whole && whole.members.length > set.tools.length ? whole.members.map((m) => m.tool) : set.tools });
+        }
+        for (const set of assembled.values()) {
+          if (set.members.some((m) => m.assembled)) counted.push({ node: set.node, label: set.label, tools: set.members.map((m) => m.tool) });
+        }
+        for (const set of counted) {
           const tools = set.tools.filter((tool) => tool.lint !== false);
           const count = tools.length;
           const targets = [...new Set(tools.flatMap((tool) => optionsFor(tool, defaults).targets))];
@@ -56,9 +69,9 @@ export default createRule<Options, MessageIds>({
             const limit = providerById(id)?.maxTools?.value;
             return limit !== undefined && count > limit ? [{ id, limit }] : [];
           });
-          const at = headOf(set.ref.node, sourceFile);
+          const at = headOf(set.node, sourceFile);
           const loc = { start: context.sourceCode.getLocFromIndex(at[0]), end: context.sourceCode.getLocFromIndex(at[1]) };
-          const label = set.ref.label.charAt(0).toUpperCase() + set.ref.label.slice(1);
+          const label = set.label.charAt(0).toUpperCase() + set.label.slice(1);
           if (capped.length > 0) {
             const limit = Math.min(...capped.map((c) => c.limit));
             const ids = capped.filter((c) => c.limit === limit).map((c) => c.id);

@@ -75,6 +75,28 @@ export async function odd(config: object) {
 }
 `;
 
+/**
+ * Every typed form under a local alias, directly, through a namespace import and through a local
+ * re-export under another name. Each name starts with a digit so `invalid-name` gives its position.
+ */
+const ALIASED = {
+  "aliased.ts": `import type { FunctionDeclaration as Decl, Tool as GoogleTool, GenerateContentConfig as Config } from "@google/genai";
+import type * as genai from "@google/genai";
+import { type LiveParams, type Local } from "./reexport.js";
+
+export const decls: readonly Decl[] = [{ name: "1decl", description: "d", parameters: { type: "object", properties: {} } }];
+export const tool: GoogleTool = { functionDeclarations: [{ name: "2tool", description: "t", parametersJsonSchema: { type: "object", properties: {} } }] };
+export const config = { tools: [{ functionDeclarations: [{ name: "3config", description: "c" }] }] } satisfies Config;
+export const request = { model: "m", config: { tools: [{ functionDeclarations: [{ name: "4request", description: "r" }] }] } } as genai.GenerateContentParameters;
+export const live: LiveParams = { model: "m", callbacks: {}, config: { tools: [{ functionDeclarations: [{ name: "5live", description: "l" }] }] } };
+export const local: Array<Local> = [{ functionDeclarations: [{ name: "6local", description: "n" }] }];
+`,
+  "reexport.ts": `import { Tool as Renamed } from "@google/genai";
+export { LiveConnectParameters as LiveParams } from "@google/genai";
+export { Renamed as Local };
+`,
+};
+
 describe("@google/genai", () => {
   it("finds declarations in requests, chats, the Live API and typed values, with the target their field decides", async () => {
     const project = await lintProject({ "requests.ts": REQUESTS, "others.ts": OTHERS, "odd.ts": ODD });
@@ -363,5 +385,28 @@ ai.models.generateContent({ config: { tools: [{ functionDeclarations: [{ name: "
         "unresolved-schema@4:132 No schema findings for this tool: \`Type\` is imported from a module that cannot be resolved.",
       ]
     `);
+  });
+  it.each([
+    { types: "with the package's types", withoutTypes: [] },
+    { types: "without the package's types", withoutTypes: ["@google/genai"] },
+  ])("reads typed values by the exported name of an aliased import, $types", async ({ withoutTypes }) => {
+    const project = await lintProject(ALIASED, { withoutTypes });
+    expect(project.tools.map((t) => `${t.file}:${t.line} ${t.form} ${t.name}`)).toEqual([
+      "aliased.ts:5 readonly Decl[] 1decl",
+      "aliased.ts:6 GoogleTool 2tool",
+      "aliased.ts:7 Config 3config",
+      "aliased.ts:8 genai.GenerateContentParameters 4request",
+      "aliased.ts:9 LiveParams 5live",
+      "aliased.ts:10 Array<Local> 6local",
+    ]);
+    const rule = "use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`.";
+    expect(describeMessages(project.messages["aliased.ts"])).toEqual([
+      `invalid-name@5:48 Tool name "1decl" is not accepted by [google-parameters]: ${rule}`,
+      `invalid-name@6:66 Tool name "2tool" is not accepted by [google]: ${rule}`,
+      `invalid-name@7:66 Tool name "3config" is not accepted by [google]: ${rule}`,
+      `invalid-name@8:89 Tool name "4request" is not accepted by [google]: ${rule}`,
+      `invalid-name@9:113 Tool name "5live" is not accepted by [google]: ${rule}`,
+      `invalid-name@10:70 Tool name "6local" is not accepted by [google]: ${rule}`,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import tsParser from "@typescript-eslint/parser";
+import tsParser, { clearCaches } from "@typescript-eslint/parser";
 import { ESLint, type Linter } from "eslint";
 import plugin from "../../src/index.js";
 import { createCollector, type ReportedTool } from "../../src/cli/collect.js";
@@ -85,6 +85,8 @@ export async function lintProject(
     const tools = [...collector.tools].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { tools, messages };
   } finally {
+    // Each project is linted once: its program (the SDKs' declarations included) is of no further use.
+    clearCaches();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -209,6 +209,41 @@ export const tools = [lookup, find, new Ping()];
       'duplicate-tool-name@5:48 Tool name "lookup" is already used by the tool on line 4 of this array of tools; the provider rejects the request or the model cannot tell the two apart.',
     ]);
   });
+
+  it("keeps tools whose JSON Schema literal is nested too deep for the checker", async () => {
+    // TypeScript 5.9's checker throws "Debug Failure" the first time it types such an argument (50
+    // nested objects); both tools used to vanish with the exception. `deep` is read statically down
+    // to its leaf; `hidden` (a comma expression the evaluator does not read) is kept as unresolved.
+    const leaf = { type: ["string", "null"] };
+    let schema: JsonObject = leaf;
+    for (let level = 0; level < 50; level++) schema = { type: "object", properties: { a: schema }, required: ["a"], additionalProperties: false };
+    const source = `import { tool } from "@langchain/core/tools";
+
+export const deep = tool(async () => "x", {
+  name: "deep",
+  description: "Deep",
+  schema: ${JSON.stringify(schema)},
+});
+
+export const hidden = tool(async () => "x", { name: "hidden", description: "Hidden", schema: (0, ${JSON.stringify(schema)}) });
+`;
+    const { tools, messages } = await lintProject({ "deep.ts": source });
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route])).toEqual([
+      [3, "tool()", "deep", "literal"],
+      [9, "tool()", "hidden", "unresolved"],
+    ]);
+    expect(tools[0].schema).toEqual(schema);
+    const leafColumn = source.split("\n")[5].indexOf('"type":["string","null"]') + 1;
+    const leafPath = "properties.a.".repeat(50).slice(0, -1);
+    const level = "{ type: string; properties: { a: ";
+    const hiddenType = `${level.repeat(6)}{ type: string; properties: { ...; }; required: string[]; additionalProperties: boolean; }; }; required: string[]; addi...`;
+    expect(describeMessages(messages["deep.ts"])).toEqual([
+      'heavy-definition@3:21 Tool "deep" costs ~1046 tokens per call (budget 500) for [openai-strict, anthropic]: name, description and schema are sent with every request.',
+      'heavy-definition@3:21 Tool "deep" costs ~686 tokens per call (budget 500) for [google]: name, description and schema are sent with every request.',
+      `silent-transform@6:${leafColumn} Before sending the tool to [google], LangChain's Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at ${leafPath}.`,
+      `unresolved-schema@9:94 No schema findings for this tool: \`input\` of type \`${hiddenType}\` is not a JSON Schema literal or a Standard Schema with a known input type.`,
+    ]);
+  });
 });
 
 describe("LangChain's Gemini converter", () => {

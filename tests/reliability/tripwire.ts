@@ -1,5 +1,6 @@
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { ESLint } from "eslint";
+import { composedSetsOf } from "../../src/analysis/composed-sets.js";
 import { findTools } from "../../src/analysis/sites.js";
 import { calleeFramework, frameworks } from "../../src/frameworks/index.js";
 import { fileAnalysis } from "../../src/analysis/context.js";
@@ -56,6 +57,7 @@ const unguarded = ESLintUtils.RuleCreator.withoutDocs({
         if (!program || !sourceFile) return;
         const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, context.cwd))];
         guard("findTools", () => findTools(program, sourceFile, all, { rethrow: true }));
+        guard("composedSetsOf", () => composedSetsOf(file, { rethrow: true }));
         for (const analysis of file.tools) {
           if (analysis.lint === false || !analysis.sent || !analysis.draft) continue;
           const { name, description, sent, draft, exact, droppedRoot, viewFor } = analysis;

@@ -8,6 +8,8 @@ const weather = (name: string) => `ai.tool({ name: "${name}", execute: async () 
 
 const twoInArray = header + `export const tools = [\n  ${weather("weather")},\n  ${weather("weather")},\n];\n`;
 const threeInArray = header + `export const tools = [${weather("a")}, ${weather("a")}, ${weather("a")}];\n`;
+const spreadThenWritten = header + `const base = [${weather("a")}];\nexport const tools = [...base, ${weather("a")}];\n`;
+const twoSpreads = header + `const first = [${weather("a")}];\nconst second = [${weather("b")}, ${weather("a")}];\nexport const tools = [...first, ...second];\n`;
 const nested = header + `export const sets = { first: [${weather("a")}], second: [${weather("a")}, ${weather("b")}, ${weather("b")}] };\n`;
 
 ruleTester.run("duplicate-tool-name", rule, {
@@ -20,6 +22,9 @@ ruleTester.run("duplicate-tool-name", rule, {
     header + `export const a = ${weather("a")};\nexport const b = ${weather("a")};`,
     // Names that are not static are not compared.
     header + `declare const n: string;\nexport const tools = [ai.tool({ name: n, execute: async () => 1 }), ai.tool({ name: n, execute: async () => 1 })];`,
+    // Spreads of local sets with distinct names; a pair is only compared in the set it reaches.
+    header + `const base = [${weather("a")}, ${weather("b")}];\nexport const tools = [...base, ${weather("c")}];`,
+    header + `const one = [${weather("a")}];\nconst two = [${weather("a")}];\nexport const picked = Math.random() > 0.5 ? [...one] : [...two];`,
     // A definition that turns its own lint off is left out.
     header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
   ],
@@ -34,6 +39,14 @@ ruleTester.run("duplicate-tool-name", rule, {
         { messageId: "duplicate", data: { name: "a", line: "2", set: "this array of tools" }, ...at(threeInArray, '"a"', 1) },
         { messageId: "duplicate", data: { name: "a", line: "2", set: "this array of tools" }, ...at(threeInArray, '"a"', 2) },
       ],
+    },
+    {
+      code: spreadThenWritten,
+      errors: [{ messageId: "duplicateFrom", data: { name: "a", first: "line 2", set: "this array of tools" }, ...at(spreadThenWritten, '"a"', 1) }],
+    },
+    {
+      code: twoSpreads,
+      errors: [{ messageId: "duplicateFrom", data: { name: "a", first: "line 2", set: "this array of tools" }, ...at(twoSpreads, "...second") }],
     },
     {
       code: nested,

@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { evaluateStatic } from "../../schema/static-eval.js";
+import { unwrapExpression } from "../../schema/static-follow.js";
 import { isJsonObject, type JsonValue } from "../../schema/types.js";
 
 /** zod's string schema classes: zod 3 and zod 4 classic, zod mini, zod 4 core. */
@@ -23,15 +24,32 @@ function validatesOnlyStrings(schema: JsonValue, depth = 0): boolean {
   return false;
 }
 
+/** A zod string schema, known by its type. */
+function isZodStringSchema(checker: ts.TypeChecker, schema: ts.Expression): boolean {
+  let type: ts.Type;
+  try {
+    type = checker.getTypeAtLocation(schema);
+  } catch {
+    // The checker can fail on a value it cannot type (TypeScript 5.9 throws "Debug Failure" on a
+    // deeply nested literal); a zod string schema types fine, so this one is taken as structured and
+    // the tool is kept instead of being lost with the exception.
+    return false;
+  }
+  const symbol = type.getSymbol() ?? type.aliasSymbol;
+  return symbol !== undefined && ZOD_STRING_TYPES.has(symbol.name);
+}
+
 /**
  * `tool()` builds a `DynamicTool` (string input, sent as `{ input?: string }`) instead of a
  * `DynamicStructuredTool` when the schema is absent, a plain zod string schema
  * (`isSimpleStringZodSchema`) or a JSON Schema that only accepts strings.
  */
 export function isStringInputSchema(checker: ts.TypeChecker, schema: ts.Expression): boolean {
-  const type = checker.getTypeAtLocation(schema);
-  const symbol = type.getSymbol() ?? type.aliasSymbol;
-  if (symbol && ZOD_STRING_TYPES.has(symbol.name)) return true;
+  // The literal is read first: typing a large literal is slow and can crash the checker.
   const literal = evaluateStatic(checker, schema);
-  return literal.ok && validatesOnlyStrings(literal.value);
+  if (literal.ok) return validatesOnlyStrings(literal.value);
+  // An object literal the evaluator gives up on (too deep, spreads it cannot read) is still a JSON
+  // Schema, not a zod schema: no need to ask the checker.
+  if (ts.isObjectLiteralExpression(unwrapExpression(schema))) return false;
+  return isZodStringSchema(checker, schema);
 }

@@ -1,0 +1,170 @@
+import ts from "../util/typescript.cjs";
+import { staticKey } from "../frameworks/reader.js";
+import { unwrapExpression } from "../schema/static-follow.js";
+import type { ToolAnalysis } from "./analyze.js";
+import { toolsOfFile, type FileAnalysis } from "./context.js";
+
+/** One tool as an array or object literal of this file holds it. */
+export interface SetMember {
+  readonly tool: ToolAnalysis;
+  /** The key an object of tools holds it under: the name the frameworks that take objects send. */
+  readonly key: string | undefined;
+  /** The element, property or spread of the literal itself that brings the tool in. */
+  readonly via: ts.Node;
+  /**
+   * True when the tool is not one of the literal's own written tools: it comes through a spread,
+   * from another file, or from a `const` that other sets share. The file's own sets
+   * (`toolSetsOf`) already cover the rest.
+   */
+  readonly assembled: boolean;
+}
+
+/** An array or object literal of the linted file that holds tools, followed through the program. */
+export interface ComposedSet {
+  readonly node: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression;
+  readonly label: string;
+  readonly members: readonly SetMember[];
+}
+
+/** How many literals and `const`s are followed from a set before giving up (cycles end at once). */
+const MAX_DEPTH = 8;
+
+const composed = new WeakMap<FileAnalysis, readonly ComposedSet[]>();
+
+/**
+ * The tool sets of the file as the program assembles them, through the type checker: elements
+ * and spreads that name a `const`, an import, or a class, in this file or another, are followed to
+ * the tools defined there (`[...searchTools, ...mailTools]`, `tools: { ...weatherTools, search }`).
+ * Only the program's own sources are read; declaration files and packages hold no definitions.
+ */
+export function composedSetsOf(file: FileAnalysis, options: { readonly rethrow?: boolean } = {}): readonly ComposedSet[] {
+  const known = composed.get(file);
+  if (known && !options.rethrow) return known;
+  let sets: readonly ComposedSet[] = [];
+  if (file.program && file.sourceFile) {
+    try {
+      sets = collectSets(file, file.program, file.sourceFile);
+    } catch (error) {
+      // Following symbols across the program is best effort: a failure leaves the file's own sets.
+      if (options.rethrow) throw error;
+      sets = [];
+    }
+  }
+  composed.set(file, sets);
+  return sets;
+}
+
+function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.SourceFile): ComposedSet[] {
+  const checker = program.getTypeChecker();
+  const toolsByNode = new Map<ts.SourceFile, Map<ts.Node, ToolAnalysis>>();
+
+  const toolDefinedAt = (node: ts.Node): ToolAnalysis | undefined => {
+    const home = node.getSourceFile();
+    if (home.isDeclarationFile || program.isSourceFileFromExternalLibrary(home)) return undefined;
+    let byNode = toolsByNode.get(home);
+    if (!byNode) {
+      const tools = home === sourceFile ? file.tools : toolsOfFile(program, home, file.settings, file.cwd);
+      toolsByNode.set(home, (byNode = new Map(tools.map((tool) => [tool.node, tool]))));
+    }
+    return byNode.get(node);
+  };
+
+  /** The value a name stands for: a `const`'s initializer or a class, through imports. */
+  const valueBehind = (symbol: ts.Symbol | undefined): ts.Node | undefined => {
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    if (!declaration) return undefined;
+    if (ts.isVariableDeclaration(declaration)) return declaration.initializer;
+    if (ts.isClassDeclaration(declaration)) return declaration;
+    return undefined;
+  };
+
+  const toolAt = (expr: ts.Node, depth: number): ToolAnalysis | undefined => {
+    const node = ts.isExpression(expr) ? unwrapExpression(expr) : expr;
+    const direct = toolDefinedAt(node);
+    if (direct || depth >= MAX_DEPTH) return direct;
+    if (ts.isIdentifier(node)) {
+      const value = valueBehind(checker.getSymbolAtLocation(node));
+      return value && toolAt(value, depth + 1);
+    }
+    // `new SearchTool()`: the tool is the class.
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+      const value = valueBehind(checker.getSymbolAtLocation(node.expression));
+      return value && ts.isClassDeclaration(value) ? toolDefinedAt(value) : undefined;
+    }
+    return undefined;
+  };
+
+  type Item = { readonly tool: ToolAnalysis; readonly key: string | undefined };
+  /** The literals already on the way from the set being read: a spread back into one of them is a cycle. */
+  type Path = ReadonlySet<ts.Node>;
+
+  const throughConst = (expr: ts.Expression, path: Path, read: (value: ts.Expression, path: Path) => Item[]): Item[] => {
+    const node = unwrapExpression(expr);
+    if (path.has(node) || path.size > MAX_DEPTH) return [];
+    if (!ts.isIdentifier(node)) return read(node, new Set([...path, node]));
+    const value = valueBehind(checker.getSymbolAtLocation(node));
+    return value && ts.isExpression(value) ? throughConst(value, path, read) : [];
+  };
+
+  const arrayItems = (expr: ts.Expression, path: Path): Item[] =>
+    throughConst(expr, path, (value, inner) => {
+      if (!ts.isArrayLiteralExpression(value)) return [];
+      return value.elements.flatMap((element): Item[] => {
+        if (ts.isSpreadElement(element)) return arrayItems(element.expression, inner);
+        const tool = toolAt(element, inner.size);
+        return tool ? [{ tool, key: undefined }] : [];
+      });
+    });
+
+  const objectItems = (expr: ts.Expression, path: Path): Item[] =>
+    throughConst(expr, path, (value, inner) => (ts.isObjectLiteralExpression(value) ? propertiesOf(value, inner) : []));
+
+  const propertiesOf = (object: ts.ObjectLiteralExpression, path: Path): Item[] =>
+    object.properties.flatMap((property): Item[] => {
+      if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
+      const tool = propertyTool(property, path.size);
+      const key = property.name && staticKey(property.name);
+      return tool && key !== undefined ? [{ tool, key }] : [];
+    });
+
+  const propertyTool = (property: ts.ObjectLiteralElementLike, depth: number): ToolAnalysis | undefined => {
+    if (ts.isPropertyAssignment(property)) return toolAt(property.initializer, depth);
+    if (ts.isShorthandPropertyAssignment(property)) {
+      const value = valueBehind(checker.getShorthandAssignmentValueSymbol(property));
+      return value && toolAt(value, depth + 1);
+    }
+    return undefined;
+  };
+
+  const membersOf = (literal: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression): SetMember[] => {
+    const own = (tool: ToolAnalysis) => tool.node.getSourceFile() === sourceFile && tool.toolSet?.node === literal;
+    const start: Path = new Set([literal]);
+    if (ts.isArrayLiteralExpression(literal)) {
+      return literal.elements.flatMap((element): SetMember[] => {
+        if (ts.isSpreadElement(element)) return arrayItems(element.expression, start).map((item) => ({ ...item, via: element, assembled: true }));
+        const tool = toolAt(element, 0);
+        return tool ? [{ tool, key: undefined, via: element, assembled: !own(tool) }] : [];
+      });
+    }
+    return literal.properties.flatMap((property): SetMember[] => {
+      if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
+      const tool = propertyTool(property, 0);
+      const key = property.name && staticKey(property.name);
+      return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
+    });
+  };
+
+  const sets: ComposedSet[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node)) {
+      const members = membersOf(node);
+      if (members.length > 0) {
+        sets.push({ node, label: ts.isArrayLiteralExpression(node) ? "this array of tools" : "this tools object", members });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return sets;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { describeMessages, lintProject } from "../frameworks/harness.js";
+
+/**
+ * Tool sets assembled from several modules, followed through the type checker: spreads, `const`s,
+ * imports and classes, with the real ESLint, parser and program (rule tables for one file are in
+ * duplicate-tool-name.test.ts and too-many-tools.test.ts).
+ */
+
+const warlockTypes = `declare module "@warlock.js/ai" { export const ai: { tool(def: object): unknown }; }`;
+const warlockTool = (name: string) => `ai.tool({ name: "${name}", description: "d", execute: async () => 1 })`;
+const warlockModule = (exported: string, names: readonly string[]) =>
+  `import { ai } from "@warlock.js/ai";\nexport const ${exported} = [\n${names.map((n) => `  ${warlockTool(n)},\n`).join("")}];\n`;
+
+function setMessages(messages: Readonly<Record<string, readonly { ruleId: string | null }[]>>, file: string): string[] {
+  const wanted = new Set(["tool-schema/duplicate-tool-name", "tool-schema/too-many-tools"]);
+  return describeMessages((messages[file] ?? []).filter((m) => wanted.has(m.ruleId ?? "")) as never);
+}
+
+describe("duplicate-tool-name across files", () => {
+  it("follows spreads of imported arrays and reports at the spread that brings the second name", async () => {
+    const { messages } = await lintProject({
+      "types/warlock.d.ts": warlockTypes,
+      "search-tools.ts": warlockModule("searchTools", ["search", "lookup"]),
+      "mail-tools.ts": warlockModule("mailTools", ["send_mail", "search"]),
+      "agent.ts": `import { searchTools } from "./search-tools.js";
+import { mailTools } from "./mail-tools.js";
+export const tools = [...searchTools, ...mailTools];
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      'duplicate-tool-name@3:39 Tool name "search" is already used in this array of tools by the tool at search-tools.ts:3; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+    // Each module on its own is fine.
+    expect(setMessages(messages, "search-tools.ts")).toEqual([]);
+    expect(setMessages(messages, "mail-tools.ts")).toEqual([]);
+  });
+
+  it("follows imported tools, local consts and re-exports, and reports a written name at the name", async () => {
+    const { messages } = await lintProject({
+      "types/warlock.d.ts": warlockTypes,
+      "weather.ts": `import { ai } from "@warlock.js/ai";\nexport const weather = ${warlockTool("weather")};\n`,
+      "index.ts": `export { weather as forecast } from "./weather.js";\n`,
+      "agent.ts": `import { ai } from "@warlock.js/ai";
+import { forecast } from "./index.js";
+const local = forecast;
+export const tools = [
+  local,
+  ${warlockTool("weather")},
+];
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      'duplicate-tool-name@6:19 Tool name "weather" is already used in this array of tools by the tool at weather.ts:2; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+  });
+
+  it("says which tool an object of tools loses when a spread and a key share a name", async () => {
+    const { messages } = await lintProject({
+      "weather-tools.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const weatherTools = {
+  forecast: tool({ description: "Forecast for a city.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 }),
+};
+`,
+      "agent.ts": `import { tool } from "ai";
+import { z } from "zod";
+import { weatherTools } from "./weather-tools.js";
+export const tools = {
+  ...weatherTools,
+  forecast: tool({ description: "Forecast by coordinates.", inputSchema: z.object({ lat: z.number() }), execute: async () => 1 }),
+};
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      'duplicate-tool-name@6:3 The tool "forecast" here replaces the one at weather-tools.ts:4 in this tools object: an object keeps one tool per key, so that one is never sent.',
+    ]);
+  });
+
+  it("follows `new` of an imported StructuredTool subclass into a LangChain array", async () => {
+    const { messages } = await lintProject({
+      "search-tool.ts": `import { StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+export class SearchTool extends StructuredTool {
+  name = "search";
+  description = "Search the catalogue.";
+  schema = z.object({ query: z.string() });
+  async _call() { return ""; }
+}
+`,
+      "agent.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+import { SearchTool } from "./search-tool.js";
+const search = tool(async () => "", { name: "search", description: "Search the web.", schema: z.object({ q: z.string() }) });
+export const tools = [new SearchTool(), search];
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      'duplicate-tool-name@4:45 Tool name "search" is already used in this array of tools by the tool at search-tool.ts:4; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+  });
+
+  it("leaves a pair inside one spread source to that source's file, and ends on import cycles", async () => {
+    const { messages } = await lintProject({
+      "types/warlock.d.ts": warlockTypes,
+      "both.ts": warlockModule("both", ["search", "search"]),
+      "a.ts": `import { b } from "./b.js";\nimport { ai } from "@warlock.js/ai";\nexport const a: unknown[] = [${warlockTool("x")}, ...b];\n`,
+      "b.ts": `import { a } from "./a.js";\nimport { ai } from "@warlock.js/ai";\nexport const b: unknown[] = [${warlockTool("y")}, ...a];\n`,
+      "agent.ts": `import { both } from "./both.js";\nexport const tools = [...both];\n`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([]);
+    expect(setMessages(messages, "both.ts")).toEqual([
+      'duplicate-tool-name@4:19 Tool name "search" is already used by the tool on line 3 of this array of tools; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+    // a = [x, ...b] and b = [y, ...a]: each set sees the other's tool once, then the cycle ends.
+    expect(setMessages(messages, "a.ts")).toEqual([]);
+    expect(setMessages(messages, "b.ts")).toEqual([]);
+  });
+});
+
+describe("too-many-tools across files", () => {
+  it("counts the tools a set takes in from other modules", async () => {
+    const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}_${i}`);
+    const { messages } = await lintProject({
+      "types/warlock.d.ts": warlockTypes,
+      "crm.ts": warlockModule("crmTools", names("crm", 70)),
+      "billing.ts": warlockModule("billingTools", names("billing", 70)),
+      "agent.ts": `import { crmTools } from "./crm.js";
+import { billingTools } from "./billing.js";
+import { ai } from "@warlock.js/ai";
+export const tools = [...crmTools, ...billingTools, ${warlockTool("help")}];
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      "too-many-tools@4:22 This array of tools holds 141 tools; [openai-strict, google] accept at most 128 per request.",
+    ]);
+    expect(setMessages(messages, "crm.ts")).toEqual([]);
+  });
+});
