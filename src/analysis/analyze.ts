@@ -7,6 +7,7 @@ import { validateCheckOptions } from "../options.js";
 import { readStaticString, type DefinitionObject } from "../schema/definition-object.js";
 import { sendSchema, type SendPolicyShape } from "../schema/send.js";
 import { evaluateStatic } from "../schema/static-eval.js";
+import { outermostWrapper } from "../schema/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
 import type { RecognisedTool } from "./sites.js";
@@ -74,6 +75,8 @@ function shapeFor(policy: SendPolicy, resolution: Resolution & { ok: true }): Se
       return policy.libraries.zod3 ?? policy.typed;
     case "seal":
       return policy.libraries.seal ?? policy.typed;
+    case "framework":
+      return "as-written";
     default:
       return policy.typed;
   }
@@ -168,7 +171,9 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const policy = policyFor(framework, sendContext);
 
   let resolution: Resolution | undefined;
-  if (!site.unreadable) {
+  if (site.fixedSchema) {
+    resolution = { ok: true, schema: site.fixedSchema.schema, map: new Map(), route: "framework", exact: true, gaps: [] };
+  } else if (!site.unreadable) {
     try {
       resolution = resolveInput(program, parts);
     } catch (error) {
@@ -279,10 +284,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
 
 /** A tool written directly in an array or object literal belongs to that literal's set. */
 function enclosingSet(node: ts.Node): ToolSetRef | undefined {
-  let current = node;
-  while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
-    current = current.parent;
-  }
+  const current = outermostWrapper(node);
   const parent = current.parent;
   if (parent && ts.isArrayLiteralExpression(parent)) return { node: parent, label: "this array of tools" };
   if (parent && ts.isPropertyAssignment(parent) && ts.isObjectLiteralExpression(parent.parent)) return { node: parent.parent, label: "this tools object" };

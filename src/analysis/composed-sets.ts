@@ -12,9 +12,8 @@ export interface SetMember {
   /** The element, property or spread of the literal itself that brings the tool in. */
   readonly via: ts.Node;
   /**
-   * True when the tool is not one of the literal's own written tools: it comes through a spread,
-   * from another file, or from a `const` that other sets share. The file's own sets
-   * (`toolSetsOf`) already cover the rest.
+   * True when the file's own sets (`toolSetsOf`) do not hold the tool as written here: it comes
+   * through a spread, from another file, or has no set of its own (a `const` placed in two arrays).
    */
   readonly assembled: boolean;
 }
@@ -138,7 +137,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   };
 
   const membersOf = (literal: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression): SetMember[] => {
-    const own = (tool: ToolAnalysis) => tool.node.getSourceFile() === sourceFile && tool.toolSet?.node === literal;
+    const own = (tool: ToolAnalysis) => tool.node.getSourceFile() === sourceFile && tool.toolSet !== undefined;
     const start: Path = new Set([literal]);
     if (ts.isArrayLiteralExpression(literal)) {
       return literal.elements.flatMap((element): SetMember[] => {

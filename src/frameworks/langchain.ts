@@ -16,11 +16,27 @@ function withToolSet(parts: ToolParts, reader: SiteReader): ToolParts {
 }
 
 /**
- * A string-input tool (`DynamicTool`, `Tool`) is sent as `{ input?: string }` whatever its function
- * accepts, so neither the schema nor the function's parameter says what is sent: both are left out.
+ * What a string-input tool (`DynamicTool`, `Tool`) sends, whatever its function accepts: the schema
+ * `Tool` declares, `z.object({ input: z.string().optional() })` (zod 3), through `toJsonSchema`.
+ * `input` is optional, so OpenAI's strict mode refuses the tool. (Printed by `convertToOpenAITool`
+ * of @langchain/core 1.4.0 for a `tool()` without a schema and for `new DynamicTool()`, 2026-11.)
+ */
+const STRING_TOOL_SCHEMA = {
+  schema: {
+    type: "object",
+    properties: { input: { type: "string" } },
+    additionalProperties: false,
+    $schema: "http://json-schema.org/draft-07/schema#",
+  },
+  source: "langchain-ai/langchainjs `libs/langchain-core/src/tools/index.ts` (`Tool.schema`); @langchain/core 1.4.0 `dist/tools/index.js`",
+} as const;
+
+/**
+ * A string-input tool: neither a schema written in the definition nor the function's parameter
+ * says what is sent, so both are left out and the fixed schema stands in.
  */
 function asStringTool(parts: ToolParts): ToolParts {
-  return { ...parts, input: undefined, execute: undefined };
+  return { ...parts, input: undefined, execute: undefined, fixedSchema: STRING_TOOL_SCHEMA };
 }
 
 /** `tool(fn, { name, description, schema })`: the definition is the second argument. */
@@ -68,7 +84,8 @@ function readSubclass(base: string): ReadSite<ts.ClassLikeDeclaration> {
       input: members.schema,
       execute: members.schema ? members.call : undefined,
     };
-    return [withToolSet(parts, reader)];
+    // `Tool`'s own schema stands when the subclass declares none.
+    return [withToolSet(base === "Tool" && !members.schema ? asStringTool(parts) : parts, reader)];
   };
 }
 

@@ -2,7 +2,7 @@ import ts from "../util/typescript.cjs";
 import { exportOriginOf, samePath } from "../analysis/imports.js";
 import { readDefinitionObject, type DefinitionObject } from "../schema/definition-object.js";
 import { evaluateStatic } from "../schema/static-eval.js";
-import { followExpression, unwrapExpression } from "../schema/static-follow.js";
+import { followExpression, outermostWrapper, unwrapExpression } from "../schema/static-follow.js";
 import { createEvalContext } from "../schema/static-eval.js";
 import type { ExportPath } from "./types.js";
 
@@ -118,10 +118,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     },
     unwrap: unwrapExpression,
     keyOf(node) {
-      let current: ts.Node = node;
-      while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
-        current = current.parent;
-      }
+      const current = outermostWrapper(node);
       const parent = current.parent;
       if (parent && ts.isPropertyAssignment(parent) && parent.initializer === current && ts.isObjectLiteralExpression(parent.parent)) {
         const key = staticKey(parent.name);

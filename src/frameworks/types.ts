@@ -56,6 +56,11 @@ export interface ToolParts {
   readonly definition?: import("../schema/definition-object.js").DefinitionObject;
   /** Set when the definition cannot be read at all: why, and where. */
   readonly unreadable?: { readonly reason: string; readonly node: ts.Node };
+  /**
+   * A schema the framework sends whatever the definition says (LangChain's string tools), with
+   * where that behaviour is written. Checked like any other, reported at the anchor, never fixed.
+   */
+  readonly fixedSchema?: { readonly schema: JsonObject; readonly source: string };
   /** The expression giving the tool's name. */
   readonly name?: ts.Expression;
   /** A name fixed by the tool's place rather than by an expression (the key in an AI SDK tools object). */

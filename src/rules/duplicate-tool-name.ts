@@ -62,9 +62,9 @@ export default createRule<Options, MessageIds>({
     };
 
     /**
-     * The same sets followed through spreads, `const`s and imports: a pair is reported here only
-     * when one of the two tools came in that way, and by different elements of the literal (a pair
-     * inside one spread source is reported where that source is written).
+     * The same sets followed through spreads, `const`s and imports: a pair is reported here unless
+     * the file's own sets already hold both tools (reported above), or one element of the literal
+     * brings both in (reported where that source is written). One tool placed twice counts too.
      */
     const checkAssembledSet = (set: ComposedSet, sourceFile: ts.SourceFile) => {
       const firstByName = new Map<string, SetMember>();
@@ -77,9 +77,11 @@ export default createRule<Options, MessageIds>({
             firstByName.set(name, member);
             continue;
           }
-          if (first.via === member.via || (!first.assembled && !member.assembled)) continue;
+          const sameTool = first.tool === member.tool;
+          if (first.via === member.via || (!sameTool && inOneOwnSet(first.tool, member.tool, sourceFile))) continue;
+          // One tool placed twice is shown at its second placing, a second tool at its name.
           const written = member.tool.name?.node;
-          const at = !member.assembled && written && written.getSourceFile() === sourceFile ? written : member.via;
+          const at = !member.assembled && !sameTool && written && written.getSourceFile() === sourceFile ? written : member.via;
           const where = placeOf(first.tool.name?.node ?? first.tool.anchor, sourceFile, context.cwd);
           const data = { name, first: where, set: set.label };
           report(at, sourceFile, member.key !== undefined ? { messageId: "overwritten", data } : { messageId: "duplicateFrom", data });
@@ -98,6 +100,12 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
+
+/** Both tools are of this file and the file's own grouping puts them in one set. */
+function inOneOwnSet(a: SetMember["tool"], b: SetMember["tool"], sourceFile: ts.SourceFile): boolean {
+  if (a.node.getSourceFile() !== sourceFile || b.node.getSourceFile() !== sourceFile) return false;
+  return a.toolSet !== undefined && a.toolSet.node === b.toolSet?.node;
+}
 
 function lineOf(node: ts.Node): number {
   const sourceFile = node.getSourceFile();

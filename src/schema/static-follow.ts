@@ -35,6 +35,18 @@ export function unwrapExpression(expr: ts.Expression): ts.Expression {
   return current;
 }
 
+/**
+ * The outermost of the runtime-neutral wrappers around a node (the opposite of `unwrapExpression`,
+ * for parentheses, `as` and `satisfies`): its parent is where the value is used.
+ */
+export function outermostWrapper(node: ts.Node): ts.Node {
+  let current = node;
+  while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
+    current = current.parent;
+  }
+  return current;
+}
+
 /** Short source text for messages: whitespace collapsed, long text cut. */
 export function describeNode(node: ts.Node): string {
   let text: string;

@@ -42,7 +42,8 @@ export type Route =
   | "inferred" // the checker's inferred input type, walked
   | "zod" // a zod 4 schema: its builder chain interpreted, or (approximately) its TypeScript type
   | "zod3" // a zod 3 schema: its builder chain interpreted as zod-to-json-schema converts it
-  | "seal"; // a Seal schema read through its TypeScript type
+  | "seal" // a Seal schema read through its TypeScript type
+  | "framework"; // a schema the framework sends in place of the definition's (LangChain's string tools)
 
 export interface ResolvedSchema {
   readonly schema: JsonObject;

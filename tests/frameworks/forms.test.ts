@@ -120,11 +120,15 @@ const NOT_RECOGNISED: readonly { readonly page: string; readonly form: string; r
 /** Tools found with an unresolved schema (`route: "unresolved"`), by name, with the reason. */
 const UNRESOLVED: Readonly<Record<string, string>> = {};
 
+/** The forms whose schema the framework fixes, whatever the definition says (`route: "framework"`). */
+const FRAMEWORK_SCHEMA = [
+  "opening_hours", // LangChain `new DynamicTool()`: string input, sent as `{ input?: string }`
+  "reading_list", // LangChain `extends Tool` without a schema: the same
+];
+
 /** The forms that take no input: their tools are sent with an empty parameter list (`route: "none"`). */
 const NO_INPUT = [
-  "opening_hours", // LangChain `new DynamicTool()`: string input
   "ping", // MCP 1.x `tool(name, cb)`
-  "reading_list", // LangChain `extends Tool` without a schema: string input
   "sync_notes", // MCP 1.x `tool(name, description, cb)`
 ];
 
@@ -201,6 +205,8 @@ describe("every form the framework pages list as recognised", () => {
     expect(Object.fromEntries(unresolved)).toEqual(UNRESOLVED);
     const withoutInput = project.tools.filter((t) => t.route === "none").map((t) => t.name);
     expect(withoutInput.sort()).toEqual(NO_INPUT);
+    const fixedByFramework = project.tools.filter((t) => t.route === "framework").map((t) => t.name);
+    expect(fixedByFramework.sort()).toEqual(FRAMEWORK_SCHEMA);
   });
 
   it("prints the summary quoted in the release notes", () => {

@@ -115,13 +115,13 @@ describe("LangChain.js", () => {
     const summary = tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route]);
     expect(summary).toEqual([
       ["forms.ts", 5, "tool()", "LangChain.js", "web.search", "zod"],
-      ["forms.ts", 11, "tool()", "LangChain.js", "echo", "none"],
-      ["forms.ts", 12, "tool()", "LangChain.js", "shout_text", "none"],
-      ["forms.ts", 13, "tool()", "LangChain.js", "string_json", "none"],
+      ["forms.ts", 11, "tool()", "LangChain.js", "echo", "framework"],
+      ["forms.ts", 12, "tool()", "LangChain.js", "shout_text", "framework"],
+      ["forms.ts", 13, "tool()", "LangChain.js", "string_json", "framework"],
       ["forms.ts", 15, "new DynamicStructuredTool()", "LangChain.js", "legacy", "zod3"],
-      ["forms.ts", 22, "new DynamicTool()", "LangChain.js", "plain", "none"],
+      ["forms.ts", 22, "new DynamicTool()", "LangChain.js", "plain", "framework"],
       ["forms.ts", 24, "extends StructuredTool", "LangChain.js", "lookup", "zod"],
-      ["forms.ts", 31, "extends Tool", "LangChain.js", "shout", "none"],
+      ["forms.ts", 31, "extends Tool", "LangChain.js", "shout", "framework"],
       ["forms.ts", 38, "extends StructuredTool", "LangChain.js", "legacy", "zod"],
       ["json.ts", 3, "tool()", "LangChain.js", "report", "literal"],
       ["odd.ts", 9, "tool()", "LangChain.js", null, "zod"],
@@ -139,8 +139,13 @@ describe("LangChain.js", () => {
       required: ["query"],
       additionalProperties: false,
     });
-    // String tools: neither the function's parameter nor a string schema is what is sent.
-    expect(schemaOf("forms.ts", 11)).toEqual({ type: "object", properties: {}, additionalProperties: false });
+    // String tools: neither the function's parameter nor a string schema is what is sent, but `Tool`'s own.
+    expect(schemaOf("forms.ts", 11)).toEqual({
+      type: "object",
+      properties: { input: { type: "string" } },
+      additionalProperties: false,
+      $schema: "http://json-schema.org/draft-07/schema#",
+    });
     expect(schemaOf("forms.ts", 15)).toEqual({
       type: "object",
       properties: { id: { type: "string" }, note: { type: ["string", "null"] } },
@@ -157,8 +162,14 @@ describe("LangChain.js", () => {
     expect(describeMessages(messages["forms.ts"])).toEqual([
       'invalid-name@6:9 Tool name "web.search" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
       'optional-not-required@8:65 "limit" (properties.limit) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      // String tools are sent as `Tool`'s `{ input?: string }`, which strict mode refuses.
+      'optional-not-required@11:21 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'optional-not-required@12:26 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'optional-not-required@13:27 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
       'silent-transform@18:58 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.note.',
+      'optional-not-required@22:26 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
       'silent-transform@27:23 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id.',
+      'optional-not-required@31:14 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
       "duplicate-tool-name@44:17 Tool name \"legacy\" is already used by the tool on line 16 of this array of tools; the provider rejects the request or the model cannot tell the two apart.",
     ]);
     // A JSON Schema literal is sent as written, so each Gemini rewrite points into the literal.

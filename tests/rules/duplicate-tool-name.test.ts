@@ -10,6 +10,8 @@ const twoInArray = header + `export const tools = [\n  ${weather("weather")},\n 
 const threeInArray = header + `export const tools = [${weather("a")}, ${weather("a")}, ${weather("a")}];\n`;
 const spreadThenWritten = header + `const base = [${weather("a")}];\nexport const tools = [...base, ${weather("a")}];\n`;
 const twoSpreads = header + `const first = [${weather("a")}];\nconst second = [${weather("b")}, ${weather("a")}];\nexport const tools = [...first, ...second];\n`;
+const placedTwice = header + `const a = ${weather("a")};\nexport const tools = [a, ${weather("b")}, a];\n`;
+const secondPlacing = at(placedTwice, "a]");
 const nested = header + `export const sets = { first: [${weather("a")}], second: [${weather("a")}, ${weather("b")}, ${weather("b")}] };\n`;
 
 ruleTester.run("duplicate-tool-name", rule, {
@@ -47,6 +49,11 @@ ruleTester.run("duplicate-tool-name", rule, {
     {
       code: twoSpreads,
       errors: [{ messageId: "duplicateFrom", data: { name: "a", first: "line 2", set: "this array of tools" }, ...at(twoSpreads, "...second") }],
+    },
+    {
+      code: placedTwice,
+      // At the second `a` of the array (the needle `a]` ends one column after it).
+      errors: [{ messageId: "duplicateFrom", data: { name: "a", first: "line 2", set: "this array of tools" }, ...secondPlacing, endColumn: secondPlacing.column + 1 }],
     },
     {
       code: nested,

@@ -118,6 +118,30 @@ export const tools = [new SearchTool(), search];
   });
 });
 
+describe("duplicate-tool-name reports each pair once", () => {
+  it("when a framework's own set and the literals it is written in both hold the pair", async () => {
+    const { messages } = await lintProject({
+      "requests.ts": `import OpenAI from "openai";
+import { GoogleGenAI } from "@google/genai";
+const openai = new OpenAI();
+const genai = new GoogleGenAI({});
+const search = { type: "function" as const, name: "search", parameters: { type: "object", properties: {}, additionalProperties: false }, strict: true };
+void openai.responses.create({ model: "m", input: "x", tools: [...[search], ...[{ ...search }]] });
+void genai.models.generateContent({
+  model: "m",
+  contents: "x",
+  config: { tools: [{ functionDeclarations: [{ name: "lookup" }, { name: "lookup" }] }] },
+});
+`,
+    });
+    expect(setMessages(messages, "requests.ts")).toEqual([
+      // The copy `{ ...search }` takes its name from the const, so the name written is the one underlined.
+      'duplicate-tool-name@5:51 Tool name "search" is already used by the tool on line 5 of this tools array; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@10:74 Tool name "lookup" is already used by the tool on line 10 of this `tools` array; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+  });
+});
+
 describe("too-many-tools across files", () => {
   it("counts the tools a set takes in from other modules", async () => {
     const names = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}_${i}`);

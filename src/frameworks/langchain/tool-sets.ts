@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { unwrapExpression } from "../../schema/static-follow.js";
+import { outermostWrapper, unwrapExpression } from "../../schema/static-follow.js";
 import type { ToolSetRef } from "../types.js";
 
 /**
@@ -48,10 +48,7 @@ export function arrayHoldingTool(checker: ts.TypeChecker, node: ts.Node): ToolSe
   let declared: ts.Identifier | undefined;
   if (ts.isClassDeclaration(node)) declared = node.name;
   else {
-    let current: ts.Node = node;
-    while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
-      current = current.parent;
-    }
+    const current = outermostWrapper(node);
     const parent = current.parent;
     if (parent && ts.isVariableDeclaration(parent) && parent.initializer === current && ts.isIdentifier(parent.name)) declared = parent.name;
   }
