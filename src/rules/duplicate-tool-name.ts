@@ -79,6 +79,8 @@ export default createRule<Options, MessageIds>({
           }
           const sameTool = first.tool === member.tool;
           if (first.via === member.via || (!sameTool && inOneOwnSet(first.tool, member.tool, sourceFile))) continue;
+          // An object that gets one tool twice under one key still holds it once.
+          if (sameTool && member.key !== undefined) continue;
           // One tool placed twice is shown at its second placing, a second tool at its name.
           const written = member.tool.name?.node;
           const at = !member.assembled && !sameTool && written && written.getSourceFile() === sourceFile ? written : member.via;

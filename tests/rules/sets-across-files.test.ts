@@ -70,6 +70,8 @@ export const tools = {
   ...weatherTools,
   forecast: tool({ description: "Forecast by coordinates.", inputSchema: z.object({ lat: z.number() }), execute: async () => 1 }),
 };
+// The same tools spread twice: each key still holds one tool.
+export const again = { ...weatherTools, ...weatherTools };
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
