@@ -1,6 +1,7 @@
 import ts from "../util/typescript.cjs";
 import { staticKey } from "../frameworks/reader.js";
-import { unwrapExpression } from "../schema/static-follow.js";
+import { createEvalContext } from "../schema/static-eval.js";
+import { followExpression } from "../schema/static-follow.js";
 import type { ToolAnalysis } from "./analyze.js";
 import { toolsOfFile, type FileAnalysis } from "./context.js";
 
@@ -25,7 +26,7 @@ export interface ComposedSet {
   readonly members: readonly SetMember[];
 }
 
-/** How many literals and `const`s are followed from a set before giving up (cycles end at once). */
+/** How many literals are followed from a set through spreads before giving up (cycles end at once). */
 const MAX_DEPTH = 8;
 
 const composed = new WeakMap<FileAnalysis, readonly ComposedSet[]>();
@@ -68,30 +69,22 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return byNode.get(node);
   };
 
-  /** The value a name stands for: a `const`'s initializer or a class, through imports. */
-  const valueBehind = (symbol: ts.Symbol | undefined): ts.Node | undefined => {
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    const declaration = symbol?.valueDeclaration;
-    if (!declaration) return undefined;
-    if (ts.isVariableDeclaration(declaration)) return declaration.initializer;
-    if (ts.isClassDeclaration(declaration)) return declaration;
-    return undefined;
+  // `const`s, imports and re-exports are followed as the static evaluator follows them (a `let` is not).
+  const evalContext = createEvalContext(checker);
+  const valueOf = (expr: ts.Expression): ts.Expression | undefined => {
+    const followed = followExpression(evalContext, expr);
+    return followed.ok ? followed.expr : undefined;
   };
 
-  const toolAt = (expr: ts.Node, depth: number): ToolAnalysis | undefined => {
-    const node = ts.isExpression(expr) ? unwrapExpression(expr) : expr;
-    const direct = toolDefinedAt(node);
-    if (direct || depth >= MAX_DEPTH) return direct;
-    if (ts.isIdentifier(node)) {
-      const value = valueBehind(checker.getSymbolAtLocation(node));
-      return value && toolAt(value, depth + 1);
-    }
-    // `new SearchTool()`: the tool is the class.
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
-      const value = valueBehind(checker.getSymbolAtLocation(node.expression));
-      return value && ts.isClassDeclaration(value) ? toolDefinedAt(value) : undefined;
-    }
-    return undefined;
+  const toolAt = (expr: ts.Expression): ToolAnalysis | undefined => {
+    const node = valueOf(expr);
+    const direct = node && toolDefinedAt(node);
+    if (direct || !node || !ts.isNewExpression(node) || !ts.isIdentifier(node.expression)) return direct;
+    // `new SearchTool()` of a tool class (not a framework's `new DynamicTool({…})`): the tool is the class.
+    let symbol = checker.getSymbolAtLocation(node.expression);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    return declaration && ts.isClassDeclaration(declaration) ? toolDefinedAt(declaration) : undefined;
   };
 
   type Item = { readonly tool: ToolAnalysis; readonly key: string | undefined };
@@ -99,11 +92,9 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   type Path = ReadonlySet<ts.Node>;
 
   const throughConst = (expr: ts.Expression, path: Path, read: (value: ts.Expression, path: Path) => Item[]): Item[] => {
-    const node = unwrapExpression(expr);
-    if (path.has(node) || path.size > MAX_DEPTH) return [];
-    if (!ts.isIdentifier(node)) return read(node, new Set([...path, node]));
-    const value = valueBehind(checker.getSymbolAtLocation(node));
-    return value && ts.isExpression(value) ? throughConst(value, path, read) : [];
+    const value = valueOf(expr);
+    if (!value || path.has(value) || path.size > MAX_DEPTH) return [];
+    return read(value, new Set([...path, value]));
   };
 
   const arrayItems = (expr: ts.Expression, path: Path): Item[] =>
@@ -111,7 +102,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
       if (!ts.isArrayLiteralExpression(value)) return [];
       return value.elements.flatMap((element): Item[] => {
         if (ts.isSpreadElement(element)) return arrayItems(element.expression, inner);
-        const tool = toolAt(element, inner.size);
+        const tool = toolAt(element);
         return tool ? [{ tool, key: undefined }] : [];
       });
     });
@@ -122,19 +113,14 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const propertiesOf = (object: ts.ObjectLiteralExpression, path: Path): Item[] =>
     object.properties.flatMap((property): Item[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
-      const tool = propertyTool(property, path.size);
+      const tool = propertyTool(property);
       const key = property.name && staticKey(property.name);
       return tool && key !== undefined ? [{ tool, key }] : [];
     });
 
-  const propertyTool = (property: ts.ObjectLiteralElementLike, depth: number): ToolAnalysis | undefined => {
-    if (ts.isPropertyAssignment(property)) return toolAt(property.initializer, depth);
-    if (ts.isShorthandPropertyAssignment(property)) {
-      const value = valueBehind(checker.getShorthandAssignmentValueSymbol(property));
-      return value && toolAt(value, depth + 1);
-    }
-    return undefined;
-  };
+  // `{ weather }`: the evaluator follows a shorthand name to the value it holds.
+  const propertyTool = (property: ts.ObjectLiteralElementLike): ToolAnalysis | undefined =>
+    ts.isPropertyAssignment(property) ? toolAt(property.initializer) : ts.isShorthandPropertyAssignment(property) ? toolAt(property.name) : undefined;
 
   const membersOf = (literal: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression): SetMember[] => {
     const own = (tool: ToolAnalysis) => tool.node.getSourceFile() === sourceFile && tool.toolSet !== undefined;
@@ -142,20 +128,23 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     if (ts.isArrayLiteralExpression(literal)) {
       return literal.elements.flatMap((element): SetMember[] => {
         if (ts.isSpreadElement(element)) return arrayItems(element.expression, start).map((item) => ({ ...item, via: element, assembled: true }));
-        const tool = toolAt(element, 0);
+        const tool = toolAt(element);
         return tool ? [{ tool, key: undefined, via: element, assembled: !own(tool) }] : [];
       });
     }
     return literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
-      const tool = propertyTool(property, 0);
+      const tool = propertyTool(property);
       const key = property.name && staticKey(property.name);
       return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
     });
   };
 
   const sets: ComposedSet[] = [];
+  const ownTools = new Set(file.tools.map((tool) => tool.node));
   const visit = (node: ts.Node): void => {
+    // A definition's own literals (its schema, above all) hold no tools: not walked.
+    if (ownTools.has(node)) return;
     if (ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node)) {
       const members = membersOf(node);
       if (members.length > 0) {

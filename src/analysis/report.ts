@@ -1,3 +1,4 @@
+import type { TSESTree } from "@typescript-eslint/utils";
 import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
 import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
@@ -9,6 +10,11 @@ import { locateFinding, type FindingPlace } from "./locate.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
+
+/** The ESLint location of a node of the linted file. */
+export function locOf(context: ToolRuleContext, node: ts.Node, sourceFile: ts.SourceFile): TSESTree.SourceLocation {
+  return { start: context.sourceCode.getLocFromIndex(node.getStart(sourceFile)), end: context.sourceCode.getLocFromIndex(node.getEnd()) };
+}
 
 export interface FixRequest {
   readonly context: ToolRuleContext;

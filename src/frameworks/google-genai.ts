@@ -96,26 +96,6 @@ const readRequest =
   (call, reader) =>
     readRequestObject(call.arguments[0], reader, `${method.join(".")} functionDeclarations[]`);
 
-/**
- * The name a type reference has in the module it comes from: `GoogleTool` from
- * `import { Tool as GoogleTool }` (also through local re-exports) is `Tool`. The walk stops at the
- * import from a package, so it also works when the package's types are absent.
- */
-function exportedName(typeName: ts.EntityName, checker: ts.TypeChecker): string {
-  const last = ts.isIdentifier(typeName) ? typeName : typeName.right;
-  let name = last.text;
-  let symbol = checker.getSymbolAtLocation(last);
-  for (let hop = 0; symbol && symbol.flags & ts.SymbolFlags.Alias && hop < 8; hop++) {
-    const declaration = symbol.declarations?.[0];
-    if (!declaration || !(ts.isImportSpecifier(declaration) || ts.isExportSpecifier(declaration))) break;
-    name = (declaration.propertyName ?? declaration.name).text;
-    const from = ts.isImportSpecifier(declaration) ? declaration.parent.parent.parent.moduleSpecifier : declaration.parent.parent.moduleSpecifier;
-    if (from && ts.isStringLiteral(from) && !from.text.startsWith(".")) break;
-    symbol = checker.getImmediateAliasedSymbol(symbol);
-  }
-  return name;
-}
-
 /** The type written where a value is declared, asserted or checked, and the name it is exported under. */
 function typeAt(value: ts.Expression, reader: SiteReader): { text: string; name: string | undefined } {
   const parent = value.parent;
@@ -126,7 +106,7 @@ function typeAt(value: ts.Expression, reader: SiteReader): { text: string; name:
     current = ts.isArrayTypeNode(current) ? current.elementType : current.type;
   }
   if (ts.isTypeReferenceNode(current) && current.typeArguments?.length === 1) current = current.typeArguments[0]; // Array<T>
-  const name = ts.isTypeReferenceNode(current) ? exportedName(current.typeName, reader.checker) : undefined;
+  const name = ts.isTypeReferenceNode(current) ? reader.exportPathOf(current.typeName)?.at(-1) : undefined;
   return { text: type.getText(reader.sourceFile).replace(/\s+/g, " "), name };
 }
 

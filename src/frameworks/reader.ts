@@ -43,6 +43,11 @@ export interface SiteReader {
   keyOf(node: ts.Expression): HoldingKey | undefined;
   /** The declaration behind a receiver (`server`, `this.server`), to group the tools registered on it. */
   declarationOf(expr: ts.Expression): ts.Node | undefined;
+  /**
+   * The export of this framework's packages a name refers to, through imports (type-only included),
+   * aliases and local re-exports: `GoogleTool` from `import { Tool as GoogleTool }` is `["Tool"]`.
+   */
+  exportPathOf(name: ts.Node): ExportPath | undefined;
 }
 
 export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile, packages: readonly string[]): SiteReader {
@@ -130,6 +135,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
         return uses?.length === 1 ? uses[0] : undefined;
       }
       return undefined;
+    },
+    exportPathOf(name) {
+      const origin = exportOriginOf(program, sourceFile, name, { allowTypeOnly: true });
+      return origin && !origin.isFile && packages.includes(origin.module) ? origin.path : undefined;
     },
     declarationOf(expr) {
       const target = unwrapExpression(expr);

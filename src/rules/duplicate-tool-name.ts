@@ -2,7 +2,7 @@ import path from "node:path";
 import type ts from "typescript";
 import { composedSetsOf, type ComposedSet, type SetMember } from "../analysis/composed-sets.js";
 import { fileAnalysis } from "../analysis/context.js";
-import { optionsFor } from "../analysis/report.js";
+import { locOf, optionsFor } from "../analysis/report.js";
 import { sentNames, toolSetsOf } from "../analysis/tool-sets.js";
 import type { CheckOptions } from "../checks/types.js";
 import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckOptions } from "../options.js";
@@ -36,27 +36,17 @@ export default createRule<Options, MessageIds>({
     const targetsOf = (tool: SetMember["tool"]) => optionsFor(tool, defaults).targets;
 
     const report = (at: ts.Node, sourceFile: ts.SourceFile, message: { messageId: MessageIds; data: Record<string, string> }) =>
-      context.report({
-        loc: { start: context.sourceCode.getLocFromIndex(at.getStart(sourceFile)), end: context.sourceCode.getLocFromIndex(at.getEnd()) },
-        ...message,
-      });
+      context.report({ loc: locOf(context, at, sourceFile), ...message });
 
     /** Sets written in this file, each tool one of its own elements (or registered on one server). */
     const checkOwnSets = (tools: Parameters<typeof toolSetsOf>[0], sourceFile: ts.SourceFile) => {
       for (const set of toolSetsOf(tools)) {
-        const firstByName = new Map<string, ts.Node>();
-        for (const tool of set.tools) {
-          if (tool.lint === false) continue;
-          // Compared as sent: a framework's rename can make two written names one.
-          for (const name of sentNames(tool, targetsOf(tool))) {
-            const first = firstByName.get(name);
-            if (!first) {
-              firstByName.set(name, tool.name?.node ?? tool.anchor);
-              continue;
-            }
-            const at = tool.name?.node && tool.name.node.getSourceFile() === sourceFile ? tool.name.node : tool.anchor;
-            report(at, sourceFile, { messageId: "duplicate", data: { name, line: String(lineOf(first)), set: set.ref.label } });
-          }
+        // Compared as sent: a framework's rename can make two written names one.
+        const repeats = repeatedNames(set.tools.filter((tool) => tool.lint !== false), (tool) => sentNames(tool, targetsOf(tool)));
+        for (const { first, later, name } of repeats) {
+          const at = later.name?.node && later.name.node.getSourceFile() === sourceFile ? later.name.node : later.anchor;
+          const line = String(lineOf(first.name?.node ?? first.anchor));
+          report(at, sourceFile, { messageId: "duplicate", data: { name, line, set: set.ref.label } });
         }
       }
     };
@@ -67,27 +57,18 @@ export default createRule<Options, MessageIds>({
      * brings both in (reported where that source is written). One tool placed twice counts too.
      */
     const checkAssembledSet = (set: ComposedSet, sourceFile: ts.SourceFile) => {
-      const firstByName = new Map<string, SetMember>();
-      for (const member of set.members) {
-        if (member.tool.lint === false) continue;
-        const names = member.key !== undefined ? [member.key] : [...sentNames(member.tool, targetsOf(member.tool))];
-        for (const name of names) {
-          const first = firstByName.get(name);
-          if (!first) {
-            firstByName.set(name, member);
-            continue;
-          }
-          const sameTool = first.tool === member.tool;
-          if (first.via === member.via || (!sameTool && inOneOwnSet(first.tool, member.tool, sourceFile))) continue;
-          // An object that gets one tool twice under one key still holds it once.
-          if (sameTool && member.key !== undefined) continue;
-          // One tool placed twice is shown at its second placing, a second tool at its name.
-          const written = member.tool.name?.node;
-          const at = !member.assembled && !sameTool && written && written.getSourceFile() === sourceFile ? written : member.via;
-          const where = placeOf(first.tool.name?.node ?? first.tool.anchor, sourceFile, context.cwd);
-          const data = { name, first: where, set: set.label };
-          report(at, sourceFile, member.key !== undefined ? { messageId: "overwritten", data } : { messageId: "duplicateFrom", data });
-        }
+      const members = set.members.filter((member) => member.tool.lint !== false);
+      const namesOf = (member: SetMember) => (member.key !== undefined ? [member.key] : sentNames(member.tool, targetsOf(member.tool)));
+      for (const { first, later: member, name } of repeatedNames(members, namesOf)) {
+        const sameTool = first.tool === member.tool;
+        if (first.via === member.via || (!sameTool && inOneOwnSet(first.tool, member.tool, sourceFile))) continue;
+        // An object that gets one tool twice under one key still holds it once.
+        if (sameTool && member.key !== undefined) continue;
+        // One tool placed twice is shown at its second placing, a second tool at its name.
+        const written = member.tool.name?.node;
+        const at = !member.assembled && !sameTool && written && written.getSourceFile() === sourceFile ? written : member.via;
+        const data = { name, first: placeOf(first.tool.name?.node ?? first.tool.anchor, sourceFile, context.cwd), set: set.label };
+        report(at, sourceFile, member.key !== undefined ? { messageId: "overwritten", data } : { messageId: "duplicateFrom", data });
       }
     };
 
@@ -102,6 +83,20 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
+
+/** Each entry that repeats a name an earlier entry has, with the first entry of that name. */
+function repeatedNames<T>(entries: readonly T[], namesOf: (entry: T) => Iterable<string>): { first: T; later: T; name: string }[] {
+  const firstByName = new Map<string, T>();
+  const repeats: { first: T; later: T; name: string }[] = [];
+  for (const entry of entries) {
+    for (const name of namesOf(entry)) {
+      const first = firstByName.get(name);
+      if (first === undefined) firstByName.set(name, entry);
+      else repeats.push({ first, later: entry, name });
+    }
+  }
+  return repeats;
+}
 
 /** Both tools are of this file and the file's own grouping puts them in one set. */
 function inOneOwnSet(a: SetMember["tool"], b: SetMember["tool"], sourceFile: ts.SourceFile): boolean {

@@ -1,4 +1,5 @@
 import { fileAnalysis } from "../analysis/context.js";
+import { locOf } from "../analysis/report.js";
 import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 
@@ -46,10 +47,7 @@ export default createRule<Options, MessageIds>({
         if (problem) {
           const target = problem.node.getSourceFile() === sourceFile ? problem.node : analysis.anchor;
           context.report({
-            loc: {
-              start: context.sourceCode.getLocFromIndex(target.getStart(sourceFile)),
-              end: context.sourceCode.getLocFromIndex(target.getEnd()),
-            },
+            loc: locOf(context, target, sourceFile),
             messageId: "unresolved",
             // Reasons are sentences of their own; the message adds the final full stop.
             data: { reason: problem.reason.replace(/\.+$/, "") },
@@ -60,10 +58,7 @@ export default createRule<Options, MessageIds>({
         if (reportApproximate && resolution?.ok && !resolution.exact) {
           const target = analysis.parts.input ?? analysis.anchor;
           context.report({
-            loc: {
-              start: context.sourceCode.getLocFromIndex(target.getStart(sourceFile)),
-              end: context.sourceCode.getLocFromIndex(target.getEnd()),
-            },
+            loc: locOf(context, target, sourceFile),
             messageId: "approximate",
             data: { route: resolution.route, gaps: resolution.gaps.join("; ") || "some keywords are not visible" },
           });
