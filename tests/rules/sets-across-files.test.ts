@@ -102,6 +102,20 @@ export const tools = [new SearchTool(), search];
     ]);
   });
 
+  it("follows a const holding a framework's `new DynamicStructuredTool({…})` placed twice", async () => {
+    const { messages } = await lintProject({
+      "agent.ts": `import { DynamicStructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+const search = new DynamicStructuredTool({ name: "search", description: "Search.", schema: z.object({ q: z.string() }), func: async () => "" });
+const lookup = new DynamicStructuredTool({ name: "lookup", description: "Look up.", schema: z.object({ id: z.string() }), func: async () => "" });
+export const tools = [search, lookup, search];
+`,
+    });
+    expect(setMessages(messages, "agent.ts")).toEqual([
+      'duplicate-tool-name@5:39 Tool name "search" is already used in this array of tools by the tool at line 3; the provider rejects the request or the model cannot tell the two apart.',
+    ]);
+  });
+
   it("leaves a pair inside one spread source to that source's file, and ends on import cycles", async () => {
     const { messages } = await lintProject({
       "types/warlock.d.ts": warlockTypes,
