@@ -1,7 +1,7 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { CheckOptions } from "./checks/types.js";
 import { defaultTargetIds, targetIds } from "./providers/index.js";
-import type { SendShape } from "./schema/send.js";
+import type { SendShape } from "./frameworks/core/send.js";
 
 export const defaultCheckOptions: CheckOptions = {
   targets: defaultTargetIds,

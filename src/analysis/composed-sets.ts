@@ -1,7 +1,7 @@
 import ts from "../util/typescript.cjs";
-import { staticKey } from "../frameworks/reader.js";
-import { createEvalContext } from "../schema/static-eval.js";
-import { followExpression } from "../schema/static-follow.js";
+import { staticKey } from "../frameworks/core/reader.js";
+import { createEvalContext } from "../schema/shared/static-eval.js";
+import { followExpression } from "../schema/shared/static-follow.js";
 import type { ToolAnalysis } from "./analyze.js";
 import { toolsOfFile, type FileAnalysis } from "./context.js";
 

@@ -1,6 +1,6 @@
 import ts from "../util/typescript.cjs";
 import { suggestValidName } from "../checks/name.js";
-import { toDraftPointer } from "../schema/send.js";
+import { toDraftPointer } from "../frameworks/core/send.js";
 import { pointerSegments, type Pointer } from "../schema/types.js";
 import { optionalCallName, schemaBuilderName } from "../schema/zod-chain/index.js";
 import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";

@@ -1,6 +1,6 @@
 import ts from "../util/typescript.cjs";
 import type { Finding } from "../checks/types.js";
-import { toDraftPointer } from "../schema/send.js";
+import { toDraftPointer } from "../frameworks/core/send.js";
 import type { Pointer, SchemaOrigin } from "../schema/types.js";
 import { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../schema/zod-chain/index.js";
 import type { ToolAnalysis } from "./analyze.js";

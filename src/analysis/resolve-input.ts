@@ -1,14 +1,13 @@
 import ts from "../util/typescript.cjs";
-import { schemaLibraryOf, standardInputType } from "../schema/library.js";
-import { resolveLiteralSchema } from "../schema/literal-schema.js";
+import { schemaLibraryOf, standardInputType } from "../schema/shared/library.js";
+import { resolveLiteralSchema } from "../schema/literal/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
-import { resolveSealType } from "../schema/seal-type.js";
-import { resolveTypeNode } from "../schema/tsj.js";
-import { resolveType } from "../schema/type-walk.js";
+import { resolveSealType } from "../schema/seal-type/index.js";
+import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
 import type { Resolution } from "../schema/types.js";
 import { resolveZodChain, resolveZodShape } from "../schema/zod-chain/index.js";
 import { resolveZod3Chain, resolveZod3Shape } from "../schema/zod3-chain/index.js";
-import { resolveZodType } from "../schema/zod-type.js";
+import { resolveZodType } from "../schema/zod-type/index.js";
 
 /** The parts of a definition call that can say what its input schema is. */
 export interface InputParts {

@@ -1,9 +1,9 @@
 import ts from "../util/typescript.cjs";
 import { stripExtension } from "../frameworks/index.js";
-import { calleeForm } from "../frameworks/common.js";
-import { createSiteReader, type SiteReader } from "../frameworks/reader.js";
+import { calleeForm } from "../frameworks/core/definition-parts.js";
+import { createSiteReader, type SiteReader } from "../frameworks/core/reader.js";
 import type { ExportPath, FrameworkModule, ToolForm, ToolParts } from "../frameworks/types.js";
-import { unwrapExpression } from "../schema/static-follow.js";
+import { unwrapExpression } from "../schema/shared/static-follow.js";
 import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 

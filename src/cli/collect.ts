@@ -46,30 +46,30 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
           const sourceFile = file.sourceFile;
           if (!sourceFile) return;
           for (const analysis of file.tools) {
-          const options = optionsFor(analysis, mergeCheckOptions(file.settings.options, cliOptions));
-          const sent = analysis.sent;
-          const tool = { name: analysis.name?.value, description: analysis.description?.value, sent: sent ?? {} };
-          const lineOf = (pos: number) => sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
-          tools.push({
-            file: path.relative(cwd, context.filename),
-            line: lineOf(analysis.node.getStart(sourceFile)),
-            form: analysis.form,
-            framework: analysis.framework.label,
-            name: analysis.name?.value ?? null,
-            tokens: estimateTokens(tool, options.charsPerToken),
-            schemaHash: schemaHash(tool),
-            route: analysis.unresolved ? "unresolved" : analysis.exact ? analysis.route : `${analysis.route} (approximate)`,
-            ...(analysis.unresolved ? { unresolved: analysis.unresolved.reason } : {}),
-            findings: analysis.findings(options).map((f) => ({
-              code: f.code,
-              severity: f.severity,
-              targets: f.targets,
-              path: f.path,
-              message: f.message,
-              line: lineOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
-            })),
-            schema: sent ?? null,
-          });
+            const options = optionsFor(analysis, mergeCheckOptions(file.settings.options, cliOptions));
+            const sent = analysis.sent;
+            const tool = { name: analysis.name?.value, description: analysis.description?.value, sent: sent ?? {} };
+            const lineOf = (pos: number) => sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
+            tools.push({
+              file: path.relative(cwd, context.filename),
+              line: lineOf(analysis.node.getStart(sourceFile)),
+              form: analysis.form,
+              framework: analysis.framework.label,
+              name: analysis.name?.value ?? null,
+              tokens: estimateTokens(tool, options.charsPerToken),
+              schemaHash: schemaHash(tool),
+              route: analysis.unresolved ? "unresolved" : analysis.exact ? analysis.route : `${analysis.route} (approximate)`,
+              ...(analysis.unresolved ? { unresolved: analysis.unresolved.reason } : {}),
+              findings: analysis.findings(options).map((f) => ({
+                code: f.code,
+                severity: f.severity,
+                targets: f.targets,
+                path: f.path,
+                message: f.message,
+                line: lineOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
+              })),
+              schema: sent ?? null,
+            });
           }
         },
       };

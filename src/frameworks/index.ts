@@ -1,15 +1,17 @@
+// The framework registry: every built-in framework module, and the user's own factories from settings.
+// A new framework is one folder beside this file, added to the list below.
 import path from "node:path";
 import type { CalleeSpecifier } from "../options.js";
 import type { FrameworkModule } from "./types.js";
-import { readWarlockDefinition, warlock } from "./warlock.js";
-import { openai, openaiZodHelpers } from "./openai.js";
-import { openaiAgents } from "./openai-agents.js";
-import { anthropic, anthropicZod } from "./anthropic.js";
-import { googleGenai } from "./google-genai.js";
-import { langchain } from "./langchain.js";
-import { mcpSdk, mcpServer } from "./mcp.js";
-import { aiSdk } from "./ai-sdk.js";
-import { mastra } from "./mastra.js";
+import { readWarlockDefinition, warlock } from "./warlock/index.js";
+import { openai, openaiZodHelpers } from "./openai/index.js";
+import { openaiAgents } from "./openai-agents/index.js";
+import { anthropic, anthropicZod } from "./anthropic/index.js";
+import { googleGenai } from "./google-genai/index.js";
+import { langchain } from "./langchain/index.js";
+import { mcpSdk, mcpServer } from "./mcp/index.js";
+import { aiSdk } from "./ai-sdk/index.js";
+import { mastra } from "./mastra/index.js";
 
 /** Every built-in framework. Add a framework here. */
 export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, mcpSdk, mcpServer, aiSdk, mastra];

@@ -1,9 +1,11 @@
+// The contract every framework module fulfils: how its sites look, what it sends, what it changes.
+// Shared by all framework folders; the core reads only these types.
 import type ts from "typescript";
 import type { FindingLocation } from "../checks/types.js";
-import type { SchemaLibrary } from "../schema/library.js";
-import type { SendPolicyShape, SendShape } from "../schema/send.js";
+import type { SchemaLibrary } from "../schema/shared/library.js";
+import type { SendPolicyShape, SendShape } from "./core/send.js";
 import type { JsonObject } from "../schema/types.js";
-import type { SiteReader } from "./reader.js";
+import type { SiteReader } from "./core/reader.js";
 
 /** What a framework does to an input schema before it reaches any provider. */
 export interface SendPolicy {
@@ -53,7 +55,7 @@ export interface ToolParts {
   /** The form, for messages and the CLI: `tool()`, `server.registerTool()`, `chat.completions.create tools[]`. */
   readonly form: string;
   /** The object literal holding the parts, when there is one (its `lint` key is read from here). */
-  readonly definition?: import("../schema/definition-object.js").DefinitionObject;
+  readonly definition?: import("../schema/shared/definition-object.js").DefinitionObject;
   /** Set when the definition cannot be read at all: why, and where. */
   readonly unreadable?: { readonly reason: string; readonly node: ts.Node };
   /**

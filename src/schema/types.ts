@@ -1,3 +1,5 @@
+// Schema types shared by every route: JSON values, pointers, source maps and a route's result.
+// A route turns a TypeScript expression or type into one `Resolution`.
 import type ts from "typescript";
 
 /** A JSON value as a schema resolver produces it: plain data, no functions or undefined. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkTool } from "../../src/checks/run.js";
 import type { ToolUnderCheck } from "../../src/checks/types.js";
 import { defaultCheckOptions, mergeCheckOptions } from "../../src/options.js";
-import { toOpenAIStrictShape } from "../../src/schema/send.js";
+import { toOpenAIStrictShape } from "../../src/frameworks/core/send.js";
 import type { JsonObject } from "../../src/schema/types.js";
 
 function tool(sent: JsonObject, extra: Partial<ToolUnderCheck> = {}): ToolUnderCheck {

@@ -22,9 +22,9 @@ const pages = readdirSync(pagesDir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => ({ file, text: readFileSync(path.join(pagesDir, file), "utf8") }));
 const testsDir = path.join(root, "tests", "frameworks");
-const testSources = readdirSync(testsDir)
+const testSources = filesUnder(testsDir)
   .filter((file) => file.endsWith(".test.ts"))
-  .map((file) => readFileSync(path.join(testsDir, file), "utf8"));
+  .map((file) => readFileSync(file, "utf8"));
 
 describe.each(frameworks.map((f) => [f.id, f] as const))("framework %s", (_id, framework) => {
   // A module's page is docs/frameworks/<id>.md, or the page of the family its id extends (`mcp-sdk` → mcp.md).

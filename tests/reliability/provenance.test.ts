@@ -15,8 +15,17 @@ const srcDir = path.resolve(import.meta.dirname, "..", "..", "src");
 const YEAR = /\b(19|20)\d{2}\b/;
 const CONFIDENCE = new Set(["high", "medium", "low"]);
 
+/** Every module under `src/<folder>/`, its subfolders included, but the shared types. */
+function modulesUnder(folder: string): string[] {
+  return readdirSync(path.join(srcDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return modulesUnder(file);
+    return entry.name.endsWith(".ts") && entry.name !== "types.ts" ? [file] : [];
+  });
+}
+
 async function moduleExports(folder: string): Promise<[string, unknown][]> {
-  const files = readdirSync(path.join(srcDir, folder)).filter((file) => file.endsWith(".ts") && file !== "types.ts").sort();
+  const files = modulesUnder(folder).map((file) => path.relative(folder, file)).sort();
   const modules = await Promise.all(files.map(async (file) => [file, (await import(pathToFileURL(path.join(srcDir, folder, file)).href)) as Record<string, unknown>] as const));
   return modules.flatMap(([file, exports]) => Object.entries(exports).map(([name, value]): [string, unknown] => [`${folder}/${file}#${name}`, value]));
 }

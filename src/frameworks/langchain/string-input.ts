@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { evaluateStatic } from "../../schema/static-eval.js";
-import { unwrapExpression } from "../../schema/static-follow.js";
+import { evaluateStatic } from "../../schema/shared/static-eval.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { isJsonObject, type JsonValue } from "../../schema/types.js";
 
 /** zod's string schema classes: zod 3 and zod 4 classic, zod mini, zod 4 core. */

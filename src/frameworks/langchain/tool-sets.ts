@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { outermostWrapper, unwrapExpression } from "../../schema/static-follow.js";
+import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { ToolSetRef } from "../types.js";
 
 /**

@@ -1,4 +1,4 @@
-import { makeNullable } from "../../schema/send.js";
+import { makeNullable } from "../core/send.js";
 import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
 import type { TransformChange, TransformResult } from "../types.js";
 

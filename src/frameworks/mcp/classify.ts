@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import type { SiteReader } from "../reader.js";
+import type { SiteReader } from "../core/reader.js";
 
 /**
  * What an argument in a schema position is, as the MCP SDK tells at runtime:

@@ -1,8 +1,8 @@
 import ts from "../../util/typescript.cjs";
-import { calleeForm, readDefinitionParts } from "../common.js";
-import type { SiteReader } from "../reader.js";
+import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
-import { atLeast, installedVersion } from "../version.js";
+import { atLeast, installedVersion } from "../core/version.js";
 import { classifyArgument, hasNestedObject, isZod3Type, shapeHasZod3 } from "./classify.js";
 
 export const SDK_PACKAGE = "@modelcontextprotocol/sdk";

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { readDefinitionParts } from "../common.js";
-import type { SiteReader } from "../reader.js";
+import { readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
 import type { SendContext, ToolParts, ToolSetRef } from "../types.js";
 
 /**

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { collectObjectMembers, describeNode, followExpression } from "../static-follow.js";
-import { nested, setOwn, withActive, type EvalContext } from "../static-eval.js";
+import { collectObjectMembers, describeNode, followExpression } from "../shared/static-follow.js";
+import { nested, setOwn, withActive, type EvalContext } from "../shared/static-eval.js";
 import { pointerJoin, type JsonObject, type Pointer, type SchemaOrigin, type SourceMap } from "../types.js";
 import { applyMethod, enumValues } from "./methods.js";
 import { REQUIRED_KEYWORD, SealChainError, type SealBuilt, type SealKind } from "./model.js";

@@ -1,7 +1,9 @@
+// Seal chain route: `@warlock.js/seal` builder chains interpreted from the source, never run,
+// giving the draft 2020-12 schema of what Seal's validator accepts.
 import ts from "../../util/typescript.cjs";
-import { schemaLibraryOf } from "../library.js";
-import { createEvalContext, errorMessage } from "../static-eval.js";
-import { describeNode } from "../static-follow.js";
+import { schemaLibraryOf } from "../shared/library.js";
+import { createEvalContext, errorMessage } from "../shared/static-eval.js";
+import { describeNode } from "../shared/static-follow.js";
 import type { JsonObject, Resolution } from "../types.js";
 import { SealEmitter } from "./emit.js";
 import { SealChainError } from "./model.js";

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { evaluateIn, kindOf, type EvalContext } from "../static-eval.js";
-import { describeNode } from "../static-follow.js";
+import { evaluateIn, kindOf, type EvalContext } from "../shared/static-eval.js";
+import { describeNode } from "../shared/static-follow.js";
 import type { JsonValue } from "../types.js";
 import { SealChainError, type SealBuilt, type SealKind } from "./model.js";
 import type { SealMethodCall } from "./recognize.js";

@@ -1,7 +1,7 @@
 import ts from "../../util/typescript.cjs";
-import { isSealSymbol } from "../library.js";
-import { followExpression, unwrapExpression } from "../static-follow.js";
-import { withActive, type EvalContext, type StaticFailure } from "../static-eval.js";
+import { isSealSymbol } from "../shared/library.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
 
 /** One method applied to a Seal builder, in source order (`.required()`, `.min(3)`). */
 export interface SealMethodCall {

@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { unwrapExpression } from "../static-follow.js";
+import { unwrapExpression } from "../shared/static-follow.js";
 import {
   escapeRegex,
   freshPattern,

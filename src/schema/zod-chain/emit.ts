@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { assignKeys, foldIntersection, PropertyRegistry, setKey } from "../zod-type-fold.js";
+import { assignKeys, foldIntersection, PropertyRegistry, setKey } from "../zod-type/fold.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../types.js";
 import { ChainError, type ZodModel } from "./ir.js";
 import { PROCESSORS, type EmitContext, type ProcessParams } from "./processors.js";

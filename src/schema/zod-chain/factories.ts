@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { returnedExpression } from "./args.js";
 import { NUMBER_FORMATS, STRING_FORMATS } from "./checks.js";
 import { ChainError, edgeTo, type Edge, type ZodKind, type ZodModel } from "./ir.js";

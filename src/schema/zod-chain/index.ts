@@ -1,7 +1,9 @@
+// zod 4 chain route: builder chains interpreted from the source, never run,
+// giving exactly the JSON Schema zod's own converter writes.
 import ts from "../../util/typescript.cjs";
-import { looksZod } from "../library.js";
-import { errorMessage } from "../static-eval.js";
-import { followExpression, unwrapExpression } from "../static-follow.js";
+import { looksZod } from "../shared/library.js";
+import { errorMessage } from "../shared/static-eval.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SchemaOrigin } from "../types.js";
 import { ZodEmitter } from "./emit.js";
 import { ChainError, type Reached } from "./ir.js";

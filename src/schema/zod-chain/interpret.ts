@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../static-eval.js";
-import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../shared/static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
 import { callFactory } from "./factories.js";
 import { BuildGuard, ChainError, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import type { EvalContext } from "../static-eval.js";
-import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import type { EvalContext } from "../shared/static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
 
 /**

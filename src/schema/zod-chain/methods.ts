@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { unwrapExpression } from "../static-follow.js";
-import { describeNode } from "../static-follow.js";
+import { unwrapExpression } from "../shared/static-follow.js";
+import { describeNode } from "../shared/static-follow.js";
 import { isArrayIndexKey } from "./args.js";
 import { numericCheck, stringCheck } from "./checks.js";
 import { reachedModel } from "./factories.js";

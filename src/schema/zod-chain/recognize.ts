@@ -1,7 +1,7 @@
 import ts from "../../util/typescript.cjs";
-import { isZodSymbol } from "../library.js";
-import { followExpression, unwrapExpression } from "../static-follow.js";
-import type { EvalContext } from "../static-eval.js";
+import { isZodSymbol } from "../shared/library.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import type { EvalContext } from "../shared/static-eval.js";
 
 /**
  * Recognises zod by where a name's symbol is declared (inside the zod package), never by its

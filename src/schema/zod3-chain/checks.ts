@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { followExpression } from "../static-follow.js";
+import { followExpression } from "../shared/static-follow.js";
 import { ChainError } from "../zod-chain/ir.js";
 import type { Zod3Interpreter } from "./interpret.js";
 import type { Z3Check } from "./ir.js";

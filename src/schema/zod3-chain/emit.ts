@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { EvalContext } from "../static-eval.js";
+import type { EvalContext } from "../shared/static-eval.js";
 import type { JsonObject, JsonValue } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
 import type { Edge, Z3Model } from "./ir.js";

@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { returnedExpression } from "../zod-chain/args.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { checkDiscriminators } from "./discriminator.js";

@@ -1,7 +1,9 @@
+// zod 3 chain route: builder chains interpreted from the source, never run,
+// giving what zod-to-json-schema writes for them.
 import { startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
-import { errorMessage } from "../static-eval.js";
-import { followExpression } from "../static-follow.js";
+import { errorMessage } from "../shared/static-eval.js";
+import { followExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { Zod3Emitter } from "./emit.js";

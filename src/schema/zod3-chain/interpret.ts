@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { createEvalContext, isProtoSetter, propertyKey, type EvalContext } from "../static-eval.js";
-import { describeNode, followExpression, unwrapExpression } from "../static-follow.js";
+import { createEvalContext, isProtoSetter, propertyKey, type EvalContext } from "../shared/static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { ArgReader, objectKeyOrder, returnedExpression } from "../zod-chain/args.js";
 import { BuildGuard, ChainError } from "../zod-chain/ir.js";
 import { callFactory } from "./factories.js";

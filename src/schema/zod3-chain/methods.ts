@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { describeNode } from "../static-follow.js";
+import { describeNode } from "../shared/static-follow.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { bigintCheck, dateCheck, numberCheck, stringCheck } from "./checks.js";
 import { createParams } from "./factories.js";

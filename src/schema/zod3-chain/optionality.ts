@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { evaluateIn, type EvalContext } from "../static-eval.js";
-import { describeNode, followExpression } from "../static-follow.js";
+import { evaluateIn, type EvalContext } from "../shared/static-eval.js";
+import { describeNode, followExpression } from "../shared/static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
 import { returnedExpression } from "../zod-chain/args.js";
 import { ChainError } from "../zod-chain/ir.js";

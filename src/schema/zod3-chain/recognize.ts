@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
-import { followExpression, unwrapExpression } from "../static-follow.js";
-import type { EvalContext } from "../static-eval.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import type { EvalContext } from "../shared/static-eval.js";
 
 /**
  * Recognises zod 3 by where a name's symbol is declared, never by its spelling. A declaration

@@ -23,7 +23,7 @@ import {
 import { zodArb } from "./zod-arb.js";
 
 /**
- * Tool definitions of every framework the plugin recognises (src/frameworks/*.ts), in their usual
+ * Tool definitions of every framework the plugin recognises (one folder each in src/frameworks), in their usual
  * forms and in odd ones: missing or spread arguments, configs behind consts or `any`, receivers typed
  * `any`, arguments in the wrong order, shadowed imports, tools arrays with holes and spreads, computed
  * and duplicate keys, `strict: flag`, one framework's helper inside another's definition.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fixtures from "../../fixtures/zod-type/schemas.js";
-import { resolveZodType } from "../../../src/schema/zod-type.js";
+import { resolveZodType } from "../../../src/schema/zod-type/index.js";
 import type { Resolution } from "../../../src/schema/types.js";
 import { declaredConsts, fixtureProgram } from "./program.js";
 import { projectZodOutput, realZodInput } from "./projection.js";

@@ -1,6 +1,6 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { resolveZodType } from "../../../src/schema/zod-type.js";
+import { resolveZodType } from "../../../src/schema/zod-type/index.js";
 import type { Resolution } from "../../../src/schema/types.js";
 import { declaredConsts, findNode, fixtureProgram } from "./program.js";
 

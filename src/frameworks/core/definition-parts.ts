@@ -1,0 +1,61 @@
+// Framework core: reads the parts (name, description, input, handler) out of a definition object.
+// Every framework's `read` starts here; what differs between frameworks is only the keys.
+import ts from "../../util/typescript.cjs";
+import type { SiteReader } from "./reader.js";
+import type { ReadSite, ToolParts } from "../types.js";
+
+/** Where the parts of a definition object live: `{ name, description, input, execute }`. */
+export interface DefinitionKeys {
+  readonly name?: string;
+  readonly description: string;
+  /** Keys that may hold the input schema, in order of preference (`inputSchema`, then `parameters`). */
+  readonly input: readonly string[];
+  readonly execute?: string;
+  readonly strict?: string;
+  readonly lint?: string;
+}
+
+/** The callee's text as written, for the form: `ai.tool()`. */
+export function calleeForm(call: ts.CallExpression | ts.NewExpression, sourceFile: ts.SourceFile): string {
+  const text = call.expression.getText(sourceFile).replace(/\s+/g, "");
+  return `${call.kind === ts.SyntaxKind.NewExpression ? "new " : ""}${text.length > 40 ? text.slice(0, 39) + "…" : text}()`;
+}
+
+/**
+ * The common shape: a definition object literal (possibly behind consts and spreads) whose keys hold
+ * the parts. `anchor` is where definition findings go; the first input key present wins.
+ */
+export function readDefinitionParts(
+  reader: SiteReader,
+  objectExpr: ts.Expression | undefined,
+  keys: DefinitionKeys,
+  site: { readonly node: ts.Node; readonly anchor: ts.Node; readonly form: string; readonly typeArgument?: ts.TypeNode },
+): ToolParts {
+  if (!objectExpr) return { ...site, unreadable: { reason: "the call has no definition argument", node: site.node } };
+  if (ts.isSpreadElement(objectExpr)) return { ...site, unreadable: { reason: "the definition is passed as a spread argument", node: objectExpr } };
+  const definition = reader.definition(objectExpr);
+  if ("reason" in definition) return { ...site, unreadable: definition };
+  const inputKey = keys.input.find((key) => definition.properties.has(key));
+  return {
+    ...site,
+    definition,
+    name: keys.name ? reader.value(definition, keys.name) : undefined,
+    description: reader.value(definition, keys.description),
+    input: inputKey ? reader.value(definition, inputKey) : undefined,
+    execute: keys.execute ? reader.member(definition, keys.execute) : undefined,
+    strict: keys.strict ? reader.value(definition, keys.strict) : undefined,
+    lint: keys.lint ? reader.value(definition, keys.lint) : undefined,
+  };
+}
+
+/** The site reader of a factory whose first argument is the definition object: `tool({ … })`. */
+export function definitionCall(keys: DefinitionKeys): ReadSite<ts.CallExpression> {
+  return (call, reader) => [
+    readDefinitionParts(reader, call.arguments[0], keys, {
+      node: call,
+      anchor: call.expression,
+      form: calleeForm(call, reader.sourceFile),
+      typeArgument: call.typeArguments?.[0],
+    }),
+  ];
+}

@@ -1,0 +1,160 @@
+// Framework core: the site reader handed to each framework's `read` (keys, strings, calls, declarations).
+// It wraps the static evaluator so frameworks never walk the AST or the checker on their own.
+import ts from "../../util/typescript.cjs";
+import { exportOriginOf, samePath } from "../../analysis/imports.js";
+import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
+import { evaluateStatic } from "../../schema/shared/static-eval.js";
+import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
+import type { ExportPath } from "../types.js";
+
+/** A property key of an object literal that holds a value: `weather` in `{ weather: tool(…) }`. */
+export interface HoldingKey {
+  readonly value: string;
+  readonly node: ts.Node;
+  /** The object literal the key belongs to. */
+  readonly object: ts.ObjectLiteralExpression;
+}
+
+/**
+ * What a framework module may ask about the source while reading a site. Everything is static:
+ * values are followed through `const`s and spreads, never run.
+ */
+export interface SiteReader {
+  readonly checker: ts.TypeChecker;
+  readonly sourceFile: ts.SourceFile;
+  /** The object literal an expression stands for (through consts and spreads), member by member. */
+  definition(expr: ts.Expression | undefined): DefinitionObject | { readonly reason: string; readonly node: ts.Node };
+  /** A property's value in a definition object. */
+  value(definition: DefinitionObject | undefined, key: string): ts.Expression | undefined;
+  /** A property's value or a method (`execute() {}`) in a definition object. */
+  member(definition: DefinitionObject | undefined, key: string): ts.Node | undefined;
+  /** The array literal an expression stands for (through consts), with its elements. Spread elements are left out. */
+  array(expr: ts.Expression | undefined): { readonly node: ts.ArrayLiteralExpression; readonly elements: readonly ts.Expression[] } | undefined;
+  /** `expr` is (or is a const holding) a call of one of these exports of the framework's packages (`jsonSchema(x)`): the call. */
+  callOf(expr: ts.Expression | undefined, callees: readonly ExportPath[]): ts.CallExpression | undefined;
+  /** The static value of an expression, when it has one that is a boolean / a string. */
+  boolean(expr: ts.Expression | undefined): boolean | undefined;
+  string(expr: ts.Expression | undefined): string | undefined;
+  /** Parentheses, `as`, `satisfies` and `!` removed. */
+  unwrap(expr: ts.Expression): ts.Expression;
+  /**
+   * The object key a value is placed under: directly (`{ weather: tool(…) }`), or through a `const`
+   * used once as a property of an object literal in this file (`const weather = tool(…); ({ weather })`).
+   */
+  keyOf(node: ts.Expression): HoldingKey | undefined;
+  /** The declaration behind a receiver (`server`, `this.server`), to group the tools registered on it. */
+  declarationOf(expr: ts.Expression): ts.Node | undefined;
+  /**
+   * The export of this framework's packages a name refers to, through imports (type-only included),
+   * aliases and local re-exports: `GoogleTool` from `import { Tool as GoogleTool }` is `["Tool"]`.
+   */
+  exportPathOf(name: ts.Node): ExportPath | undefined;
+}
+
+export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile, packages: readonly string[]): SiteReader {
+  const checker = program.getTypeChecker();
+  let valueUses: Map<ts.Symbol, HoldingKey[]> | undefined;
+
+  function usesAsPropertyValue(): Map<ts.Symbol, HoldingKey[]> {
+    if (valueUses) return valueUses;
+    valueUses = new Map();
+    const visit = (node: ts.Node): void => {
+      if (ts.isObjectLiteralExpression(node)) {
+        for (const property of node.properties) {
+          let identifier: ts.Identifier | undefined;
+          let symbol: ts.Symbol | undefined;
+          if (ts.isShorthandPropertyAssignment(property)) {
+            identifier = property.name;
+            symbol = checker.getShorthandAssignmentValueSymbol(property);
+          } else if (ts.isPropertyAssignment(property) && ts.isIdentifier(unwrapExpression(property.initializer))) {
+            identifier = unwrapExpression(property.initializer) as ts.Identifier;
+            symbol = checker.getSymbolAtLocation(identifier);
+          }
+          const key = property.name && staticKey(property.name);
+          if (!identifier || !symbol || key === undefined) continue;
+          const list = valueUses!.get(symbol) ?? [];
+          list.push({ value: key, node: property.name!, object: node });
+          valueUses!.set(symbol, list);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+    return valueUses;
+  }
+
+  const reader: SiteReader = {
+    checker,
+    sourceFile,
+    definition(expr) {
+      if (!expr) return { reason: "the definition is missing", node: sourceFile };
+      return readDefinitionObject(checker, expr);
+    },
+    value(definition, key) {
+      return definition?.properties.get(key)?.value;
+    },
+    member(definition, key) {
+      return definition?.properties.get(key)?.value ?? definition?.methods.get(key);
+    },
+    array(expr) {
+      if (!expr) return undefined;
+      const followed = followExpression(createEvalContext(checker), expr);
+      if (!followed.ok || !ts.isArrayLiteralExpression(followed.expr)) return undefined;
+      return { node: followed.expr, elements: followed.expr.elements.filter((e) => !ts.isSpreadElement(e) && !ts.isOmittedExpression(e)) };
+    },
+    callOf(expr, callees) {
+      if (!expr) return undefined;
+      // Through consts: `const schema = jsonSchema({...})` used as `inputSchema: schema`.
+      const followed = followExpression(createEvalContext(checker), expr);
+      const call = followed.ok ? followed.expr : unwrapExpression(expr);
+      if (!ts.isCallExpression(call)) return undefined;
+      const origin = exportOriginOf(program, sourceFile, call.expression, { allowTypeOnly: false });
+      if (!origin || origin.isFile || !packages.includes(origin.module)) return undefined;
+      return callees.some((path) => samePath(path, origin.path)) ? call : undefined;
+    },
+    boolean(expr) {
+      if (!expr) return undefined;
+      const result = evaluateStatic(checker, expr);
+      return result.ok && typeof result.value === "boolean" ? result.value : undefined;
+    },
+    string(expr) {
+      if (!expr) return undefined;
+      const result = evaluateStatic(checker, expr);
+      return result.ok && typeof result.value === "string" ? result.value : undefined;
+    },
+    unwrap: unwrapExpression,
+    keyOf(node) {
+      const current = outermostWrapper(node);
+      const parent = current.parent;
+      if (parent && ts.isPropertyAssignment(parent) && parent.initializer === current && ts.isObjectLiteralExpression(parent.parent)) {
+        const key = staticKey(parent.name);
+        return key === undefined ? undefined : { value: key, node: parent.name, object: parent.parent };
+      }
+      if (parent && ts.isVariableDeclaration(parent) && parent.initializer === current && ts.isIdentifier(parent.name)) {
+        const symbol = checker.getSymbolAtLocation(parent.name);
+        const uses = symbol ? usesAsPropertyValue().get(symbol) : undefined;
+        return uses?.length === 1 ? uses[0] : undefined;
+      }
+      return undefined;
+    },
+    exportPathOf(name) {
+      const origin = exportOriginOf(program, sourceFile, name, { allowTypeOnly: true });
+      return origin && !origin.isFile && packages.includes(origin.module) ? origin.path : undefined;
+    },
+    declarationOf(expr) {
+      const target = unwrapExpression(expr);
+      const at = ts.isPropertyAccessExpression(target) ? target.name : target;
+      const symbol = checker.getSymbolAtLocation(at);
+      return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+    },
+  };
+  return reader;
+}
+
+/** The key of a property as written: a name, a string or number literal, a computed string. */
+export function staticKey(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
+  return undefined;
+}

@@ -1,0 +1,136 @@
+// LangChain JS (`@langchain/core`): `tool()`, structured tool classes and subclasses, string tools,
+// with the Gemini converter, string-input detection and tools arrays beside this file.
+import ts from "../../util/typescript.cjs";
+import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import { toGeminiParameters } from "./gemini.js";
+import { isStringInputSchema } from "./string-input.js";
+import { readClassMembers } from "./subclass.js";
+import { arrayHoldingTool } from "./tool-sets.js";
+import type { SiteReader } from "../core/reader.js";
+import type { FrameworkModule, ReadSite, ToolForm, ToolParts } from "../types.js";
+
+const DEFINITION = { name: "name", description: "description", input: ["schema"] } as const;
+
+/** Adds the tools array a tool defined apart is sent in, when the core's own rule does not see one. */
+function withToolSet(parts: ToolParts, reader: SiteReader): ToolParts {
+  const toolSet = parts.toolSet ?? arrayHoldingTool(reader.checker, parts.node);
+  return toolSet ? { ...parts, toolSet } : parts;
+}
+
+/**
+ * What a string-input tool (`DynamicTool`, `Tool`) sends, whatever its function accepts: the schema
+ * `Tool` declares, `z.object({ input: z.string().optional() })` (zod 3), through `toJsonSchema`.
+ * `input` is optional, so OpenAI's strict mode refuses the tool. (Printed by `convertToOpenAITool`
+ * of @langchain/core 1.4.0 for a `tool()` without a schema and for `new DynamicTool()`, 2026-11.)
+ */
+const STRING_TOOL_SCHEMA = {
+  schema: {
+    type: "object",
+    properties: { input: { type: "string" } },
+    additionalProperties: false,
+    $schema: "http://json-schema.org/draft-07/schema#",
+  },
+  source: "langchain-ai/langchainjs `libs/langchain-core/src/tools/index.ts` (`Tool.schema`); @langchain/core 1.4.0 `dist/tools/index.js`",
+} as const;
+
+/**
+ * A string-input tool: neither a schema written in the definition nor the function's parameter
+ * says what is sent, so both are left out and the fixed schema stands in.
+ */
+function asStringTool(parts: ToolParts): ToolParts {
+  return { ...parts, input: undefined, execute: undefined, fixedSchema: STRING_TOOL_SCHEMA };
+}
+
+/** `tool(fn, { name, description, schema })`: the definition is the second argument. */
+const readToolCall: ReadSite<ts.CallExpression> = (call, reader) => {
+  const [fn, fields] = call.arguments;
+  // `tool(...args)`: the definition is somewhere in the spread; say so rather than "missing".
+  const spread = [fn, fields].find((arg) => arg && ts.isSpreadElement(arg));
+  const parts = readDefinitionParts(reader, spread ?? fields, DEFINITION, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
+  if (parts.unreadable) return [withToolSet(parts, reader)];
+  // Without a schema the tool is a string tool; unless a spread we cannot read might hold the schema.
+  if (!parts.input) return [withToolSet(parts.definition?.complete === false ? { ...parts, execute: undefined } : asStringTool(parts), reader)];
+  if (isStringInputSchema(reader.checker, parts.input)) return [withToolSet(asStringTool(parts), reader)];
+  return [withToolSet({ ...parts, execute: fn && !ts.isSpreadElement(fn) ? fn : undefined }, reader)];
+};
+
+/** `new DynamicStructuredTool({ name, description, schema, func })`: the schema is sent as given, even a string one. */
+const readStructuredNew: ReadSite<ts.NewExpression> = (expr, reader) => [
+  withToolSet(
+    readDefinitionParts(reader, expr.arguments?.[0], { ...DEFINITION, execute: "func" }, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
+    reader,
+  ),
+];
+
+/** `new DynamicTool({ name, description, func })`: string input. */
+const readStringNew: ReadSite<ts.NewExpression> = (expr, reader) => {
+  const parts = readDefinitionParts(reader, expr.arguments?.[0], { name: "name", description: "description", input: [] }, {
+    node: expr,
+    anchor: expr.expression,
+    form: calleeForm(expr, reader.sourceFile),
+  });
+  return [withToolSet(asStringTool(parts), reader)];
+};
+
+/** `class X extends StructuredTool { name = …; description = …; schema = …; _call() {} }`; a `Tool` without `schema` takes a string. */
+function readSubclass(base: string): ReadSite<ts.ClassLikeDeclaration> {
+  return (declaration, reader) => {
+    const members = readClassMembers(declaration);
+    const heritage = declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    const parts: ToolParts = {
+      node: declaration,
+      anchor: declaration.name ?? heritage ?? declaration,
+      form: `extends ${heritage ? heritage.expression.getText(reader.sourceFile) : base}`,
+      name: members.name,
+      description: members.description,
+      input: members.schema,
+      execute: members.schema ? members.call : undefined,
+    };
+    // `Tool`'s own schema stands when the subclass declares none.
+    return [withToolSet(base === "Tool" && !members.schema ? asStringTool(parts) : parts, reader)];
+  };
+}
+
+/** The same names are exported by `@langchain/core/tools` and re-exported by `langchain`. */
+const FORMS: readonly ToolForm[] = [
+  { kind: "call", callee: ["tool"], read: readToolCall },
+  { kind: "new", callee: ["DynamicStructuredTool"], read: readStructuredNew },
+  { kind: "new", callee: ["DynamicTool"], read: readStringNew },
+  { kind: "subclass", base: ["StructuredTool"], read: readSubclass("StructuredTool") },
+  { kind: "subclass", base: ["Tool"], read: readSubclass("Tool") },
+];
+
+/**
+ * LangChain.js tools (`@langchain/core/tools`, re-exported by `langchain` 1.x). Every chat model
+ * sends `toJsonSchema(tool.schema)` of `@langchain/core/utils/json_schema`: a JSON Schema as
+ * written; zod 3 through its vendored zod-to-json-schema (defaults); zod 4 through zod's own
+ * `toJSONSchema`; other Standard JSON Schemas through `~standard.jsonSchema.input` (draft-07).
+ * Gemini requests made by `@langchain/google-common` go through `schemaToGeminiParameters` too.
+ */
+export const langchain: FrameworkModule = {
+  id: "langchain",
+  label: "LangChain.js",
+  packages: ["@langchain/core/tools", "langchain"],
+  forms: FORMS,
+  sends: {
+    literal: "as-written",
+    // A tool without a readable schema: LangChain sends whatever `toJsonSchema` makes of the value.
+    typed: "as-written",
+    // zod 4: `toJSONSchema` in its default output mode, after `interopZodObjectStrict`: every object
+    // is closed. (Output mode also lists `.default()` fields as required; not modelled.)
+    libraries: { zod: "closed-objects", zod3: "as-written", seal: "as-written", standard: "as-written" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [
+    {
+      id: "langchain-gemini-parameters",
+      by: "LangChain's Gemini converter (@langchain/google-common)",
+      targets: ["google", "google-parameters"],
+      source:
+        "langchain-ai/langchainjs libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts (schemaToGeminiParameters, removeAdditionalProperties, adjustObjectType) at commit 08fb7147af7273e1cc20e02a2504574f6ce399e8",
+      apply: ({ schema }) => toGeminiParameters(schema),
+    },
+  ],
+  source:
+    "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11",
+};

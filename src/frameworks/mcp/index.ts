@@ -1,0 +1,58 @@
+// MCP TypeScript SDK 1.x and 2.x: `server.tool()` and `server.registerTool()` sites and what `tools/list` lists;
+// reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
+import { readRegisterTool, readSdkTool, SDK_PACKAGE } from "./read.js";
+import { sdkDropsNonObjectRoot, serverStampsObjectType } from "./transforms.js";
+import type { FrameworkModule } from "../types.js";
+
+/**
+ * MCP TypeScript SDK 1.x (`@modelcontextprotocol/sdk`): `McpServer#tool()` in all its overloads and
+ * `McpServer#registerTool()`. Its `tools/list` converts zod 4 with `z.toJSONSchema` (draft-7, input
+ * side) and zod 3 with zod-to-json-schema, nothing else: no provider adaptation. Other schema
+ * libraries and plain JSON Schema are not converted. A root that is not a zod object is replaced by
+ * an empty parameter list (the transform, so `silent-transform` reports it).
+ */
+export const mcpSdk: FrameworkModule = {
+  id: "mcp-sdk",
+  label: "MCP TypeScript SDK 1.x",
+  packages: [`${SDK_PACKAGE}/server/mcp.js`, `${SDK_PACKAGE}/server/mcp`],
+  versionPackage: SDK_PACKAGE,
+  forms: [
+    { kind: "method", instanceOf: [["McpServer"]], method: ["tool"], read: readSdkTool },
+    { kind: "method", instanceOf: [["McpServer"]], method: ["registerTool"], read: readRegisterTool(1) },
+  ],
+  sends: {
+    // The SDK converts zod only. The reader reports plain JSON Schema sites as unresolved; `literal`
+    // and `typed` cannot say "unconvertible" (SendShape), so the rare input reaching them is taken as written.
+    literal: "as-written",
+    typed: "as-written",
+    libraries: { zod: "as-written", zod3: "as-written", seal: "unconvertible", standard: "unconvertible" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [sdkDropsNonObjectRoot],
+  source:
+    "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool overload parsing, registerTool, ListTools handler), src/server/zod-compat.ts (normalizeObjectSchema), src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 4 draft-7 io input, zod 3 zod-to-json-schema strictUnions), src/shared/toolNameValidation.ts (SEP-986, console.warn only); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/*.js, compared with 1.24.0, 1.27.0, 1.28.0 and 1.29.0 (2026-11)",
+};
+
+/**
+ * MCP TypeScript SDK 2.x (`@modelcontextprotocol/server`): `McpServer#registerTool()` only (there is
+ * no `tool()`). Inputs are Standard Schemas converted with `~standard.jsonSchema.input({ target:
+ * "draft-2020-12" })`, zod 4 raw shapes wrapped in `z.object()`, or JSON Schema through
+ * `fromJsonSchema()`, sent as written. zod 3 is refused; a root typed other than object throws
+ * (reported by `root-not-object`); a root without `type` gets `type: "object"` stamped (the transform).
+ */
+export const mcpServer: FrameworkModule = {
+  id: "mcp-server",
+  label: "MCP TypeScript SDK 2.x",
+  packages: ["@modelcontextprotocol/server"],
+  versionPackage: "@modelcontextprotocol/server",
+  forms: [{ kind: "method", instanceOf: [["McpServer"]], method: ["registerTool"], read: readRegisterTool(2) }],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    libraries: { zod: "as-written", zod3: "unconvertible", seal: "as-written", standard: "as-written" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [serverStampsObjectType],
+  source:
+    "modelcontextprotocol/typescript-sdk packages/server/src/server/mcp.ts (registerTool, tools/list) and packages/core-internal/src/util/standardSchema.ts (standardSchemaToJsonSchema), packages/core-internal/src/util/zodCompat.ts (normalizeRawShapeSchema), packages/core-internal/src/validators/fromJsonSchema.ts; read in @modelcontextprotocol/server 2.4.0 dist/mcp-oHn3ureC.mjs and dist/src-DdvbAHrR.mjs (2026-11)",
+};

@@ -1,0 +1,319 @@
+// Shared by the routes: following an expression to the syntax that gives its value
+// (parentheses, type wrappers, consts, imports, static members).
+import ts from "../../util/typescript.cjs";
+import {
+  evaluateIn,
+  fail,
+  isProtoSetter,
+  MAX_STATIC_DEPTH,
+  nested,
+  propertyKey,
+  spreadFailure,
+  withActive,
+  type EvalContext,
+  type StaticFailure,
+} from "./static-eval.js";
+import type { JsonValue } from "../types.js";
+
+/**
+ * Following an expression to the syntax that provides its value: through parentheses and type
+ * wrappers, `const` bindings (same file or imported) and static member accesses. Resolvers need
+ * the literal itself (to map schema nodes to source), not only its value.
+ */
+export type Followed = { ok: true; expr: ts.Expression; via: ts.Node[] } | StaticFailure;
+
+/** `(x)`, `x as T`, `<T>x`, `x satisfies T`, `x!` change nothing at runtime. */
+export function unwrapExpression(expr: ts.Expression): ts.Expression {
+  let current = expr;
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isTypeAssertionExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isNonNullExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/**
+ * The outermost of the runtime-neutral wrappers around a node (the opposite of `unwrapExpression`,
+ * for parentheses, `as` and `satisfies`): its parent is where the value is used.
+ */
+export function outermostWrapper(node: ts.Node): ts.Node {
+  let current = node;
+  while (current.parent && (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent))) {
+    current = current.parent;
+  }
+  return current;
+}
+
+/** Short source text for messages: whitespace collapsed, long text cut. */
+export function describeNode(node: ts.Node): string {
+  let text: string;
+  try {
+    text = node.getText().replace(/\s+/g, " ");
+  } catch {
+    text = ts.SyntaxKind[node.kind];
+  }
+  return "`" + (text.length > 48 ? text.slice(0, 47) + "…" : text) + "`";
+}
+
+type Step = { kind: "stop" } | { kind: "hop"; expr: ts.Expression; through: ts.Node[] } | StaticFailure;
+const STOP: Step = { kind: "stop" };
+
+/**
+ * Follows `start` until it reaches an expression that is not a wrapper, a const identifier or a
+ * followable member access. `via` lists the const declarations and spreads crossed, in order.
+ */
+export function followExpression(ctx: EvalContext, start: ts.Expression): Followed {
+  const via: ts.Node[] = [];
+  let current = unwrapExpression(start);
+  for (let hops = 0; ; hops++) {
+    if (hops > MAX_STATIC_DEPTH) {
+      return fail(`more than ${MAX_STATIC_DEPTH} const references in a row from ${describeNode(start)}`, current);
+    }
+    const step = followStep(ctx, current);
+    if ("ok" in step) return step;
+    if (step.kind === "stop") return { ok: true, expr: current, via };
+    for (const node of step.through) {
+      if (ts.isVariableDeclaration(node) && (ctx.active.has(node) || via.includes(node))) {
+        return fail(`cyclic const reference: ${describeNode(node.name)} depends on its own value`, current);
+      }
+      via.push(node);
+    }
+    current = unwrapExpression(step.expr);
+  }
+}
+
+function followStep(ctx: EvalContext, expr: ts.Expression): Step {
+  if (ts.isIdentifier(expr)) return bindingStep(ctx.checker, expr, symbolOfIdentifier(ctx.checker, expr));
+  if (ts.isPropertyAccessExpression(expr) || ts.isElementAccessExpression(expr)) return memberStep(ctx, expr);
+  return STOP;
+}
+
+function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): ts.Symbol | undefined {
+  const parent = id.parent;
+  // In `{ schema }` the name's own symbol is the new property; the value is the variable.
+  if (parent && ts.isShorthandPropertyAssignment(parent) && parent.name === id) {
+    return checker.getShorthandAssignmentValueSymbol(parent);
+  }
+  return checker.getSymbolAtLocation(id);
+}
+
+function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+const NOT_JSON_GLOBALS: Record<string, string> = {
+  undefined: "`undefined` is not JSON",
+  NaN: "`NaN` is not a JSON number",
+  Infinity: "`Infinity` is not a JSON number",
+};
+
+/** One hop from a name to the initializer of the `const` it names, or why there is none. */
+function bindingStep(checker: ts.TypeChecker, use: ts.Node, found: ts.Symbol | undefined): Step {
+  const name = ts.isIdentifier(use) ? ts.idText(use) : describeNode(use).slice(1, -1);
+  const symbol = found && aliasTarget(checker, found);
+  const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);
+  if (!declaration) {
+    if (NOT_JSON_GLOBALS[name]) return fail(NOT_JSON_GLOBALS[name], use);
+    if (found && found.flags & ts.SymbolFlags.Alias) {
+      return fail(`\`${name}\` is imported from a module that cannot be resolved`, use);
+    }
+    return fail(`\`${name}\` cannot be resolved to a declaration`, use);
+  }
+  if (declaration.getSourceFile().hasNoDefaultLib) {
+    return fail(NOT_JSON_GLOBALS[name] ?? `\`${name}\` is a built-in global, not a static value`, use);
+  }
+  if (ts.isVariableDeclaration(declaration)) return constStep(declaration, name, use);
+  if (ts.isExportAssignment(declaration)) return { kind: "hop", expr: declaration.expression, through: [declaration] };
+  return fail(declarationReason(declaration, name), use);
+}
+
+function constStep(declaration: ts.VariableDeclaration, name: string, use: ts.Node): Step {
+  const flags = ts.getCombinedNodeFlags(declaration);
+  const scope = flags & ts.NodeFlags.BlockScoped;
+  if (scope !== ts.NodeFlags.Const) {
+    const keyword = scope === ts.NodeFlags.Let ? "let" : scope === 0 ? "var" : "using";
+    return fail(`\`${keyword}\` binding \`${name}\` is not constant`, use);
+  }
+  if (!ts.isIdentifier(declaration.name)) {
+    return fail(`\`${name}\` is bound by destructuring, which the evaluator does not follow`, use);
+  }
+  const statement = declaration.parent.parent;
+  if (ts.isForOfStatement(statement) || ts.isForInStatement(statement)) {
+    return fail(`\`${name}\` is a loop variable, not a constant`, use);
+  }
+  if (!declaration.initializer) {
+    const where = declaration.getSourceFile().isDeclarationFile ? " (in a declaration file)" : "";
+    return fail(`\`${name}\` is declared without a value${where}`, use);
+  }
+  return { kind: "hop", expr: declaration.initializer, through: [declaration] };
+}
+
+function declarationReason(declaration: ts.Declaration, name: string): string {
+  if (ts.isParameter(declaration)) return `parameter \`${name}\` is not static`;
+  if (ts.isFunctionLike(declaration)) return `function \`${name}\` is not JSON`;
+  if (ts.isClassLike(declaration)) return `class \`${name}\` is not JSON`;
+  if (ts.isEnumDeclaration(declaration)) return `enum \`${name}\` is not JSON; use one of its members`;
+  if (ts.isSourceFile(declaration) || ts.isModuleDeclaration(declaration)) {
+    return `namespace \`${name}\` is not JSON; use one of its exports`;
+  }
+  if (ts.isBindingElement(declaration)) return `\`${name}\` is bound by destructuring, which the evaluator does not follow`;
+  return `\`${name}\` is not a const binding (${ts.SyntaxKind[declaration.kind]})`;
+}
+
+/** `E.Member` / `E["Member"]`: the member's constant (undefined when computed), or undefined if not an enum access. */
+export function enumMemberAccess(
+  checker: ts.TypeChecker,
+  expr: ts.PropertyAccessExpression | ts.ElementAccessExpression,
+): { constant: string | number | undefined } | undefined {
+  const symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr.argumentExpression);
+  const target = symbol && aliasTarget(checker, symbol);
+  const member = target && target.flags & ts.SymbolFlags.EnumMember ? target.valueDeclaration : undefined;
+  if (!member || !ts.isEnumMember(member)) return undefined;
+  // Asked of the access, getConstantValue only answers for const enums; the member answers for all.
+  return { constant: checker.getConstantValue(member) };
+}
+
+function memberStep(ctx: EvalContext, expr: ts.PropertyAccessExpression | ts.ElementAccessExpression): Step {
+  const { checker } = ctx;
+  if (enumMemberAccess(checker, expr)) return STOP;
+  if (ts.isPropertyAccessExpression(expr)) {
+    if (ts.isPrivateIdentifier(expr.name)) return STOP;
+    // `NS.VALUE` on a namespace import names an exported const directly.
+    const symbol = checker.getSymbolAtLocation(expr.name);
+    const declaration = symbol && aliasTarget(checker, symbol).valueDeclaration;
+    if (declaration && (ts.isVariableDeclaration(declaration) || ts.isExportAssignment(declaration))) {
+      return bindingStep(checker, expr, symbol);
+    }
+  }
+  const object = followExpression(ctx, expr.expression);
+  if (!object.ok) return object;
+  const key = memberKey(ctx, expr);
+  if (!key.ok) return key;
+  const container = object.expr;
+  if (ts.isObjectLiteralExpression(container)) {
+    const table = withActive(ctx, object.via, () => collectObjectMembers(ctx, container));
+    // A spread or key that cannot be followed might hide this member; let value evaluation explain.
+    if (table.unresolved.length > 0) return STOP;
+    const member = table.members.get(key.key);
+    if (!member) {
+      return fail(`${describeNode(expr)} is \`undefined\` (no property \`${key.key}\`), which is not JSON`, expr);
+    }
+    if (!member.value) return fail(`${describeNode(member.writer)} is not a JSON value`, member.writer);
+    return { kind: "hop", expr: member.value, through: [...object.via, ...member.via] };
+  }
+  if (ts.isArrayLiteralExpression(container) && /^(0|[1-9]\d*)$/.test(key.key)) {
+    const index = Number(key.key);
+    const elements = container.elements;
+    const plain = index < elements.length && elements.slice(0, index + 1).every((e) => !ts.isSpreadElement(e));
+    if (plain && !ts.isOmittedExpression(elements[index])) {
+      return { kind: "hop", expr: elements[index], through: object.via };
+    }
+  }
+  return STOP;
+}
+
+function memberKey(
+  ctx: EvalContext,
+  expr: ts.PropertyAccessExpression | ts.ElementAccessExpression,
+): { ok: true; key: string } | StaticFailure {
+  if (ts.isPropertyAccessExpression(expr)) return { ok: true, key: expr.name.text };
+  const argument = unwrapExpression(expr.argumentExpression);
+  if (ts.isStringLiteralLike(argument)) return { ok: true, key: argument.text };
+  if (ts.isNumericLiteral(argument)) return { ok: true, key: String(Number(argument.text)) };
+  const value = evaluateIn(ctx, expr.argumentExpression);
+  if (!value.ok) return value;
+  if (typeof value.value === "string" || typeof value.value === "number") return { ok: true, key: String(value.value) };
+  return fail(`element key ${describeNode(expr.argumentExpression)} must be a string or a number`, expr);
+}
+
+/** One key of an object literal after spreads are applied: who wrote it last, and from where. */
+export interface ObjectMember {
+  readonly key: string;
+  /** The property name node (the identifier for shorthand, the name of a method). */
+  readonly name: ts.Node;
+  readonly writer: ts.ObjectLiteralElementLike;
+  /** The value expression; undefined for methods and accessors. */
+  readonly value: ts.Expression | undefined;
+  /** Spreads and const declarations crossed from the literal to the writer. */
+  readonly via: readonly ts.Node[];
+}
+
+export interface UnresolvedMember {
+  /** The spread or computed name that could not be followed. */
+  readonly node: ts.Node;
+  readonly reason: string;
+  /** The innermost node at fault (the call inside the spread, the `let` identifier). */
+  readonly cause: ts.Node;
+}
+
+export interface MemberTable {
+  /** Keys in JS definition order; later writes replace earlier ones in place, as in JS. */
+  readonly members: Map<string, ObjectMember>;
+  readonly unresolved: UnresolvedMember[];
+}
+
+/** Applies an object literal's members and spreads of other object literals, without evaluating values. */
+export function collectObjectMembers(ctx: EvalContext, literal: ts.ObjectLiteralExpression): MemberTable {
+  const table: MemberTable = { members: new Map(), unresolved: [] };
+  collectInto(ctx, literal, [], table);
+  return table;
+}
+
+function collectInto(ctx: EvalContext, literal: ts.ObjectLiteralExpression, via: ts.Node[], table: MemberTable): void {
+  for (const property of literal.properties) {
+    if (ts.isSpreadAssignment(property)) {
+      collectSpread(ctx, property, via, table);
+      continue;
+    }
+    if (isProtoSetter(property)) {
+      const reason = "`__proto__: …` sets the object's prototype; it is not a JSON key";
+      table.unresolved.push({ node: property, reason, cause: property });
+      continue;
+    }
+    const key = propertyKey(ctx, property.name);
+    if (!key.ok) {
+      table.unresolved.push({ node: property.name, reason: key.reason, cause: key.node });
+      continue;
+    }
+    const value = ts.isPropertyAssignment(property)
+      ? property.initializer
+      : ts.isShorthandPropertyAssignment(property)
+        ? property.name
+        : undefined;
+    table.members.set(key.key, { key: key.key, name: property.name, writer: property, value, via });
+  }
+}
+
+function collectSpread(ctx: EvalContext, spread: ts.SpreadAssignment, via: ts.Node[], table: MemberTable): void {
+  const target = followExpression(ctx, spread.expression);
+  if (target.ok && ts.isObjectLiteralExpression(target.expr)) {
+    const literal = target.expr;
+    const inner = nested(ctx, spread, () =>
+      withActive(ctx, target.via, () => {
+        collectInto(ctx, literal, [...via, spread, ...target.via], table);
+        return { ok: true as const };
+      }),
+    );
+    if (!inner.ok) table.unresolved.push({ node: spread, reason: inner.reason, cause: inner.node });
+    return;
+  }
+  // Primitives and empty values spread to nothing; anything else would add keys with no source.
+  const value = evaluateIn(ctx, spread.expression);
+  if (!value.ok) {
+    const failure = spreadFailure(value);
+    table.unresolved.push({ node: spread, reason: failure.reason, cause: failure.node });
+  } else if (spreadsKeys(value.value)) {
+    const reason = `spread of ${describeNode(spread.expression)} does not lead to an object literal`;
+    table.unresolved.push({ node: spread, reason, cause: spread.expression });
+  }
+}
+
+function spreadsKeys(value: JsonValue): boolean {
+  if (typeof value === "string") return value.length > 0;
+  return value !== null && typeof value === "object" && Object.keys(value).length > 0;
+}

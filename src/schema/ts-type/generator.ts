@@ -1,0 +1,240 @@
+import ts from "../../util/typescript.cjs";
+import tsj from "../../util/tsj.cjs";
+import { normalizeSchema } from "./normalize.js";
+import {
+  builtinStringFormat,
+  dataProperties,
+  isFunctionOnly,
+  isPlainObjectType,
+  nonNullishMembers,
+  withoutUndefined,
+} from "./facts.js";
+import { mapTypeOrigins, pairSchemaWithType } from "./origins.js";
+import { resolveType } from "./walk.js";
+import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resolution } from "../types.js";
+
+
+const { Context, createFormatter, createParser, DEFAULT_CONFIG, getKey, SchemaGenerator } = tsj;
+type BaseType = tsj.BaseType;
+type CompletedConfig = tsj.CompletedConfig;
+type SubNodeParser = tsj.SubNodeParser;
+type SchemaGenerator = tsj.SchemaGenerator;
+type Context = tsj.Context;
+/**
+ * Route "type": ts-json-schema-generator (TSJ) on a type node written in the source — the explicit
+ * type argument of `ai.tool<Input>(…)` or the annotation of `execute`'s first parameter. TSJ reads
+ * the nodes themselves, so it keeps JSDoc and tags (`@minimum`) exactly as written. When it throws or
+ * returns one of its known wrong shapes, the checker walk resolves the same type instead.
+ */
+
+const TSJ_CONFIG: CompletedConfig = {
+  ...DEFAULT_CONFIG,
+  // The root is the type itself and only recursion creates definitions: no random or path-hash
+  // names for exported types, and no "multiple definitions" error for two types named alike.
+  topRef: false,
+  expose: "none",
+  jsDoc: "extended",
+  additionalProperties: false,
+  functions: "hide",
+  // Read only when TSJ builds a Program itself; set so that path could never start a second full
+  // type check of the user's project.
+  skipTypeCheck: true,
+};
+
+interface Engine {
+  readonly generator: SchemaGenerator;
+  /** TSJ definition-name stem (`getKey` of a declaration) → the declaration, to recover real names. */
+  readonly declarations: Map<string, ts.Node>;
+}
+
+const engines = new WeakMap<ts.Program, Engine>();
+
+export function resolveTypeNode(program: ts.Program, typeNode: ts.TypeNode): Resolution {
+  let type: ts.Type;
+  try {
+    type = program.getTypeChecker().getTypeFromTypeNode(typeNode);
+  } catch (error) {
+    return { ok: false, reason: `TypeScript could not resolve this type: ${errorText(error)}.`, node: typeNode };
+  }
+  let thrown: string | undefined;
+  try {
+    const engine = engineFor(program);
+    const raw = engine.generator.createSchemaFromNodes([typeNode]) as unknown as JsonValue;
+    const schema = normalizeSchema(raw, { definitionName: (name) => declarationName(engine, name) });
+    if (findSilentFailure(program.getTypeChecker(), type, schema) === undefined) {
+      const map = mapTypeOrigins(program.getTypeChecker(), type, schema, typeNode);
+      return { ok: true, schema, map, route: "type", exact: true, gaps: [] };
+    }
+  } catch (error) {
+    // TSJ throws on node kinds it does not know (`import("…").T`) and on type errors; the checker
+    // walk below handles the first and explains the second. A throw leaves TSJ's cycle bookkeeping
+    // half-done (later calls then fail with "missing definition"), so that generator is discarded.
+    engines.delete(program);
+    thrown = errorText(error);
+  }
+  const walked = resolveType(program, type, typeNode);
+  if (walked.ok || thrown === undefined) return walked;
+  return { ...walked, reason: `${walked.reason} (ts-json-schema-generator also failed: ${thrown})` };
+}
+
+function engineFor(program: ts.Program): Engine {
+  const cached = engines.get(program);
+  if (cached) return cached;
+  const declarations = new Map<string, ts.Node>();
+  const parser = createParser(program, TSJ_CONFIG, (chain) => {
+    chain.addNodeParser(new DeclarationRecorder(declarations));
+  });
+  const generator = new SchemaGenerator(program, parser, createFormatter(TSJ_CONFIG), TSJ_CONFIG);
+  const engine: Engine = { generator, declarations };
+  engines.set(program, engine);
+  return engine;
+}
+
+/** Declarations TSJ can name a definition after (its ids are `<kind>-<getKey(node)>…`). */
+const NAMEABLE = new Set([
+  ts.SyntaxKind.InterfaceDeclaration,
+  ts.SyntaxKind.ClassDeclaration,
+  ts.SyntaxKind.TypeAliasDeclaration,
+  ts.SyntaxKind.EnumDeclaration,
+  ts.SyntaxKind.TypeLiteral,
+  ts.SyntaxKind.MappedType,
+]);
+
+/**
+ * First in TSJ's parser chain, it never claims a node: it only notes the key of each declaration
+ * TSJ is about to parse. TSJ's definition names embed that key (a hash of the cwd-relative path and
+ * node positions), so the note maps a name back to its declaration and real TypeScript name.
+ */
+class DeclarationRecorder implements SubNodeParser {
+  constructor(private readonly declarations: Map<string, ts.Node>) {}
+
+  supportsNode(node: ts.Node): boolean {
+    if (NAMEABLE.has(node.kind) && node.getSourceFile()) this.declarations.set(getKey(node, new Context()), node);
+    return false;
+  }
+
+  createType(): BaseType {
+    throw new Error("DeclarationRecorder never parses a node");
+  }
+}
+
+const TSJ_DEFINITION = /^(?:def-)*(?:interface|class|alias|structure|enum|indexed-type)-(.+)$/;
+
+function declarationName(engine: Engine, rawName: string): string | undefined {
+  const stem = TSJ_DEFINITION.exec(rawName)?.[1];
+  if (stem === undefined) return undefined;
+  let best: ts.Node | undefined;
+  let bestLength = 0;
+  // A definition name is `<key>` plus optional `<type arguments>` and an annotation hash.
+  for (const [key, node] of engine.declarations) {
+    if (key.length > bestLength && stem.startsWith(key)) {
+      best = node;
+      bestLength = key.length;
+    }
+  }
+  return best ? nameOfDeclaration(best) : undefined;
+}
+
+function nameOfDeclaration(node: ts.Node): string | undefined {
+  if (
+    (ts.isInterfaceDeclaration(node) ||
+      ts.isClassDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node) ||
+      ts.isEnumDeclaration(node)) &&
+    node.name
+  ) {
+    return node.name.text;
+  }
+  if ((ts.isTypeLiteralNode(node) || ts.isMappedTypeNode(node)) && ts.isTypeAliasDeclaration(node.parent)) {
+    return node.parent.name.text;
+  }
+  return undefined;
+}
+
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const first = error.message.split("\n")[0];
+  const cause = error.cause instanceof Error ? error.cause.message.split("\n")[0] : undefined;
+  return cause && cause !== first ? `${first} ${cause}` : first;
+}
+
+/** Keywords that describe a schema without constraining it: a node with only these accepts anything. */
+const ANNOTATION_ONLY = new Set(["description", "title", "$comment", "default", "examples", "deprecated", "readOnly", "writeOnly"]);
+
+/**
+ * TSJ's known wrong answers, which it returns instead of throwing: `{}` where it met `any`/`unknown`
+ * or a type it could not follow (`ReturnType<typeof f>`), "Failed to correctly infer type", a
+ * `{ not: {} }` for `never` or a function, bigint written as number, a lost `Date` format, an object
+ * whose properties differ from the checker's (key-remapped mapped types come out empty).
+ * Returns what is wrong, or undefined when the schema agrees with the checker.
+ */
+export function findSilentFailure(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject): string | undefined {
+  const shapeProblem = findBadShape(schema, "");
+  if (shapeProblem) return shapeProblem;
+  let problem: string | undefined;
+  pairSchemaWithType(checker, type, schema, (pair) => {
+    problem ??= disagreement(checker, pair.type, pair.schema, pair.pointer);
+  });
+  return problem;
+}
+
+function findBadShape(node: JsonValue, pointer: Pointer): string | undefined {
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) {
+      const found = findBadShape(item, `${pointer}/${index}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isJsonObject(node)) return undefined;
+  if (node.description === "Failed to correctly infer type") return `TSJ could not infer the type at "${pointer}"`;
+  if (isJsonObject(node.not) && Object.keys(node.not).length === 0) return `TSJ wrote an impossible schema at "${pointer}"`;
+  if (Object.keys(node).every((key) => ANNOTATION_ONLY.has(key))) return `TSJ wrote an empty schema at "${pointer}"`;
+  for (const key of ["properties", "$defs"]) {
+    const map = node[key];
+    if (!isJsonObject(map)) continue;
+    for (const [name, sub] of Object.entries(map)) {
+      const found = findBadShape(sub, `${pointer}/${key}/${name}`);
+      if (found) return found;
+    }
+  }
+  for (const key of ["items", "additionalProperties", "prefixItems", "anyOf", "oneOf", "allOf"]) {
+    if (key in node) {
+      const found = findBadShape(node[key], `${pointer}/${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function disagreement(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject, pointer: Pointer): string | undefined {
+  const members = nonNullishMembers(type);
+  if (members.some((member) => member.flags & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike))) {
+    return `TSJ wrote a bigint or symbol at "${pointer}" as if JSON could carry it`;
+  }
+  // `$ref`s and `anyOf` branches are checked where the pairing follows them.
+  if (members.length !== 1 || typeof schema.$ref === "string" || Array.isArray(schema.anyOf)) return undefined;
+  const target = members[0];
+  if (checker.isTupleType(target) && typeof schema.minItems === "number") {
+    const flags = ((target as ts.TypeReference).target as ts.TupleType).elementFlags;
+    const required = flags.filter((flag) => flag & ts.ElementFlags.Required).length;
+    // TSJ counts optional named members (`[a: string, b?: number]`) as required.
+    if (schema.minItems !== required) return `TSJ wrote minItems ${schema.minItems} at "${pointer}" for ${required} required elements`;
+  }
+  const format = builtinStringFormat(target);
+  if (format !== undefined && schema.format !== format) return `TSJ lost the "${format}" format at "${pointer}"`;
+  if (!isPlainObjectType(checker, target)) return undefined;
+  if (schema.type !== "object") return `TSJ wrote a non-object at "${pointer}" for an object type`;
+  const expected = dataProperties(checker, target)
+    .filter((property) => !isFunctionOnly(checker, withoutUndefined(checker.getTypeOfSymbol(property)).type))
+    .map((property) => property.name)
+    .sort();
+  const written = Object.keys(isJsonObject(schema.properties) ? schema.properties : {}).sort();
+  if (expected.join("\n") !== written.join("\n")) {
+    return `TSJ wrote properties [${written.join(", ")}] at "${pointer}" where the type has [${expected.join(", ")}]`;
+  }
+  if (checker.getIndexInfosOfType(target).length > 0 && !isJsonObject(schema.additionalProperties)) {
+    return `TSJ dropped the index signature at "${pointer}"`;
+  }
+  return undefined;
+}

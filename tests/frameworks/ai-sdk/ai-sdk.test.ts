@@ -1,0 +1,440 @@
+import { describe, expect, it } from "vitest";
+import { aiSdk } from "../../../src/frameworks/ai-sdk/index.js";
+import { convertToOpenAPISchema } from "../../../src/frameworks/ai-sdk/google-openapi.js";
+import { closeObjects, sendSchema } from "../../../src/frameworks/core/send.js";
+import { describeMessages, lintProject } from "../harness.js";
+
+const TARGETS = { "tool-schema": { targets: ["openai-strict", "anthropic", "google", "google-parameters"] } };
+
+/**
+ * Lints files next to a `node_modules/ai/package.json` of the given version (and, when given, an
+ * `@ai-sdk/google` one), which the harness cannot write (it lints every file it is given). Without the
+ * package's code, `ai` is also untyped here.
+ */
+async function lintWithAiVersion(
+  version: string,
+  files: Record<string, string>,
+  targets: string[],
+  googleVersion?: string,
+): Promise<Record<string, string[]>> {
+  const extraFiles: Record<string, string> = { "node_modules/ai/package.json": JSON.stringify({ name: "ai", version }) };
+  if (googleVersion) extraFiles["node_modules/@ai-sdk/google/package.json"] = JSON.stringify({ name: "@ai-sdk/google", version: googleVersion });
+  const { messages } = await lintProject(files, { settings: { "tool-schema": { targets } }, extraFiles });
+  return Object.fromEntries(Object.entries(messages).map(([file, list]) => [file, describeMessages(list)]));
+}
+
+describe("the closed-objects send shape (zodSchema's addAdditionalPropertiesToJsonSchema)", () => {
+  it.each([
+    ["closes a typed object and appends the keyword", { type: "object", properties: { a: { type: "string" } } }, { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }],
+    ["turns true into false in place", { type: "object", additionalProperties: true, properties: {} }, { type: "object", additionalProperties: false, properties: {} }],
+    [
+      "keeps and walks a schema-valued additionalProperties",
+      { type: "object", additionalProperties: { type: "object", properties: {} } },
+      { type: "object", additionalProperties: { type: "object", properties: {}, additionalProperties: false } },
+    ],
+    ["leaves a typeless object with properties open", { properties: { a: { type: "object" } } }, { properties: { a: { type: "object" } } }],
+    [
+      "walks items, anyOf and definitions",
+      { type: "array", items: { anyOf: [{ type: "object" }, { type: "null" }] }, definitions: { d: { type: ["object", "null"] } } },
+      {
+        type: "array",
+        items: { anyOf: [{ type: "object", additionalProperties: false }, { type: "null" }] },
+        definitions: { d: { type: ["object", "null"], additionalProperties: false } },
+      },
+    ],
+    ["does not walk not", { not: { type: "object" } }, { not: { type: "object" } }],
+  ])("%s", (_label, input, expected) => {
+    expect(closeObjects(input as never)).toEqual(expected);
+    expect(sendSchema(input as never, "closed-objects", { replaceNonObjectRoot: false })).toEqual({ sent: expected, wrapped: [] });
+  });
+});
+
+describe("the Google provider's convertJSONSchemaToOpenAPISchema", () => {
+  it("rewrites like @ai-sdk/google 3.0.101 and reports what is lost", () => {
+    const result = convertToOpenAPISchema({
+      type: "object",
+      title: "T",
+      properties: {
+        city: { type: "string", pattern: "^[A-Z]", maxLength: 20, minLength: 1 },
+        unit: { type: ["string", "null"], const: "c" },
+        any: true,
+        note: { anyOf: [{ type: "string", default: "x" }, { type: "null" }] },
+        tags: { type: "array", items: { type: "string" }, minItems: 1 },
+        meta: { type: "object", additionalProperties: { type: "string" } },
+        empty: { type: "object", description: "nothing", title: "E" },
+      },
+      required: ["city"],
+      additionalProperties: false,
+    });
+    expect(result.schema).toMatchInlineSnapshot(`
+      {
+        "properties": {
+          "any": {
+            "properties": {},
+            "type": "boolean",
+          },
+          "city": {
+            "minLength": 1,
+            "type": "string",
+          },
+          "empty": {
+            "description": "nothing",
+            "type": "object",
+          },
+          "meta": {
+            "type": "object",
+          },
+          "note": {
+            "nullable": true,
+            "type": "string",
+          },
+          "tags": {
+            "items": {
+              "type": "string",
+            },
+            "type": "array",
+          },
+          "unit": {
+            "anyOf": [
+              {
+                "type": "string",
+              },
+            ],
+            "enum": [
+              "c",
+            ],
+            "nullable": true,
+          },
+        },
+        "required": [
+          "city",
+        ],
+        "type": "object",
+      }
+    `);
+    expect(result.changes.map((c) => `${c.location.kind === "schema" ? c.location.pointer : ""} ${c.change}`)).toMatchInlineSnapshot(`
+      [
+        " drops "title" from the root schema",
+        "/properties/city drops "pattern" from properties.city",
+        "/properties/city drops "maxLength" from properties.city",
+        "/properties/any replaces the boolean schema \`true\` at properties.any with "type": "boolean"",
+        "/properties/note/anyOf/0 drops "default" from properties.note.anyOf.0",
+        "/properties/tags drops "minItems" from properties.tags",
+        "/properties/meta drops "additionalProperties" from properties.meta",
+        "/properties/empty drops "title" from properties.empty",
+      ]
+    `);
+  });
+
+  it("turns an empty root into no parameters", () => {
+    expect(convertToOpenAPISchema({ type: "object", properties: {}, additionalProperties: false })).toEqual({ schema: { type: "object", properties: {} }, changes: [] });
+  });
+});
+
+const TOOLS = `import { tool, jsonSchema, zodSchema, dynamicTool } from "ai";
+import * as ai from "ai";
+import { z } from "zod";
+
+const lookup = tool({
+  description: "Look up an order",
+  inputSchema: jsonSchema<{ id: string }>({ type: "object", properties: { id: { type: "string", pattern: "^o_" } }, required: ["id"] }),
+  execute: async ({ id }) => id,
+});
+
+export const tools = {
+  weather: tool({
+    description: "Weather for a city",
+    inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() }),
+    execute: async ({ city }) => city,
+  }),
+  lookup,
+  "fetch.page": ai.tool({ description: "Fetch", inputSchema: zodSchema(z.object({ url: z.string() })), execute: async () => 1 }),
+  raw: dynamicTool({ description: "Raw", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }),
+  ping: tool({ description: "Ping", execute: async (input: { host: string }) => input.host }),
+};
+`;
+
+const ODD = `import { tool } from "ai";
+import { z } from "zod";
+declare const dynamicName: string;
+const base = { description: "Base", inputSchema: z.object({ q: z.string() }) };
+export function make(definition: Parameters<typeof tool>[0]) {
+  return { [dynamicName]: tool({ ...base, execute: async () => 1 }), made: tool(definition), none: (tool as any)() };
+}
+`;
+
+describe("AI SDK tools through the project harness", () => {
+  it("finds tool, ai.tool and dynamicTool named by their keys, and reports at the source", async () => {
+    const { tools, messages } = await lintProject({ "tools.ts": TOOLS, "odd.ts": ODD }, { settings: TARGETS });
+    expect(tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route, t.schema])).toMatchInlineSnapshot(`
+      [
+        [
+          "odd.ts",
+          6,
+          "tool()",
+          "Vercel AI SDK",
+          null,
+          "zod",
+          {
+            "additionalProperties": false,
+            "properties": {
+              "q": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "q",
+            ],
+            "type": "object",
+          },
+        ],
+        [
+          "odd.ts",
+          6,
+          "tool()",
+          "Vercel AI SDK",
+          "made",
+          "unresolved",
+          null,
+        ],
+        [
+          "tools.ts",
+          5,
+          "tool()",
+          "Vercel AI SDK",
+          "lookup",
+          "literal",
+          {
+            "properties": {
+              "id": {
+                "pattern": "^o_",
+                "type": "string",
+              },
+            },
+            "required": [
+              "id",
+            ],
+            "type": "object",
+          },
+        ],
+        [
+          "tools.ts",
+          12,
+          "tool()",
+          "Vercel AI SDK",
+          "weather",
+          "zod",
+          {
+            "additionalProperties": false,
+            "properties": {
+              "city": {
+                "type": "string",
+              },
+              "unit": {
+                "enum": [
+                  "c",
+                  "f",
+                ],
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        ],
+        [
+          "tools.ts",
+          18,
+          "ai.tool()",
+          "Vercel AI SDK",
+          "fetch.page",
+          "zod",
+          {
+            "additionalProperties": false,
+            "properties": {
+              "url": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "url",
+            ],
+            "type": "object",
+          },
+        ],
+        [
+          "tools.ts",
+          19,
+          "dynamicTool()",
+          "Vercel AI SDK",
+          "raw",
+          "zod",
+          {
+            "additionalProperties": false,
+            "properties": {
+              "q": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "q",
+            ],
+            "type": "object",
+          },
+        ],
+        [
+          "tools.ts",
+          20,
+          "tool()",
+          "Vercel AI SDK",
+          "ping",
+          "none",
+          {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        ],
+      ]
+    `);
+    expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
+      [
+        "unsupported-keyword@14:18 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "invalid-name@18:3 Tool name "fetch.page" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "unsupported-keyword@18:72 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@19:55 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@20:9 The root schema uses "additionalProperties", which [google-parameters] reject.",
+      ]
+    `);
+    expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
+      [
+        "unsupported-keyword@4:50 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unresolved-schema@6:81 No schema findings for this tool: the tool definition cannot be read: parameter \`definition\` is not static.",
+      ]
+    `);
+  });
+
+  it("recognises the forms from the imports when the package's types are absent", async () => {
+    const { tools, messages } = await lintProject(
+      {
+        "absent.ts": `import { tool, jsonSchema } from "ai";
+const t = tool({ description: "No types", inputSchema: jsonSchema({ type: "object", properties: { "a b": { type: "string" } } }), execute: async () => 1 });
+export const tools = { "get weather": t };
+`,
+      },
+      {
+        settings: { "tool-schema": { targets: ["openai-strict"] } },
+        withoutTypes: ["ai"],
+      },
+    );
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.schema])).toMatchInlineSnapshot(`
+      [
+        [
+          2,
+          "tool()",
+          "get weather",
+          "literal",
+          {
+            "properties": {
+              "a b": {
+                "type": "string",
+              },
+            },
+            "type": "object",
+          },
+        ],
+      ]
+    `);
+    expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
+      [
+        "invalid-name@3:24 Tool name "get weather" is not accepted by [openai]: use only letters, digits, \`_\` and \`-\`.",
+      ]
+    `);
+  });
+});
+
+const SEARCH = `import { tool } from "ai";
+import { z } from "zod";
+export const tools = {
+  search: tool({
+    description: "Search",
+    inputSchema: z.object({ query: z.string().regex(/^[a-z]+$/).max(50), filters: z.record(z.string(), z.string()) }),
+    execute: async () => [],
+  }),
+};
+`;
+
+const LEGACY = `import { tool } from "ai";
+import { z } from "zod";
+export const tools = {
+  legacy: tool({ description: "Legacy", parameters: z.object({ a: z.string() }), execute: async () => 1 }),
+  migrated: tool({ description: "Ignored by ai 4", inputSchema: z.object({ b: z.string() }), execute: async () => 1 }),
+};
+`;
+
+describe("per-tool strict (AI SDK 6+)", () => {
+  it("checks a strict tool against the strict targets and the others in their non-strict form", async () => {
+    const { messages } = await lintProject({
+      "strict.ts": `import { tool, jsonSchema } from "ai";
+const open = jsonSchema<{ q?: string }>({ type: "object", properties: { q: { type: "string" } } });
+export const tools = {
+  strictSearch: tool({ description: "Strict", inputSchema: open, strict: true, execute: async () => 1 }),
+  looseSearch: tool({ description: "Loose", inputSchema: open, execute: async () => 1 }),
+};
+`,
+    }, { settings: { "tool-schema": { targets: ["openai-strict"] } } });
+    expect(describeMessages(messages["strict.ts"])).toEqual([
+      'missing-additional-properties-false@2:41 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      'optional-not-required@2:73 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+    ]);
+  });
+});
+
+describe("AI SDK versions", () => {
+  it("goes by the installed @ai-sdk/google when there is one: 4.0.70 and later send the schema unchanged", async () => {
+    const messages = await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.121");
+    expect(messages["search.ts"].filter((m) => m.startsWith("silent-transform"))).toEqual([]);
+  });
+
+  it("reports the Google provider's OpenAPI conversion where ai 7.0.97 and older pair with it", async () => {
+    expect(await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.30")).toMatchInlineSnapshot(`
+      {
+        "search.ts": [
+          "silent-transform@6:47 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "pattern" from properties.query.",
+          "silent-transform@6:65 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "maxLength" from properties.query.",
+          "silent-transform@6:85 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "additionalProperties" from properties.filters.",
+        ],
+      }
+    `);
+  });
+
+  it("reads `parameters` and leaves zod objects open before AI SDK 5/6", async () => {
+    expect(await lintWithAiVersion("4.3.16", { "legacy.ts": LEGACY }, ["openai-strict"])).toMatchInlineSnapshot(`
+      {
+        "legacy.ts": [
+          "missing-additional-properties-false@4:55 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        ],
+      }
+    `);
+  });
+
+  it.each([
+    ["4.3.16", "as-written"],
+    ["5.0.0", "as-written"],
+    ["6.0.0", "closed-objects"],
+    [undefined, "closed-objects"],
+  ])("ai %s sends zod 4 %s", (version, shape) => {
+    const policy = typeof aiSdk.sends === "function" ? aiSdk.sends({ version, strict: undefined }) : aiSdk.sends;
+    expect([policy.libraries.zod, policy.libraries.zod3, policy.literal]).toEqual([shape, "as-written", "as-written"]);
+  });
+
+  it.each([
+    ["7.0.97", true],
+    ["7.0.98", false],
+    [undefined, false],
+  ])("the Google conversion applies to ai %s: %s", (version, applies) => {
+    expect(aiSdk.transforms?.[0].appliesTo?.({ version, strict: undefined })).toBe(applies);
+  });
+});

@@ -1,0 +1,664 @@
+import { describe, expect, it } from "vitest";
+import { sdkDropsNonObjectRoot, serverStampsObjectType } from "../../../src/frameworks/mcp/transforms.js";
+import { describeMessages, lintProject } from "../harness.js";
+
+/** The tools found, one compact line each, for exact expectations. */
+function summary(tools: Awaited<ReturnType<typeof lintProject>>["tools"]) {
+  return tools.map((t) => ({ line: t.line, form: t.form, framework: t.framework, name: t.name, route: t.route, ...(t.unresolved ? { unresolved: t.unresolved } : {}), schema: t.schema }));
+}
+
+const V1 = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { z as z3 } from "zod3";
+
+const server = new McpServer({ name: "weather", version: "1.0.0" });
+server.tool("ping", async () => ({ content: [] }));
+server.tool("ping_described", "Checks the server is up", async () => ({ content: [] }));
+server.tool("forecast", { city: z.string().describe("City name") }, async ({ city }) => ({ content: [{ type: "text", text: city }] }));
+server.tool("forecast_described", "Forecast for a city", { days: z.number().int().optional() }, async () => ({ content: [] }));
+server.tool("forecast_annotated", { city: z.string() }, { readOnlyHint: true }, async () => ({ content: [] }));
+server.tool("forecast_full", "Forecast", { city: z.string() }, { readOnlyHint: true }, async () => ({ content: [] }));
+server.tool("annotations_only", "Read only", { readOnlyHint: true, title: "Annotations" }, async () => ({ content: [] }));
+server.tool("json_schema", "Plain JSON Schema", { type: "object", properties: { city: { type: "string" } } } as any, async () => ({ content: [] }));
+server.tool("zod_object", "An object, not a raw shape", z.object({ city: z.string() }) as any, async () => ({ content: [] }));
+server.registerTool("search", { title: "Search", description: "Search the docs", inputSchema: { query: z.string() } }, async () => ({ content: [] }));
+server.registerTool("union", { description: "Either", inputSchema: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }, async () => ({ content: [] }));
+server.registerTool("record", { description: "Tags", inputSchema: z.record(z.string(), z.string()) }, async () => ({ content: [] }));
+server.registerTool("legacy", { description: "zod 3", inputSchema: z3.object({ q: z3.string().optional() }) } as any, async () => ({ content: [] }));
+server.registerTool("plain", { description: "JSON", inputSchema: { type: "object", properties: {} } } as any, async () => ({ content: [] }));
+server.tool("empty_shape", "No parameters", {}, async () => ({ content: [] }));
+server.registerTool("empty_object", { description: "No parameters", inputSchema: z.object({}).strict() }, async () => ({ content: [] }));
+`;
+
+const ODD = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export function register(server: McpServer, name: string, args: any[], config: any) {
+  server.tool(name, { q: z.string() }, async () => ({ content: [] }));
+  (server.tool as any)(...args);
+  server.registerTool("from_config", config, async () => ({ content: [] }));
+  server.registerTool(\`tool_\${name}\`, { description: "Dynamic", inputSchema: makeShape() }, async () => ({ content: [] }));
+  const other = { tool(..._: unknown[]) {}, registerTool(..._: unknown[]) {} };
+  other.tool("not_mcp", { type: "string" });
+  other.registerTool("not_mcp", { inputSchema: 1 });
+}
+function makeShape(): any { return {}; }
+`;
+
+const V2 = `import { McpServer, fromJsonSchema } from "@modelcontextprotocol/server";
+import { z } from "zod";
+import { z as z3 } from "zod3";
+
+export class WeatherApp {
+  private server = new McpServer({ name: "weather", version: "2.0.0" });
+
+  register() {
+    this.server.registerTool("lookup", { description: "By kind", inputSchema: z.discriminatedUnion("kind", [z.object({ kind: z.literal("city"), city: z.string() }), z.object({ kind: z.literal("zip"), zip: z.string() })]) }, async () => ({ content: [] }));
+    this.server.registerTool("raw", { description: "JSON", inputSchema: fromJsonSchema({ type: "object", properties: { city: { type: "string", format: "hostname" } }, required: ["city"] }) }, async () => ({ content: [] }));
+    this.server.registerTool("text", { description: "Not an object", inputSchema: z.string() }, async () => ({ content: [] }));
+    this.server.registerTool("shape", { description: "Raw shape", inputSchema: { city: z.string() } }, async () => ({ content: [] }));
+    this.server.registerTool("legacy", { description: "zod 3", inputSchema: z3.object({ q: z3.string() }) } as any, async () => ({ content: [] }));
+    this.server.registerTool("plain", { description: "JSON", inputSchema: { type: "object" } } as any, async () => ({ content: [] }));
+  }
+}
+`;
+
+describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
+  it("finds every tool() overload and registerTool(), and reports what the SDK does", async () => {
+    const { tools, messages } = await lintProject({ "v1.ts": V1, "odd.ts": ODD });
+    expect(summary(tools)).toMatchInlineSnapshot(`
+      [
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 5,
+          "name": null,
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "q": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "q",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 7,
+          "name": "from_config",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "the tool definition cannot be read: parameter \`config\` is not static",
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 8,
+          "name": null,
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "\`input\` has type \`any\`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives \`any\`)",
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 6,
+          "name": "ping",
+          "route": "none",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 7,
+          "name": "ping_described",
+          "route": "none",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 8,
+          "name": "forecast",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "city": {
+                "description": "City name",
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 9,
+          "name": "forecast_described",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "days": {
+                "maximum": 9007199254740991,
+                "minimum": -9007199254740991,
+                "type": "integer",
+              },
+            },
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 10,
+          "name": "forecast_annotated",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "city": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 11,
+          "name": "forecast_full",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "city": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 12,
+          "name": "annotations_only",
+          "route": "none",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 13,
+          "name": "json_schema",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a plain JSON Schema",
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 14,
+          "name": "zod_object",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here)",
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 15,
+          "name": "search",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "query": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "query",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 16,
+          "name": "union",
+          "route": "zod",
+          "schema": {
+            "anyOf": [
+              {
+                "properties": {
+                  "a": {
+                    "type": "string",
+                  },
+                },
+                "required": [
+                  "a",
+                ],
+                "type": "object",
+              },
+              {
+                "properties": {
+                  "b": {
+                    "type": "number",
+                  },
+                },
+                "required": [
+                  "b",
+                ],
+                "type": "object",
+              },
+            ],
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 17,
+          "name": "record",
+          "route": "zod",
+          "schema": {
+            "additionalProperties": {
+              "type": "string",
+            },
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 18,
+          "name": "legacy",
+          "route": "zod3",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {
+              "q": {
+                "type": "string",
+              },
+            },
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 19,
+          "name": "plain",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool",
+        },
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 20,
+          "name": "empty_shape",
+          "route": "zod3",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 21,
+          "name": "empty_object",
+          "route": "zod",
+          "schema": {
+            "additionalProperties": false,
+            "properties": {},
+            "type": "object",
+          },
+        },
+      ]
+    `);
+    expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
+      [
+        "missing-additional-properties-false@8:25 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@9:58 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "optional-not-required@9:83 "days" (properties.days) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+        "missing-additional-properties-false@10:35 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@11:42 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "unresolved-schema@13:49 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a plain JSON Schema.",
+        "unresolved-schema@14:57 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
+        "missing-additional-properties-false@15:95 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@16:70 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "silent-transform@16:70 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
+        "missing-additional-properties-false@17:69 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "silent-transform@17:69 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
+        "optional-not-required@18:95 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+        "unresolved-schema@19:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool.",
+      ]
+    `);
+    expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
+      [
+        "missing-additional-properties-false@5:21 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "unresolved-schema@7:38 No schema findings for this tool: the tool definition cannot be read: parameter \`config\` is not static.",
+        "unresolved-schema@8:78 No schema findings for this tool: \`input\` has type \`any\`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives \`any\`).",
+      ]
+    `);
+  });
+});
+
+describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
+  it("finds registerTool() on a `this.server` field and reports the stamped root and refused inputs", async () => {
+    const { tools, messages } = await lintProject({ "v2.ts": V2 });
+    expect(summary(tools)).toMatchInlineSnapshot(`
+      [
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 9,
+          "name": "lookup",
+          "route": "zod",
+          "schema": {
+            "oneOf": [
+              {
+                "properties": {
+                  "city": {
+                    "type": "string",
+                  },
+                  "kind": {
+                    "const": "city",
+                    "type": "string",
+                  },
+                },
+                "required": [
+                  "kind",
+                  "city",
+                ],
+                "type": "object",
+              },
+              {
+                "properties": {
+                  "kind": {
+                    "const": "zip",
+                    "type": "string",
+                  },
+                  "zip": {
+                    "type": "string",
+                  },
+                },
+                "required": [
+                  "kind",
+                  "zip",
+                ],
+                "type": "object",
+              },
+            ],
+          },
+        },
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 10,
+          "name": "raw",
+          "route": "literal",
+          "schema": {
+            "properties": {
+              "city": {
+                "format": "hostname",
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 11,
+          "name": "text",
+          "route": "zod",
+          "schema": {
+            "type": "string",
+          },
+        },
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 12,
+          "name": "shape",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "city": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 13,
+          "name": "legacy",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "@modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2",
+        },
+        {
+          "form": "this.server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 14,
+          "name": "plain",
+          "route": "unresolved",
+          "schema": null,
+          "unresolved": "@modelcontextprotocol/server throws a TypeError for an \`inputSchema\` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`",
+        },
+      ]
+    `);
+    expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
+      [
+        "missing-additional-properties-false@9:81 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "root-not-object@9:81 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
+        "silent-transform@9:81 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
+        "unsupported-keyword@9:81 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
+        "unsupported-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
+        "missing-additional-properties-false@9:111 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@9:168 The object at oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@10:88 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "root-not-object@11:85 The input schema root is "type": "string", not "type": "object"; [openai-strict, anthropic, google] reject the tool.",
+        "missing-additional-properties-false@12:80 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "unresolved-schema@13:77 No schema findings for this tool: @modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2.",
+        "unresolved-schema@14:75 No schema findings for this tool: @modelcontextprotocol/server throws a TypeError for an \`inputSchema\` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
+      ]
+    `);
+  });
+});
+
+describe("without the SDKs' type declarations", () => {
+  it("recognises the server from `new McpServer()` and a parameter annotation", async () => {
+    const { tools, messages } = await lintProject(
+      {
+        "v1.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("fetch.weather", "Weather", { city: z.string() }, async () => ({ content: [] }));
+`,
+        "v2.ts": `import { McpServer } from "@modelcontextprotocol/server";
+import { z } from "zod";
+export function register(server: McpServer) {
+  server.registerTool("lookup", { description: "D", inputSchema: z.discriminatedUnion("kind", [z.object({ kind: z.literal("a") }), z.object({ kind: z.literal("b") })]) }, async () => ({ content: [] }));
+}
+`,
+      },
+      { withoutTypes: ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"] },
+    );
+    expect(summary(tools)).toMatchInlineSnapshot(`
+      [
+        {
+          "form": "server.tool()",
+          "framework": "MCP TypeScript SDK 1.x",
+          "line": 4,
+          "name": "fetch.weather",
+          "route": "zod",
+          "schema": {
+            "properties": {
+              "city": {
+                "type": "string",
+              },
+            },
+            "required": [
+              "city",
+            ],
+            "type": "object",
+          },
+        },
+        {
+          "form": "server.registerTool()",
+          "framework": "MCP TypeScript SDK 2.x",
+          "line": 4,
+          "name": "lookup",
+          "route": "zod",
+          "schema": {
+            "oneOf": [
+              {
+                "properties": {
+                  "kind": {
+                    "const": "a",
+                    "type": "string",
+                  },
+                },
+                "required": [
+                  "kind",
+                ],
+                "type": "object",
+              },
+              {
+                "properties": {
+                  "kind": {
+                    "const": "b",
+                    "type": "string",
+                  },
+                },
+                "required": [
+                  "kind",
+                ],
+                "type": "object",
+              },
+            ],
+          },
+        },
+      ]
+    `);
+    expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
+      [
+        "invalid-name@4:13 Tool name "fetch.weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "missing-additional-properties-false@4:41 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+      ]
+    `);
+    expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
+      [
+        "missing-additional-properties-false@4:68 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "root-not-object@4:68 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
+        "silent-transform@4:68 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
+        "unsupported-keyword@4:68 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
+        "unsupported-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
+        "missing-additional-properties-false@4:98 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "missing-additional-properties-false@4:134 The object at oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+      ]
+    `);
+  });
+});
+
+/**
+ * Lints files next to a `node_modules/@modelcontextprotocol/sdk/package.json` of the given version
+ * (the harness lints every file it writes, so it cannot place one). The SDK is untyped there.
+ */
+async function lintWithSdkVersion(version: string, text: string): Promise<string[]> {
+  const extraFiles = { "node_modules/@modelcontextprotocol/sdk/package.json": JSON.stringify({ name: "@modelcontextprotocol/sdk", version }) };
+  const { messages } = await lintProject({ "a.ts": text }, { extraFiles });
+  return describeMessages(messages["a.ts"]);
+}
+
+describe("SDK 1.x before 1.28.0 drops a misplaced schema instead of throwing", () => {
+  it("says the tool is published with no parameters (typescript-sdk #1585)", async () => {
+    const messages = await lintWithSdkVersion(
+      "1.27.0",
+      `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("json_schema", "Plain JSON Schema", { type: "object", properties: { city: { type: "string" } } }, async () => ({ content: [] }));
+server.registerTool("plain", { description: "JSON", inputSchema: { type: "object", properties: {} } }, async () => ({ content: [] }));
+`,
+    );
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "unresolved-schema@3:49 No schema findings for this tool: @modelcontextprotocol/sdk 1.27.0 takes a plain JSON Schema in this position for tool annotations and publishes the tool with no parameters (typescript-sdk #1585).",
+        "unresolved-schema@4:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.27.0 keeps this plain object as \`inputSchema\` but lists only zod object schemas, so the tool is published with no parameters.",
+      ]
+    `);
+  });
+});
+
+describe("the transforms on their own", () => {
+  it.each([
+    ["keeps a zod object", { type: "object", properties: {} }, undefined, []],
+    [
+      "drops a union root",
+      { anyOf: [{ type: "object" }, { type: "string" }] },
+      { type: "object", properties: {} },
+      ['drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters'],
+    ],
+    [
+      "drops a record root",
+      { type: "object", additionalProperties: { type: "string" } },
+      { type: "object", properties: {} },
+      ['drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters'],
+    ],
+  ])("SDK 1.x %s", (_, schema, sent, changes) => {
+    const result = sdkDropsNonObjectRoot.apply({ schema, name: "t" });
+    expect(result.schema).toEqual(sent);
+    expect(result.changes.map((c) => c.change)).toEqual(changes);
+  });
+
+  it.each([
+    ["leaves a typed root", { type: "string" }, undefined, []],
+    ["stamps a oneOf root", { oneOf: [{ type: "object" }] }, { type: "object", oneOf: [{ type: "object" }] }, ['adds "type": "object" beside the root\'s "oneOf"']],
+    ["stamps an empty root", {}, { type: "object" }, ['adds "type": "object" to the root, which has no "type"']],
+  ])("SDK 2.x %s", (_, schema, sent, changes) => {
+    const result = serverStampsObjectType.apply({ schema, name: "t" });
+    expect(result.schema).toEqual(sent);
+    expect(result.changes.map((c) => c.change)).toEqual(changes);
+  });
+});

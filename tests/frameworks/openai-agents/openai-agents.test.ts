@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { openaiAgents, toFunctionToolName } from "../../../src/frameworks/openai-agents/index.js";
+import type { SendPolicy } from "../../../src/frameworks/types.js";
+import { describeMessages, lintProject } from "../harness.js";
+
+const agents = `import { tool, realtime } from "@openai/agents";
+import { tool as coreTool } from "@openai/agents-core";
+import { z } from "zod";
+
+export const weather = tool({
+  name: "get weather.now",
+  description: "Current weather for a city.",
+  parameters: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() }),
+  execute: async ({ city }) => city,
+});
+
+export const loose = tool({
+  name: "lookup-order",
+  description: "Find an order.",
+  parameters: { type: "object", properties: { id: { type: "string" } }, required: [], additionalProperties: true },
+  strict: false,
+  execute: async () => "x",
+});
+
+export const unnamed = coreTool({
+  description: "Lists files.",
+  parameters: { type: "object", properties: { dir: { type: "string" } }, required: [], additionalProperties: false },
+  async execute() {
+    return "x";
+  },
+});
+
+async function cancelOrder() {
+  return "x";
+}
+export const byFunction = tool({ description: "Cancel an order.", parameters: z.object({ id: z.string() }), execute: cancelOrder });
+
+export const voice = realtime.tool({
+  name: "say",
+  description: "Speak.",
+  parameters: z.object({ text: z.string().max(200) }),
+  execute: async () => "x",
+});
+`;
+
+const odd = `import { tool } from "@openai/agents";
+import { z } from "zod";
+declare function toolName(): string;
+const base = { description: "Shared.", parameters: z.object({ q: z.string() }), execute: async () => "x" };
+export const fromSpread = tool({ ...base, name: toolName() });
+export function make(options: Parameters<typeof tool>[0]) {
+  return tool(options);
+}
+`;
+
+const absent = `import { tool } from "@openai/agents";
+export const t = tool({
+  name: "find.user",
+  description: "Find a user.",
+  parameters: { type: "object", properties: { email: { type: "string" } }, additionalProperties: false },
+  execute: async () => "x",
+});
+`;
+
+describe("@openai/agents through the project harness", () => {
+  it("finds tool() from each package, names from execute, and reports renames and lowering", async () => {
+    const { tools, messages } = await lintProject({ "agents.ts": agents, "odd.ts": odd });
+    expect(tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route])).toEqual([
+      ["agents.ts", 5, "tool()", "OpenAI Agents SDK", "get weather.now", "zod"],
+      ["agents.ts", 12, "tool()", "OpenAI Agents SDK", "lookup-order", "literal"],
+      ["agents.ts", 20, "coreTool()", "OpenAI Agents SDK", "execute", "literal"],
+      ["agents.ts", 31, "tool()", "OpenAI Agents SDK", "cancelOrder", "zod"],
+      ["agents.ts", 33, "realtime.tool()", "OpenAI Agents SDK", "say", "zod"],
+      ["odd.ts", 5, "tool()", "OpenAI Agents SDK", null, "zod"],
+      ["odd.ts", 7, "tool()", "OpenAI Agents SDK", null, "unresolved"],
+    ]);
+    expect(tools.find((t) => t.name === "get weather.now")?.schema).toEqual({
+      type: "object",
+      properties: { city: { type: "string" }, unit: { type: ["string", "null"], enum: ["c", "f", null] } },
+      required: ["city", "unit"],
+      additionalProperties: false,
+    });
+    expect(tools.find((t) => t.name === "lookup-order")?.schema).toEqual({
+      type: "object",
+      properties: { id: { type: "string" } },
+      required: [],
+      additionalProperties: true,
+    });
+    expect(describeMessages(messages["agents.ts"])).toEqual([
+      'silent-transform@6:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "get weather.now" to "get_weather_now".',
+      'optional-forced-required@8:69 "unit" (properties.unit) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
+      'silent-transform@13:9 Before sending the tool to [openai], @openai/agents renames the tool "lookup-order" to "lookup_order".',
+      'optional-forced-required@22:47 "dir" (properties.dir) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
+      'unsupported-keyword@36:43 properties.text uses "maxLength", which [openai-strict] reject.',
+    ]);
+    // A dynamic name behind a spread reports nothing; a wrapper's pass-through options are explained.
+    expect(describeMessages(messages["odd.ts"])).toEqual([
+      "unresolved-schema@7:15 No schema findings for this tool: the tool definition cannot be read: parameter `options` is not static.",
+    ]);
+  });
+
+  it("recognises tool() without the package's types", async () => {
+    const { tools, messages } = await lintProject({ "absent.ts": absent }, { withoutTypes: ["@openai/agents"] });
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.schema])).toEqual([
+      [
+        2,
+        "tool()",
+        "find.user",
+        "literal",
+        { type: "object", properties: { email: { type: ["string", "null"] } }, additionalProperties: false, required: ["email"] },
+      ],
+    ]);
+    expect(describeMessages(messages["absent.ts"])).toEqual([
+      'silent-transform@3:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "find.user" to "find_user".',
+      'optional-forced-required@5:47 "email" (properties.email) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
+    ]);
+  });
+});
+
+describe("@openai/agents sends and transforms", () => {
+  const sends = openaiAgents.sends as (context: { version: string | undefined; strict: boolean | undefined }) => SendPolicy;
+
+  it.each([
+    ["0.20.0", undefined, "openai-strict"],
+    ["0.9.0", true, "openai-strict"],
+    [undefined, undefined, "openai-strict"],
+    ["0.8.5", undefined, "as-written"],
+    ["0.20.0", false, "as-written"],
+  ] as const)("version %s with strict %s sends %s", (version, strict, shape) => {
+    const policy = sends({ version, strict });
+    expect([policy.literal, policy.libraries.zod]).toEqual([shape, shape]);
+  });
+
+  it.each([
+    ["get weather.now", "get_weather_now"],
+    ["lookup-order", "lookup_order"],
+    ["tab\tname", "tab_name"],
+    ["ok_name1", "ok_name1"],
+  ])("toFunctionToolName(%j) is %j", (name, expected) => {
+    expect(toFunctionToolName(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import { openai, openaiZodHelpers } from "../../../src/frameworks/openai/index.js";
+import { rawTargets } from "../../../src/frameworks/openai/raw-tools.js";
+import { strictHelperNormalisation } from "../../../src/frameworks/openai/strict-helper.js";
+import { describeMessages, lintProject } from "../harness.js";
+
+const chat = `import OpenAI from "openai";
+const client = new OpenAI();
+const extra = [{ type: "function" as const, function: { name: "extra", parameters: { type: "object", properties: {} } } }];
+export async function ask() {
+  await client.chat.completions.create({
+    model: "gpt-4.1",
+    messages: [{ role: "user", content: "hi" }],
+    tools: [
+      {
+        type: "function",
+        function: {
+          name: "get.weather",
+          description: "Current weather for a city.",
+          parameters: { type: "object", properties: { city: { type: "string" } } },
+          strict: true,
+        },
+      },
+      { type: "function", function: { name: "search docs", parameters: { type: "object", properties: { q: { type: "string" } } } } },
+      { type: "custom", custom: { name: "free form" } },
+      ...extra,
+    ],
+  });
+  await client.chat.completions.parse({
+    model: "gpt-4.1",
+    messages: [],
+    tools: [{ type: "function", function: { name: "parse_me", parameters: { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false }, strict: true } }],
+  });
+}
+`;
+
+const responses = `import { AzureOpenAI } from "openai";
+const azure = new AzureOpenAI({ apiVersion: "2025-04-01-preview" });
+export async function respond() {
+  await azure.responses.create({
+    model: "gpt-4.1",
+    input: "hi",
+    tools: [
+      { type: "web_search" },
+      { type: "function", name: "lookup_order", description: "Find an order.", parameters: { type: "object", properties: { id: { type: "string", format: "uuid" } } }, strict: false },
+      { type: "function", name: "cancel_order", parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false }, strict: true },
+    ],
+  });
+  await azure.beta.responses.create({
+    model: "gpt-4.1",
+    tools: [{ type: "function", name: "track.parcel", parameters: { type: "object", properties: { code: { type: "string" } } } }],
+  } as never);
+}
+`;
+
+const typed = `import OpenAI from "openai";
+import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import type { FunctionTool } from "openai/resources/responses/responses";
+const chatTools: ChatCompletionTool[] = [
+  { type: "function", function: { name: "list_files", parameters: { type: "object", properties: { dir: { type: "string" } }, required: ["dir"] } } },
+];
+const qualified: OpenAI.Chat.ChatCompletionTool = {
+  type: "function",
+  function: { name: "read/file", parameters: { type: "object", properties: {} }, strict: true },
+};
+const flat = { type: "function", name: "ping", parameters: { type: "object", properties: { at: { type: "string" } } }, strict: true } satisfies FunctionTool;
+`;
+
+const zod = `import { zodFunction, zodResponsesFunction } from "openai/helpers/zod";
+import { z } from "zod";
+import { z as z3 } from "zod3";
+const book = zodFunction({
+  name: "book_table",
+  description: "Book a table.",
+  parameters: z.object({
+    guests: z.number().int(),
+    note: z.string().optional(),
+    seat: z.string().nullable().optional(),
+    time: z.string().default("19:00"),
+  }),
+  function: async () => "ok",
+});
+const refund = zodResponsesFunction({
+  name: "refund.order",
+  parameters: z3.object({ id: z3.string(), reason: z3.string().optional() }),
+});
+`;
+
+const odd = `import OpenAI from "openai";
+import { zodFunction } from "openai/helpers/zod";
+import { z } from "zod";
+declare function toolName(): string;
+declare function loadTools(): OpenAI.Chat.ChatCompletionTool[];
+const client = new OpenAI();
+export async function run(params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, schema: Record<string, unknown>) {
+  await client.chat.completions.create(params);
+  await client.chat.completions.create({ model: "m", messages: [], tools: loadTools() });
+  await client.chat.completions.create({ model: "m", messages: [], tools: [{ type: "function", function: { name: toolName(), parameters: { type: "object", properties: {} } } }] });
+  client.chat.completions.stream({ model: "m", messages: [], tools: [{ type: "function", function: { name: "opaque", parameters: schema } }] });
+  await client.chat.completions.create({ ...params, tools: [zodFunction({ name: "dyn", parameters: z.object({ a: z.string() }) })] });
+  const other = { chat: { completions: { create: (x: unknown) => x } } };
+  other.chat.completions.create({ tools: [{ type: "function", function: { name: "not.openai" } }] });
+}
+`;
+
+const absent = `import OpenAI from "openai";
+import { zodFunction } from "openai/helpers/zod";
+import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import { z } from "zod";
+const client = new OpenAI();
+export const tools: ChatCompletionTool[] = [{ type: "function", function: { name: "typed tool", parameters: { type: "object", properties: {} } } }];
+export async function go() {
+  await client.responses.create({ model: "m", input: "x", tools: [{ type: "function", name: "flat.tool", parameters: { type: "object", properties: {} }, strict: true }] });
+  return zodFunction({ name: "zod_tool", parameters: z.object({ a: z.string().optional() }) });
+}
+`;
+
+describe("openai-node through the project harness", () => {
+  it("finds raw tools in every request form, typed values and the zod helpers", async () => {
+    const { tools, messages } = await lintProject({ "chat.ts": chat, "responses.ts": responses, "typed.ts": typed, "zod.ts": zod, "odd.ts": odd });
+    expect(tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route])).toEqual(EXPECTED_TOOLS);
+    expect(tools.find((t) => t.name === "get.weather")?.schema).toEqual({ type: "object", properties: { city: { type: "string" } } });
+    expect(tools.find((t) => t.name === "book_table")?.schema).toEqual(BOOK_TABLE_DRAFT);
+    expect(Object.fromEntries(Object.entries(messages).map(([file, list]) => [file, describeMessages(list)]))).toEqual(EXPECTED_MESSAGES);
+  });
+
+  it("recognises the client, the helpers and the tool types without the package's types", async () => {
+    const { tools, messages } = await lintProject({ "absent.ts": absent }, { withoutTypes: ["openai"] });
+    expect(tools.map((t) => [t.line, t.form, t.framework, t.name, t.route])).toEqual([
+      [6, "ChatCompletionTool value", "OpenAI SDK", "typed tool", "literal"],
+      [8, "responses.create tools[]", "OpenAI SDK", "flat.tool", "literal"],
+      [9, "zodFunction()", "OpenAI SDK zod helpers", "zod_tool", "zod"],
+    ]);
+    expect(describeMessages(messages["absent.ts"])).toEqual(ABSENT_MESSAGES);
+  });
+});
+
+describe("openai-node targets and sends", () => {
+  it.each([
+    [true, ["openai-strict"]],
+    [false, ["openai"]],
+    [undefined, ["openai"]],
+  ] as const)("a raw tool with strict %s goes to %j", (strict, targets) => {
+    expect(rawTargets({ version: "7.59.0", strict })).toEqual(targets);
+  });
+
+  it("sends raw tools as written and the helpers' zod through their strict normalisation", () => {
+    expect(openai.sends).toEqual({ literal: "as-written", typed: "as-written", libraries: {}, replaceNonObjectRoot: false });
+    expect(openaiZodHelpers.transforms?.map((t) => [t.id, t.targets])).toEqual([["openai-zod-strict", "all"]]);
+  });
+
+  it("normalises only what the helper normalises exactly", () => {
+    const result = strictHelperNormalisation({
+      type: "object",
+      properties: {
+        a: { type: "string" },
+        b: { anyOf: [{ type: "string" }, { type: "null" }] },
+        c: { type: "integer", default: 3 },
+        d: { type: "object", properties: { e: { type: "string" } } },
+      },
+      required: ["a"],
+    });
+    expect(result.schema).toEqual({
+      type: "object",
+      properties: {
+        a: { type: "string" },
+        b: { anyOf: [{ type: "string" }, { type: "null" }] },
+        c: { type: "integer", default: 3 },
+        d: { type: "object", properties: { e: { type: "string" } }, additionalProperties: false },
+      },
+      required: ["a", "b", "c"],
+      additionalProperties: false,
+    });
+    expect(result.changes).toEqual([
+      {
+        location: { kind: "schema", pointer: "/properties/c" },
+        change: 'makes "c" required because it has a default, so the model must always send a value',
+      },
+    ]);
+  });
+});
+
+/** Spread tools (`...extra`) are read from their const; `type: "custom"`, helper calls and opaque `tools` are not raw tools. */
+const EXPECTED_TOOLS = [
+  ["chat.ts", 3, "chat.completions.create tools[]", "OpenAI SDK", "extra", "literal"],
+  ["chat.ts", 9, "chat.completions.create tools[]", "OpenAI SDK", "get.weather", "literal"],
+  ["chat.ts", 18, "chat.completions.create tools[]", "OpenAI SDK", "search docs", "literal"],
+  ["chat.ts", 26, "chat.completions.parse tools[]", "OpenAI SDK", "parse_me", "literal"],
+  ["odd.ts", 10, "chat.completions.create tools[]", "OpenAI SDK", null, "literal"],
+  ["odd.ts", 11, "chat.completions.stream tools[]", "OpenAI SDK", "opaque", "unresolved"],
+  ["odd.ts", 12, "zodFunction()", "OpenAI SDK zod helpers", "dyn", "zod"],
+  ["responses.ts", 9, "responses.create tools[]", "OpenAI SDK", "lookup_order", "literal"],
+  ["responses.ts", 10, "responses.create tools[]", "OpenAI SDK", "cancel_order", "literal"],
+  ["responses.ts", 15, "beta.responses.create tools[]", "OpenAI SDK", "track.parcel", "literal"],
+  ["typed.ts", 5, "ChatCompletionTool value", "OpenAI SDK", "list_files", "literal"],
+  ["typed.ts", 7, "ChatCompletionTool value", "OpenAI SDK", "read/file", "literal"],
+  ["typed.ts", 11, "FunctionTool value", "OpenAI SDK", "ping", "literal"],
+  ["zod.ts", 4, "zodFunction()", "OpenAI SDK zod helpers", "book_table", "zod"],
+  ["zod.ts", 15, "zodResponsesFunction()", "OpenAI SDK zod helpers", "refund.order", "zod3"],
+];
+
+/** The zod 4 draft; the helper's normalisation (additionalProperties, "seat" and "time" required) applies per target. */
+const BOOK_TABLE_DRAFT = {"type": "object", "properties": {"guests": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991}, "note": {"type": "string"}, "seat": {"type": ["string", "null"]}, "time": {"default": "19:00", "type": "string"}}, "required": ["guests"]};
+
+/**
+ * Dynamic names and spread request objects report nothing; a `parameters` known only as
+ * `Record<string, unknown>` is explained by unresolved-schema. "note" is optional without null, which
+ * the helper throws on; "seat" accepts null and "time" has a default, which the helper makes required.
+ */
+const EXPECTED_MESSAGES = {
+  "chat.ts": [
+    "invalid-name@12:17 Tool name \"get.weather\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
+    "missing-additional-properties-false@14:23 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
+    "optional-not-required@14:55 \"city\" (properties.city) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+    "invalid-name@18:45 Tool name \"search docs\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
+  ],
+  "responses.ts": [
+    "invalid-name@15:39 Tool name \"track.parcel\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
+  ],
+  "typed.ts": [
+    "invalid-name@9:21 Tool name \"read/file\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
+    "missing-additional-properties-false@9:46 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
+    "missing-additional-properties-false@11:60 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
+    "optional-not-required@11:92 \"at\" (properties.at) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+  ],
+  "zod.ts": [
+    "optional-not-required@9:22 \"note\" (properties.note) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+    "optional-forced-required@10:33 \"seat\" (properties.seat) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.",
+    "silent-transform@11:13 Before sending the tool to [openai-strict], openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value.",
+    "unsupported-keyword@11:22 properties.time uses \"default\", which [openai-strict] reject.",
+    "invalid-name@16:9 Tool name \"refund.order\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
+    "optional-not-required@17:64 \"reason\" (properties.reason) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+  ],
+  "odd.ts": [
+    "unresolved-schema@11:130 No schema findings for this tool: `input` of type `Record<string, unknown>` is not a JSON Schema literal or a Standard Schema with a known input type.",
+  ],
+};
+
+const ABSENT_MESSAGES = [
+  "invalid-name@6:83 Tool name \"typed tool\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
+  "invalid-name@8:93 Tool name \"flat.tool\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
+  "missing-additional-properties-false@8:118 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
+  "optional-not-required@9:79 \"a\" (properties.a) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+];
