@@ -1,7 +1,8 @@
 import { estimateTokens, schemaHash } from "./checks/cost.js";
 import { checkTool } from "./checks/run.js";
 import type { CheckCode, CheckOptions, Severity } from "./checks/types.js";
-import { mergeCheckOptions, validateCheckOptions } from "./options.js";
+import { mergeCheckOptions, validateCheckOptions, withTargets } from "./options.js";
+import { defaultTargetIds } from "./providers/index.js";
 import { isJsonObject, type JsonObject } from "./schema/types.js";
 
 /** A tool definition as it exists at runtime: the schema is already JSON Schema. */
@@ -44,7 +45,8 @@ const NO_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalPr
  * so `optional-forced-required` (which needs the pre-conversion draft) never applies here.
  */
 export function describeToolSchema(definition: RuntimeToolDefinition, options: Partial<CheckOptions> = {}): ToolSchemaReport {
-  const merged = mergeCheckOptions(validateCheckOptions(options, "options"));
+  // A runtime definition has no framework to say where it goes: the default targets stand in.
+  const merged = withTargets(mergeCheckOptions(validateCheckOptions(options, "options")), defaultTargetIds);
   const sent = definition.inputSchema === undefined ? NO_PARAMETERS : definition.inputSchema;
   if (!isJsonObject(sent)) {
     throw new TypeError(`describeToolSchema: inputSchema of "${definition.name}" must be a JSON Schema object.`);

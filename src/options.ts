@@ -1,10 +1,18 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { CheckOptions } from "./checks/types.js";
-import { defaultTargetIds, targetIds } from "./providers/index.js";
+import { targetIds } from "./providers/index.js";
 import type { SendShape } from "./frameworks/core/send.js";
 
-export const defaultCheckOptions: CheckOptions = {
-  targets: defaultTargetIds,
+/**
+ * Options as configured (defaults < settings < rule options < CLI). `targets` stays undefined unless
+ * the user lists targets: each tool is then checked where its framework really sends it.
+ */
+export interface ConfiguredOptions extends Omit<CheckOptions, "targets"> {
+  /** The destinations the user asserts; undefined: each tool's real destinations. */
+  readonly targets?: readonly string[];
+}
+
+export const defaultCheckOptions: ConfiguredOptions = {
   maxDescriptionChars: 1024,
   maxPropertyDescriptionChars: 512,
   warnAboveTokens: 500,
@@ -129,8 +137,16 @@ export function readPluginSettings(settings: Record<string, unknown> | undefined
 }
 
 /** Later layers win: defaults < settings < rule options < the definition's own `lint`. */
-export function mergeCheckOptions(...layers: Partial<CheckOptions>[]): CheckOptions {
-  return Object.assign({}, defaultCheckOptions, ...layers) as CheckOptions;
+export function mergeCheckOptions(...layers: Partial<CheckOptions>[]): ConfiguredOptions {
+  const merged: { -readonly [K in keyof CheckOptions]?: CheckOptions[K] } = { ...defaultCheckOptions };
+  // A layer that leaves an option out (or undefined) keeps the one below it.
+  for (const layer of layers) for (const [key, value] of Object.entries(layer)) if (value !== undefined) Object.assign(merged, { [key]: value });
+  return merged as ConfiguredOptions;
+}
+
+/** Options with the targets decided: the user's, or the given destinations when the user listed none. */
+export function withTargets(options: ConfiguredOptions, destinations: readonly string[]): CheckOptions {
+  return { ...options, targets: options.targets ?? destinations };
 }
 
 /** The rule-options JSON schema fragment for the options a rule reads. */
@@ -143,7 +159,7 @@ export function ruleOptionSchema(keys: readonly (keyof CheckOptions)[]): JSONSch
       items: { type: "string" },
       minItems: 1,
       uniqueItems: true,
-      description: `Providers to check against: ${targetIds.join(", ")}.`,
+      description: `Destinations to check every tool against, instead of where its framework sends it: ${targetIds.join(", ")}.`,
     },
     maxDescriptionChars: { type: "integer", minimum: 1, description: "Longest tool description, in characters." },
     maxPropertyDescriptionChars: {

@@ -36,8 +36,11 @@ export interface ToolAnalysis {
   readonly strict: boolean | undefined;
   /** What decided the framework's behaviour here (installed version, strict flag). */
   readonly sendContext: SendContext;
-  /** The targets this tool is checked against, given the configured ones (a raw Anthropic array decides its own). */
-  targetsFor(configured: readonly string[]): readonly string[];
+  /**
+   * The targets this tool is checked against: the configured ones (undefined: the framework's real
+   * destinations), as the site uses them (a raw Anthropic array decides its own).
+   */
+  targetsFor(configured: readonly string[] | undefined): readonly string[];
   /** The set this tool is sent in, for duplicate names and counts. */
   readonly toolSet: ToolSetRef | undefined;
   /** How the schema was obtained; "none" for a tool without any input. */
@@ -129,7 +132,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     parts: { input: undefined, typeArgument: undefined, execute: undefined },
     strict: undefined,
     sendContext: { version: undefined, strict: undefined, versionOf: () => undefined },
-    targetsFor: (configured) => configured,
+    targetsFor: (configured) => configured ?? destinationsOf(framework, { version: undefined, strict: undefined }),
     toolSet: undefined,
     route: "none",
     resolution: undefined,
@@ -143,6 +146,12 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     viewFor: () => view,
     findings: () => [],
   };
+}
+
+/** Where the framework sends its tools when the user lists no targets. */
+export function destinationsOf(framework: FrameworkModule, context: SendContext): readonly string[] {
+  const { targets } = framework.destinations;
+  return typeof targets === "function" ? targets(context) : targets;
 }
 
 function policyFor(framework: FrameworkModule, context: SendContext): SendPolicy {
@@ -235,7 +244,10 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     parts,
     strict,
     sendContext,
-    targetsFor: (configured) => site.targets?.(sendContext, configured) ?? configured,
+    targetsFor: (configured) => {
+      const given = configured ?? destinationsOf(framework, sendContext);
+      return site.targets?.(sendContext, given) ?? given;
+    },
     toolSet: site.toolSet ?? enclosingSet(site.node),
     route,
     resolution,

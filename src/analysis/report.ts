@@ -2,7 +2,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
 import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
-import { mergeCheckOptions, readPluginSettings, validateCheckOptions } from "../options.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions, withTargets, type ConfiguredOptions } from "../options.js";
 import type { ToolAnalysis } from "./analyze.js";
 import { fileAnalysis } from "./context.js";
 import type { TextEdit } from "./edits.js";
@@ -97,9 +97,9 @@ export function reportCheckFindings(
  * The options one tool is checked with: the rule's (over settings), then the targets as the site
  * uses them (a raw Anthropic array decides its own), then the definition's own `lint` overrides.
  */
-export function optionsFor(analysis: ToolAnalysis, defaults: CheckOptions): CheckOptions {
-  const targets = analysis.targetsFor(defaults.targets);
-  const inferred = targets === defaults.targets ? defaults : mergeCheckOptions(defaults, { targets });
+export function optionsFor(analysis: ToolAnalysis, defaults: ConfiguredOptions): CheckOptions {
+  const inferred: CheckOptions = { ...defaults, targets: analysis.targetsFor(defaults.targets) };
   if (analysis.lint === false || Object.keys(analysis.lint).length === 0) return inferred;
-  return mergeCheckOptions(inferred, analysis.lint);
+  // The definition's own `lint.targets`, when it lists some, wins over everything else.
+  return withTargets(mergeCheckOptions(inferred, analysis.lint), inferred.targets);
 }

@@ -6,6 +6,8 @@ import { fileAnalysis } from "../analysis/context.js";
 import { estimateTokens, schemaHash } from "../checks/cost.js";
 import type { CheckOptions, Severity } from "../checks/types.js";
 import { mergeCheckOptions } from "../options.js";
+import { providerById } from "../providers/index.js";
+import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 
@@ -22,6 +24,41 @@ export interface ReportedTool {
   readonly unresolved?: string;
   readonly findings: readonly { code: string; severity: Severity; targets: readonly string[]; path: string; message: string; line: number }[];
   readonly schema: JsonObject | null;
+  /** Where the tool is checked: the user's targets, or where its framework sends it, and in words how. */
+  readonly destinationsFrom: "framework" | "targets";
+  readonly via: string;
+  /** Each destination's view: what that provider receives, as sent (name after renames, schema after rewrites). */
+  readonly destinations: readonly SentTo[];
+}
+
+export interface SentTo {
+  readonly target: string;
+  /** "strict" where the target needs every property required and every object closed. */
+  readonly mode: "strict" | "non-strict";
+  /** The request field that carries the schema there. */
+  readonly field: string;
+  readonly name: string | null;
+  readonly schema: JsonObject;
+  readonly tokens: number;
+}
+
+/** What every destination of a tool receives, in the order its targets are listed. */
+export function sentTo(analysis: ToolAnalysis, options: CheckOptions): SentTo[] {
+  if (!analysis.sent) return [];
+  return options.targets.flatMap((target) => {
+    const provider = providerById(target);
+    if (!provider) return [];
+    const view = analysis.viewFor(target);
+    const tool = { name: view.name, description: analysis.description?.value, sent: view.sent };
+    return [{
+      target,
+      mode: provider.requiresAdditionalPropertiesFalse?.value === true ? "strict" : "non-strict",
+      field: provider.schemaField,
+      name: view.name ?? null,
+      schema: view.sent,
+      tokens: estimateTokens(tool, options.charsPerToken),
+    } satisfies SentTo];
+  });
 }
 
 /**
@@ -46,7 +83,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
           const sourceFile = file.sourceFile;
           if (!sourceFile) return;
           for (const analysis of file.tools) {
-            const options = optionsFor(analysis, mergeCheckOptions(file.settings.options, cliOptions));
+            const configured = mergeCheckOptions(file.settings.options, cliOptions);
+            const options = optionsFor(analysis, configured);
             const sent = analysis.sent;
             const tool = { name: analysis.name?.value, description: analysis.description?.value, sent: sent ?? {} };
             const lineOf = (pos: number) => sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
@@ -69,6 +107,9 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
                 line: lineOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
               })),
               schema: sent ?? null,
+              destinationsFrom: configured.targets ? "targets" : "framework",
+              via: configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via,
+              destinations: sentTo(analysis, options),
             });
           }
         },

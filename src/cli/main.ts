@@ -2,10 +2,16 @@
 import { USAGE, parseArgs, report } from "./report.js";
 import type { ReportedTool } from "./collect.js";
 
-function printText(tools: readonly ReportedTool[]): void {
+function printText(tools: readonly ReportedTool[], showSent: boolean): void {
   for (const tool of tools) {
     console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ~${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
     if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
+    if (tool.destinations.length > 0) console.log(`  sent to ${tool.destinations.map((d) => d.target).join(", ")} (${tool.via})`);
+    if (showSent) {
+      for (const d of tool.destinations) {
+        console.log(`  → ${d.target} (${d.mode}, ${d.field}) as "${d.name ?? "(name not static)"}", ~${d.tokens} tokens: ${JSON.stringify(d.schema)}`);
+      }
+    }
     for (const f of tool.findings) console.log(`  ${f.severity.padEnd(7)} ${f.code}: ${f.message}`);
   }
   const findings = tools.reduce((n, t) => n + t.findings.length, 0);
@@ -21,8 +27,12 @@ async function main(): Promise<number> {
   }
   const { tools, errors } = await report(args, process.cwd());
   for (const error of errors) console.error(error);
-  if (args.json) console.log(JSON.stringify({ tools: tools.map(({ file, line, framework, form, name, tokens, schemaHash, route, findings, schema }) => ({ file, line, framework, form, name, tokens, schemaHash, route, findings, schema })) }, null, 2));
-  else printText(tools);
+  if (args.json) {
+    const shown = tools.map(({ file, line, framework, form, name, tokens, schemaHash, route, findings, schema, destinationsFrom, via, destinations }) => ({
+      file, line, framework, form, name, tokens, schemaHash, route, findings, schema, destinationsFrom, via, destinations,
+    }));
+    console.log(JSON.stringify({ tools: shown }, null, 2));
+  } else printText(tools, args.showSent);
   const failed = args.fail && tools.some((t) => t.findings.some((f) => f.severity === "error"));
   return failed || errors.length > 0 ? 1 : 0;
 }

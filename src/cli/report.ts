@@ -7,18 +7,21 @@ import { validateCheckOptions } from "../options.js";
 import { targetIds } from "../providers/index.js";
 import { createCollector, type ReportedTool } from "./collect.js";
 
-export const USAGE = `Usage: tool-schema report [paths…] [--json] [--targets a,b] [--warn-above N] [--fail]
+export const USAGE = `Usage: tool-schema report [paths…] [--json] [--show-sent] [--targets a,b] [--warn-above N] [--fail]
 
 Lists every tool definition found under the paths (default: .), with its name, estimated tokens,
-schema hash, how its schema was resolved and its findings.
-  --json          print { "tools": [...] } instead of text
-  --targets a,b   check only these targets (${targetIds.join(", ")})
+schema hash, how its schema was resolved, where it is sent and its findings.
+  --json          print { "tools": [...] } instead of text, with what each destination receives
+  --show-sent     print, under each tool, the name and schema each destination receives
+  --targets a,b   check these destinations instead of where each framework sends its tools
+                  (${targetIds.join(", ")})
   --warn-above N  token budget per definition (default 500)
   --fail          exit 1 when any finding is an error`;
 
 export interface CliArgs {
   paths: string[];
   json: boolean;
+  showSent: boolean;
   fail: boolean;
   options: Partial<CheckOptions>;
 }
@@ -26,12 +29,13 @@ export interface CliArgs {
 export function parseArgs(argv: readonly string[]): CliArgs | string {
   const [command, ...rest] = argv;
   if (command !== "report") return command === undefined || command === "--help" ? USAGE : `Unknown command "${command}".\n\n${USAGE}`;
-  const args: CliArgs = { paths: [], json: false, fail: false, options: {} };
+  const args: CliArgs = { paths: [], json: false, showSent: false, fail: false, options: {} };
   const raw: Record<string, unknown> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (arg === "--json") args.json = true;
     else if (arg === "--fail") args.fail = true;
+    else if (arg === "--show-sent") args.showSent = true;
     else if (arg === "--targets") raw.targets = (rest[++i] ?? "").split(",").filter(Boolean);
     else if (arg === "--warn-above") raw.warnAboveTokens = Number(rest[++i]);
     else if (arg === "--help") return USAGE;

@@ -34,6 +34,7 @@ export function calleeFramework(callee: CalleeSpecifier, cwd: string): Framework
       libraries: { zod: callee.sends, zod3: callee.sends, seal: callee.sends, standard: callee.sends },
       replaceNonObjectRoot: false,
     },
+    destinations: warlock.destinations,
     source: 'settings["tool-schema"].callees',
   };
 }

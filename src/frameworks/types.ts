@@ -82,10 +82,10 @@ export interface ToolParts {
   /** The set this tool is sent in, when the site says (an array of raw tools, one MCP server). */
   readonly toolSet?: ToolSetRef;
   /**
-   * Targets the site itself decides (a raw Anthropic `tools` array goes to Anthropic), or the
-   * configured targets as this site really uses them (an AI SDK tool without `strict: true` reaches
-   * OpenAI non-strict); the user's per-definition `lint.targets` still wins. Undefined: the targets
-   * come from settings.
+   * Targets the site itself decides (a raw Anthropic `tools` array goes to Anthropic), or the given
+   * ones (the user's, else the framework's destinations) as this site really uses them (an AI SDK tool
+   * without `strict: true` reaches OpenAI non-strict); the user's per-definition `lint.targets` still
+   * wins. Undefined: the given targets stand.
    */
   readonly targets?: (context: SendContext, configured: readonly string[]) => readonly string[];
 }
@@ -157,6 +157,19 @@ export interface FrameworkTransform {
 }
 
 /**
+ * Where a framework's tools really go when the user lists no `targets`: the targets (provider, mode
+ * and field, one id each) and, in words, by which path. A site that knows better (a raw Anthropic
+ * request, a `strict` flag) still narrows them through `ToolParts.targets`.
+ */
+export interface Destinations {
+  readonly targets: readonly string[] | ((context: SendContext) => readonly string[]);
+  /** How the tools get there, for the report and the docs: "forwarded as written by MCP clients". */
+  readonly via: string;
+  /** Where that was read. */
+  readonly source: string;
+}
+
+/**
  * One tool framework: how to recognise its tool sites from import declarations, where the parts of
  * a definition are, and what it sends. Adding a framework is one module like this.
  */
@@ -174,6 +187,8 @@ export interface FrameworkModule {
   /** What is sent, by version and site flags. */
   readonly sends: SendPolicy | ((context: SendContext) => SendPolicy);
   readonly transforms?: readonly FrameworkTransform[];
+  /** Where its tools go when the user lists no `targets`. */
+  readonly destinations: Destinations;
   /** Where the behaviour described here was read. */
   readonly source: string;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkTool } from "../../src/checks/run.js";
 import type { ToolUnderCheck } from "../../src/checks/types.js";
-import { defaultCheckOptions, mergeCheckOptions } from "../../src/options.js";
+import { defaultCheckOptions as configuredDefaults, mergeCheckOptions as mergeConfigured, withTargets } from "../../src/options.js";
+import { defaultTargetIds } from "../../src/providers/index.js";
 import { toOpenAIStrictShape } from "../../src/frameworks/core/send.js";
 import type { JsonObject } from "../../src/schema/types.js";
 
@@ -15,6 +16,10 @@ const closed = (properties: Record<string, JsonObject>, required = Object.keys(p
   required,
   additionalProperties: false,
 });
+
+/** The engine checks the targets it is given; the three long-standing ones stand in here. */
+const defaultCheckOptions = withTargets(configuredDefaults, defaultTargetIds);
+const mergeCheckOptions = (...layers: Parameters<typeof mergeConfigured>) => withTargets(mergeConfigured(...layers), defaultTargetIds);
 
 function summary(t: ToolUnderCheck, options = defaultCheckOptions) {
   return checkTool(t, options).map((f) => `${f.code} ${f.path} ${f.targets.join(",")}`);

@@ -50,10 +50,39 @@ describe("tool-schema report", () => {
     const parsed = JSON.parse(run.stdout) as { tools: ReportedTool[] };
     expect(parsed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
     for (const tool of parsed.tools) {
-      expect(Object.keys(tool)).toEqual(["file", "line", "framework", "form", "name", "tokens", "schemaHash", "route", "findings", "schema"]);
+      expect(Object.keys(tool)).toEqual([
+        "file", "line", "framework", "form", "name", "tokens", "schemaHash", "route", "findings", "schema", "destinationsFrom", "via", "destinations",
+      ]);
       expect(tool.schemaHash).toMatch(/^[0-9a-f]{16}$/);
       expect(tool.tokens).toBeGreaterThan(0);
     }
+  });
+
+  it("says where each tool is sent and what each destination receives", () => {
+    const own = JSON.parse(runCli(["report", "typed.ts", "--json"]).stdout) as { tools: ReportedTool[] };
+    const typed = own.tools.find((t) => t.name === "typed_argument")!;
+    expect(typed.destinationsFrom).toBe("framework");
+    expect(typed.via).toBe("by its OpenAI (strict mode), Anthropic and Gemini adapters");
+    expect(typed.destinations.map(({ target, mode, field, name }) => ({ target, mode, field, name }))).toEqual([
+      { target: "openai-strict", mode: "strict", field: "parameters", name: "typed_argument" },
+      { target: "anthropic", mode: "non-strict", field: "input_schema", name: "typed_argument" },
+      { target: "google", mode: "non-strict", field: "parametersJsonSchema", name: "typed_argument" },
+    ]);
+    // @warlock.js/ai rewrites nothing per provider: every destination receives the schema as sent.
+    for (const destination of typed.destinations) {
+      expect(destination.schema).toEqual(typed.schema);
+      expect(destination.tokens).toBe(typed.tokens);
+    }
+    const asserted = JSON.parse(runCli(["report", "typed.ts", "--json", "--targets", "bedrock"]).stdout) as { tools: ReportedTool[] };
+    const bedrock = asserted.tools.find((t) => t.name === "typed_argument")!;
+    expect([bedrock.destinationsFrom, bedrock.via, bedrock.destinations.map((d) => [d.target, d.field])]).toEqual([
+      "targets",
+      "as the targets setting asserts",
+      [["bedrock", "inputSchema.json"]],
+    ]);
+    const shown = runCli(["report", "typed.ts", "--show-sent"]).stdout;
+    expect(shown).toContain("  sent to openai-strict, anthropic, google (by its OpenAI (strict mode), Anthropic and Gemini adapters)");
+    expect(shown).toContain(`  → anthropic (non-strict, input_schema) as "typed_argument", ~${typed.destinations[1].tokens} tokens: ${JSON.stringify(typed.schema)}`);
   });
 
   it("prints text, gates CI with --fail and honours --targets", () => {

@@ -51,4 +51,15 @@ describe.each(frameworks.map((f) => [f.id, f] as const))("framework %s", (_id, f
   it("is listed in the README with a link to its page", () => {
     expect(readme).toContain(`(docs/frameworks/${page?.file})`);
   });
+
+  it("says on its page and in the README where its tools go by default", () => {
+    const section = /\n## Where its tools go\n([\s\S]*?)(?=\n## |$)/.exec(page?.text ?? "")?.[1] ?? "";
+    const row = readme.split("\n").find((line) => line.includes(`(docs/frameworks/${page?.file})`)) ?? "";
+    const { targets } = framework.destinations;
+    // A destination that depends on the site (strict or not) is listed in both forms; check the common one.
+    const listed = typeof targets === "function" ? targets({ version: undefined, strict: undefined }) : targets;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const target of listed) expect([target, section.includes(`\`${target}\``), row.includes(`\`${target}\``)]).toEqual([target, true, true]);
+    expect([framework.destinations.via.length > 0, framework.destinations.source.length > 0]).toEqual([true, true]);
+  });
 });

@@ -4,13 +4,17 @@ import { checkTool } from "../../src/checks/run.js";
 import type { ToolUnderCheck } from "../../src/checks/types.js";
 import { checkValueRules } from "../../src/checks/value-rules.js";
 import { walkSchema } from "../../src/checks/walk.js";
-import { defaultCheckOptions, mergeCheckOptions, validateCheckOptions } from "../../src/options.js";
+import { defaultCheckOptions as configuredDefaults, mergeCheckOptions as mergeConfigured, validateCheckOptions, withTargets } from "../../src/options.js";
 import { anthropic } from "../../src/providers/anthropic.js";
 import { google } from "../../src/providers/google.js";
 import { defaultTargetIds, providerById, providers, targetIds } from "../../src/providers/index.js";
 import { openaiStrict } from "../../src/providers/openai-strict.js";
 import type { ProviderProfile } from "../../src/providers/types.js";
 import type { JsonObject } from "../../src/schema/types.js";
+
+/** Options with the targets decided, as the rules hand them to the engine. */
+const defaultCheckOptions = withTargets(configuredDefaults, defaultTargetIds);
+const mergeCheckOptions = (...layers: Parameters<typeof mergeConfigured>) => withTargets(mergeConfigured(...layers), defaultTargetIds);
 
 function tool(sent: JsonObject, name = "save_facts"): ToolUnderCheck {
   return { name, description: "Store facts.", sent, draft: sent, exact: true };
@@ -205,7 +209,8 @@ describe("registry", () => {
   it("knows eight targets and keeps the three defaults", () => {
     expect(targetIds).toEqual(["openai-strict", "anthropic", "google", "openai", "anthropic-strict", "google-parameters", "bedrock", "mcp"]);
     expect(defaultTargetIds).toEqual(["openai-strict", "anthropic", "google"]);
-    expect(defaultCheckOptions.targets).toEqual(defaultTargetIds);
+    // No target is configured by default: each tool is checked where its framework sends it.
+    expect(configuredDefaults.targets).toBeUndefined();
     for (const id of defaultTargetIds) expect(providerById(id)?.id).toBe(id);
   });
 

@@ -11,7 +11,7 @@ import {
   suggestValidToolName,
 } from "../../src/analysis/fix-providers.js";
 import { locateFinding } from "../../src/analysis/locate.js";
-import type { FixProvider } from "../../src/analysis/report.js";
+import { optionsFor, type FixProvider } from "../../src/analysis/report.js";
 import { checkTool } from "../../src/checks/run.js";
 import type { CheckCode } from "../../src/checks/types.js";
 import { mergeCheckOptions, readPluginSettings } from "../../src/options.js";
@@ -61,7 +61,7 @@ const unguarded = ESLintUtils.RuleCreator.withoutDocs({
         for (const analysis of file.tools) {
           if (analysis.lint === false || !analysis.sent || !analysis.draft) continue;
           const { name, description, sent, draft, exact, droppedRoot, viewFor } = analysis;
-          const options = mergeCheckOptions(settings.options, analysis.lint);
+          const options = optionsFor(analysis, mergeCheckOptions(settings.options));
           const findings = guard("checkTool", () =>
             checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, viewFor }, options),
           );

@@ -90,6 +90,12 @@ export const aiSdk: FrameworkModule = {
   ],
   sends,
   transforms: [googleOpenAPI],
+  destinations: {
+    // The site narrows strict targets to their non-strict form for a tool without `strict: true` (AI SDK 6+).
+    targets: ["openai-strict", "anthropic", "google"],
+    via: "by whichever provider the model belongs to; strict mode only for a tool with `strict: true` (AI SDK 6+)",
+    source: "vercel/ai #10817 (per-tool strict, 2025-12-03); packages/openai and packages/anthropic prepare-tools forward tool.strict; packages/google/src/google-prepare-tools.ts sends parametersJsonSchema (4.0.121)",
+  },
   source:
     "vercel/ai packages/provider-utils/src/schema.ts (zodSchema, zod4Schema, standardSchema, asSchema), src/add-additional-properties-to-json-schema.ts, as installed in @ai-sdk/provider-utils 5.0.81 (ai 7.0.173, read 2026-11); packages/google/src/google-prepare-tools.ts in @ai-sdk/google 4.0.121",
 };

@@ -142,6 +142,12 @@ export const anthropic: FrameworkModule = {
     { kind: "typed", typeNames: TOOL_TYPES, read: readTyped },
   ],
   sends: RAW_SENDS,
+  destinations: {
+    // A request's `strict: true` tool narrows this to anthropic-strict (the site decides).
+    targets: ["anthropic"],
+    via: "in the Messages request that holds them",
+    source: "anthropics/anthropic-sdk-typescript src/resources/messages (tools[].input_schema, tools[].strict), read in @anthropic-ai/sdk 1.14.0 (2026-11)",
+  },
   source: SOURCE,
 };
 
@@ -171,5 +177,10 @@ export const anthropicZod: FrameworkModule = {
       apply: ({ schema }) => zodOutputShape(schema),
     },
   ],
+  destinations: {
+    targets: ["anthropic"],
+    via: "by the beta tool runner to the Messages API",
+    source: "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/lib/tools/BetaToolRunner.ts, read in @anthropic-ai/sdk 1.14.0 (2026-11)",
+  },
   source: SOURCE,
 };

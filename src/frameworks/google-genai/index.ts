@@ -159,6 +159,12 @@ export const googleGenai: FrameworkModule = {
       apply: ({ schema }) => processJsonSchema(schema),
     },
   ],
+  destinations: {
+    // The field decides: `parametersJsonSchema` is google, `parameters` google-parameters (the site decides).
+    targets: ["google"],
+    via: "in the generateContent request that holds them",
+    source: "googleapis/js-genai src/types.ts (FunctionDeclaration.parameters, parametersJsonSchema), read in @google/genai 3.3.0 (2026-11)",
+  },
   source:
     "googleapis/js-genai src/_transformers.ts (tTool, tTools, processJsonSchema), src/models.ts, src/chats.ts, src/live.ts, src/types.ts (FunctionDeclaration, Tool, Type); @google/genai 3.3.0 as installed (dist/genai.d.ts, dist/node/index.mjs), read 2026-11-30",
 };

@@ -131,6 +131,11 @@ export const langchain: FrameworkModule = {
       apply: ({ schema }) => toGeminiParameters(schema),
     },
   ],
+  destinations: {
+    targets: ["openai", "anthropic", "google-parameters"],
+    via: "by the chat model the tools are bound to; bindTools() without strict sends them in non-strict mode",
+    source: "langchain-ai/langchainjs @langchain/openai 1.6.0 (bindTools: no strict field unless set), @langchain/anthropic 1.5.11, @langchain/google-common (schemaToGeminiParameters → parameters), read 2026-11",
+  },
   source:
     "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11",
 };

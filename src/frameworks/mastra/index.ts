@@ -59,6 +59,11 @@ export const mastra: FrameworkModule = {
     layer("anthropic", ["anthropic", "anthropic-strict"], "anthropic.ts"),
     layer("google", ["google", "google-parameters"], "google.ts"),
   ],
+  destinations: {
+    targets: ["openai", "anthropic", "google"],
+    via: "by the agent's model through its schema-compat layer, without strict mode",
+    source: "mastra-ai/mastra packages/core/src/tools/tool-builder/builder.ts (no strict flag on converted tools), @mastra/core 1.71.0 (2026-11)",
+  },
   source:
     "mastra-ai/mastra packages/core/src/tools/tool.ts (createTool, Tool), packages/core/src/tools/tool-builder/builder.ts (layer order), packages/schema-compat (1.3.11); @mastra/core 1.71.0 dist/tools/tool.d.ts and @mastra/schema-compat 1.3.11 dist/index.js read 2026-11",
 };

@@ -29,6 +29,11 @@ export const mcpSdk: FrameworkModule = {
     replaceNonObjectRoot: false,
   },
   transforms: [sdkDropsNonObjectRoot],
+  destinations: {
+    targets: ["mcp", "openai", "anthropic", "google"],
+    via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
+    source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
+  },
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool overload parsing, registerTool, ListTools handler), src/server/zod-compat.ts (normalizeObjectSchema), src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 4 draft-7 io input, zod 3 zod-to-json-schema strictUnions), src/shared/toolNameValidation.ts (SEP-986, console.warn only); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/*.js, compared with 1.24.0, 1.27.0, 1.28.0 and 1.29.0 (2026-11)",
 };
@@ -53,6 +58,11 @@ export const mcpServer: FrameworkModule = {
     replaceNonObjectRoot: false,
   },
   transforms: [serverStampsObjectType],
+  destinations: {
+    targets: ["mcp", "openai", "anthropic", "google"],
+    via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
+    source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
+  },
   source:
     "modelcontextprotocol/typescript-sdk packages/server/src/server/mcp.ts (registerTool, tools/list) and packages/core-internal/src/util/standardSchema.ts (standardSchemaToJsonSchema), packages/core-internal/src/util/zodCompat.ts (normalizeRawShapeSchema), packages/core-internal/src/validators/fromJsonSchema.ts; read in @modelcontextprotocol/server 2.4.0 dist/mcp-oHn3ureC.mjs and dist/src-DdvbAHrR.mjs (2026-11)",
 };

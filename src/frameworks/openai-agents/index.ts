@@ -111,6 +111,11 @@ export const openaiAgents: FrameworkModule = {
   ],
   sends,
   transforms: [renameTool],
+  destinations: {
+    targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
+    via: "to OpenAI models, in strict mode unless the tool sets strict: false",
+    source: "openai/openai-agents-js packages/agents-core/src/tool.ts (`strict ?? true`), read in @openai/agents-core 0.20.0 (2026-11)",
+  },
   source:
     "openai/openai-agents-js packages/agents-core/src/tool.ts (tool(), `strict ?? true`, zod needs strict), src/utils/tools.ts (toFunctionToolName, getSchemaAndParserFromInputType), src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema, stripStrictNullsForZodSchema); read in the installed @openai/agents-core 0.20.0 dist (2026-11); strict lowering since openai/openai-agents-js commit 2e1d6269 (0.9.0, 2026-05-04)",
 };

@@ -82,6 +82,12 @@ export const openai: FrameworkModule = {
     libraries: {},
     replaceNonObjectRoot: false,
   },
+  destinations: {
+    // A function with `strict: true` narrows this to openai-strict (the site decides).
+    targets: ["openai"],
+    via: "in the request that holds them, in strict mode only where the function sets strict: true",
+    source: "openai/openai-node src/resources/shared.ts (FunctionDefinition.strict), read in openai 7.59.0 (2026-11)",
+  },
   source: `openai/openai-node src/resources/chat/completions/completions.ts, src/resources/responses/responses.ts, src/resources/beta/responses/responses.ts, src/resources/shared.ts (FunctionDefinition); ${SOURCE_VERSION}`,
 };
 
@@ -108,5 +114,10 @@ export const openaiZodHelpers: FrameworkModule = {
     replaceNonObjectRoot: false,
   },
   transforms: [openaiStrictHelper],
+  destinations: {
+    targets: ["openai-strict"],
+    via: "always in strict mode (the helpers set strict: true)",
+    source: "openai/openai-node src/helpers/zod.ts (zodFunction: strict: true), read in openai 7.59.0 (2026-11)",
+  },
   source: `openai/openai-node src/helpers/zod.ts (zodFunction, zodResponsesFunction, zodV4ToJsonSchema, zodV3ToJsonSchema), src/lib/transform.ts (toStrictJsonSchema), src/_vendor/zod-to-json-schema/parsers/object.ts; ${SOURCE_VERSION}`,
 };

@@ -27,6 +27,11 @@ export const warlock: FrameworkModule = {
     libraries: { zod: "as-written", zod3: "unconvertible", seal: "openai-strict", standard: "openai-strict" },
     replaceNonObjectRoot: true,
   },
+  destinations: {
+    targets: ["openai-strict", "anthropic", "google"],
+    via: "by its OpenAI (strict mode), Anthropic and Gemini adapters",
+    source: "the @warlock.js/ai tool lint specification (default targets openai-strict, anthropic, google; adapters send the shared extractJsonSchema output)",
+  },
   source:
     "warlockjs/ai src/tool/tool.ts, src/contracts/tool.contract.ts, src/utils/json-schema.ts (extractJsonSchema, default target openai-strict); zod 4.6.7 `~standard.jsonSchema.input({ target: \"openai-strict\" })` checked 2026-11; zod 3.25.76 `~standard` has no `jsonSchema` (checked 2026-11)",
 };

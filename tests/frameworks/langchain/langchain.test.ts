@@ -111,7 +111,9 @@ export class Computed extends StructuredTool {
 
 describe("LangChain.js", () => {
   it("finds every form, resolves what it sends and reports at the exact place", async () => {
-    const { tools, messages } = await lintProject({ "forms.ts": FORMS, "json.ts": JSON_SCHEMA, "reexported.ts": REEXPORTED, "odd.ts": ODD });
+    // The user asserts the strict destinations here, so each form's findings show at their exact places.
+    const asserted = { settings: { "tool-schema": { targets: ["openai-strict", "anthropic", "google"] } } };
+    const { tools, messages } = await lintProject({ "forms.ts": FORMS, "json.ts": JSON_SCHEMA, "reexported.ts": REEXPORTED, "odd.ts": ODD }, asserted);
     const summary = tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route]);
     expect(summary).toEqual([
       ["forms.ts", 5, "tool()", "LangChain.js", "web.search", "zod"],
@@ -238,7 +240,7 @@ export const deep = tool(async () => "x", {
 
 export const hidden = tool(async () => "x", { name: "hidden", description: "Hidden", schema: (0, ${JSON.stringify(schema)}) });
 `;
-    const { tools, messages } = await lintProject({ "deep.ts": source });
+    const { tools, messages } = await lintProject({ "deep.ts": source }, { settings: { "tool-schema": { targets: ["openai-strict", "anthropic", "google"] } } });
     expect(tools.map((t) => [t.line, t.form, t.name, t.route])).toEqual([
       [3, "tool()", "deep", "literal"],
       [9, "tool()", "hidden", "unresolved"],

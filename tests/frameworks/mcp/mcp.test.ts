@@ -347,25 +347,15 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
     `);
     expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@8:25 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@9:58 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "optional-not-required@9:83 "days" (properties.days) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
-        "missing-additional-properties-false@10:35 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@11:42 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "unresolved-schema@13:49 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a plain JSON Schema.",
         "unresolved-schema@14:57 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
-        "missing-additional-properties-false@15:95 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@16:70 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "silent-transform@16:70 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
-        "missing-additional-properties-false@17:69 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "silent-transform@17:69 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
-        "optional-not-required@18:95 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+        "silent-transform@16:70 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
+        "silent-transform@17:69 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
         "unresolved-schema@19:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool.",
       ]
     `);
     expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@5:21 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
         "unresolved-schema@7:38 No schema findings for this tool: the tool definition cannot be read: parameter \`config\` is not static.",
         "unresolved-schema@8:78 No schema findings for this tool: \`input\` has type \`any\`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives \`any\`).",
       ]
@@ -490,16 +480,10 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@9:81 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "root-not-object@9:81 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
-        "silent-transform@9:81 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
-        "unsupported-keyword@9:81 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
+        "root-not-object@9:81 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
+        "silent-transform@9:81 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
         "unsupported-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
-        "missing-additional-properties-false@9:111 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@9:168 The object at oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@10:88 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "root-not-object@11:85 The input schema root is "type": "string", not "type": "object"; [openai-strict, anthropic, google] reject the tool.",
-        "missing-additional-properties-false@12:80 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "root-not-object@11:85 The input schema root is "type": "string", not "type": "object"; [mcp, openai, anthropic, google] reject the tool.",
         "unresolved-schema@13:77 No schema findings for this tool: @modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2.",
         "unresolved-schema@14:75 No schema findings for this tool: @modelcontextprotocol/server throws a TypeError for an \`inputSchema\` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
       ]
@@ -584,19 +568,14 @@ export function register(server: McpServer) {
     `);
     expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@4:13 Tool name "fetch.weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "missing-additional-properties-false@4:41 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+        "invalid-name@4:13 Tool name "fetch.weather" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
       ]
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@4:68 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "root-not-object@4:68 The input schema root uses "oneOf"; [openai-strict, anthropic] reject combinators at the top level.",
-        "silent-transform@4:68 Before sending the tool to [openai-strict, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
-        "unsupported-keyword@4:68 The root schema uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.",
+        "root-not-object@4:68 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
+        "silent-transform@4:68 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
         "unsupported-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
-        "missing-additional-properties-false@4:98 The object at oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
-        "missing-additional-properties-false@4:134 The object at oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
       ]
     `);
   });
@@ -660,5 +639,42 @@ describe("the transforms on their own", () => {
     const result = serverStampsObjectType.apply({ schema, name: "t" });
     expect(result.schema).toEqual(sent);
     expect(result.changes.map((c) => c.change)).toEqual(changes);
+  });
+});
+
+describe("where MCP tools go", () => {
+  const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const server = new McpServer({ name: "notes", version: "1.0.0" });
+server.registerTool(
+  "add_note",
+  { description: "Adds a note", inputSchema: { text: z.string(), tag: z.string().optional(), pinned: z.boolean().default(false) } },
+  async () => ({ content: [] }),
+);
+`;
+
+  it("checks a server's tools as MCP clients forward them: no strict-mode errors without targets", async () => {
+    const { tools, messages } = await lintProject({ "server.ts": SERVER });
+    expect(tools.map((t) => t.name)).toEqual(["add_note"]);
+    expect(describeMessages(messages["server.ts"])).toEqual([]);
+  });
+
+  it("checks them in OpenAI strict mode when the user asserts that destination", async () => {
+    const { messages } = await lintProject({ "server.ts": SERVER }, { settings: { "tool-schema": { targets: ["openai-strict"] } } });
+    expect(describeMessages(messages["server.ts"])).toEqual([
+      'missing-additional-properties-false@7:46 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      'optional-not-required@7:82 "tag" (properties.tag) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'optional-not-required@7:114 "pinned" (properties.pinned) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'unsupported-keyword@7:114 properties.pinned uses "default", which [openai-strict] reject.',
+    ]);
+  });
+
+  it("still reports what a client's provider rejects when forwarded as written", async () => {
+    const source = SERVER.replace('"add_note"', '"notes.add"');
+    const { messages } = await lintProject({ "server.ts": source });
+    expect(describeMessages(messages["server.ts"])).toEqual([
+      'invalid-name@6:3 Tool name "notes.add" is not accepted by [openai, anthropic]: use only letters, digits, `_` and `-`.',
+    ]);
   });
 });
