@@ -216,7 +216,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     exact = resolution.exact;
   } else if (!site.unreadable && !resolution && !unresolved) {
     // A definition without any input: the tool takes no parameters.
-    draft = sent = EMPTY_PARAMETERS;
+    draft = sent = framework.withoutInput ?? EMPTY_PARAMETERS;
   }
 
   const name: StaticText | undefined = site.nameFromKey
@@ -289,6 +289,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
     const result = transform.apply({ schema, name: currentName });
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;
+    if (transform.quiet) continue;
     for (const change of result.changes) changes.push({ ...change, by: transform.by });
   }
   return { sent: schema, name: currentName, changes };

@@ -153,6 +153,12 @@ export interface FrameworkTransform {
   readonly appliesTo?: (context: SendContext) => boolean;
   /** Where the behaviour was read: repository + path, or an issue. */
   readonly source: string;
+  /**
+   * The rewrite is part of what the destination receives but is not reported by `silent-transform`:
+   * for wire details no provider treats differently from the schema as written (`$schema`). What a
+   * destination rejects in the result is still reported by the other rules.
+   */
+  readonly quiet?: boolean;
   apply(tool: { readonly schema: JsonObject; readonly name: string | undefined }): TransformResult;
 }
 
@@ -187,6 +193,8 @@ export interface FrameworkModule {
   /** What is sent, by version and site flags. */
   readonly sends: SendPolicy | ((context: SendContext) => SendPolicy);
   readonly transforms?: readonly FrameworkTransform[];
+  /** What it sends for a tool defined without any input; default `{ type: "object", properties: {}, additionalProperties: false }`. */
+  readonly withoutInput?: JsonObject;
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
   /** Where the behaviour described here was read. */
