@@ -1,8 +1,10 @@
 import ts from "../util/typescript.cjs";
 import { suggestValidName } from "../checks/name.js";
+import { valueAt } from "../checks/walk.js";
 import { toDraftPointer } from "../frameworks/core/send.js";
-import { pointerSegments, type Pointer } from "../schema/types.js";
+import { isJsonObject, pointerSegments, type Pointer } from "../schema/types.js";
 import { optionalCallName, schemaBuilderName } from "../schema/zod-chain/index.js";
+import { branchesDisjoint } from "./disjoint-branches.js";
 import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";
 import { originAt } from "./locate.js";
 import { hasComments, isOwned } from "./ownership.js";
@@ -18,20 +20,36 @@ function initializerOf(assignment: ts.Node | undefined): ts.Expression | undefin
 }
 
 /**
- * `oneOf` → `anyOf`: a fix in a JSON literal the definition owns; for zod, a suggestion to turn
- * `z.discriminatedUnion("kind", [a, b])` into `z.union([a, b])` (zod then emits `anyOf`).
+ * `oneOf` → `anyOf` in a JSON literal the definition owns: a fix when no value can match two branches
+ * (then both keywords accept the same values), a suggestion otherwise (`anyOf` also accepts a value
+ * that matches several branches). For zod, a suggestion to turn `z.discriminatedUnion("kind", [a, b])`
+ * into `z.union([a, b])` (zod then emits `anyOf`). No other keyword rename is known to keep what a
+ * validator accepts, so none is offered.
  */
-export const fixKeywordReplacement: FixProvider = ({ context, finding, place, sourceFile }) => {
+export const fixKeywordReplacement: FixProvider = ({ context, analysis, finding, place, sourceFile }) => {
   const instead = /Use "(\w+)" instead/.exec(finding.data.instead ?? "")?.[1];
   const { origin } = place;
   if (!instead || !origin || !place.exact) return undefined;
   const assignment = origin.keywords?.get(finding.data.keyword);
   if (assignment && ts.isCallExpression(assignment)) return suggestZodUnion(assignment, sourceFile);
+  if (finding.data.keyword !== "oneOf" || instead !== "anyOf" || analysis.route !== "literal") return undefined;
   if (!isOwned(context, origin, sourceFile)) return undefined;
   if (!assignment || !ts.isPropertyAssignment(assignment) || origin.keywords?.has(instead)) return undefined;
   const edit = renamePropertyKey(assignment.name, instead, sourceFile);
-  return edit ? { fix: [edit] } : undefined;
+  if (!edit) return undefined;
+  return oneOfBranchesDisjoint(analysis, finding) ? { fix: [edit] } : { suggest: [{ messageId: "useAnyOf", edits: [edit] }] };
 };
+
+/**
+ * Disjointness is proven on the literal as written (the draft): that is the text the rename edits and
+ * what a validator of the user's (ajv in the MCP SDK, for one) compiles. The send conversions only
+ * close objects and require properties, which keeps disjoint branches disjoint.
+ */
+function oneOfBranchesDisjoint(analysis: FixRequest["analysis"], finding: FixRequest["finding"]): boolean {
+  if (!analysis.draft || !analysis.exact || finding.location.kind !== "schema") return false;
+  const node = valueAt(analysis.draft, toDraftPointer(finding.location.pointer, analysis.wrapped));
+  return isJsonObject(node) && Array.isArray(node.oneOf) && branchesDisjoint(node.oneOf, node);
+}
 
 function suggestZodUnion(call: ts.CallExpression, sourceFile: ts.SourceFile): FixOffer | undefined {
   const callee = call.expression;
@@ -53,8 +71,10 @@ function suggestZodUnion(call: ts.CallExpression, sourceFile: ts.SourceFile): Fi
 }
 
 /**
- * Close an object that is sent as written: insert `additionalProperties: false` into an owned JSON
- * literal, or turn an owned `z.object(…)` into `z.strictObject(…)` (zod then emits the keyword).
+ * Close an object that is sent as written, as a suggestion: insert `additionalProperties: false` into an
+ * owned JSON literal, or turn an owned `z.object(…)` into `z.strictObject(…)` (zod then emits the
+ * keyword). Never a fix: a closed object rejects unknown keys that zod used to strip and that a JSON
+ * Schema validator used to let through, and the MCP SDK validates the tool's arguments with that schema.
  */
 export const fixAdditionalPropertiesFalse: FixProvider = ({ context, analysis, finding, place, sourceFile }) => {
   const { origin } = place;
@@ -65,12 +85,12 @@ export const fixAdditionalPropertiesFalse: FixProvider = ({ context, analysis, f
     if (!builder || builder.text !== "object" || !ts.isPropertyAccessExpression(builder.parent) || builder.getSourceFile() !== sourceFile) {
       return undefined;
     }
-    return { fix: [{ range: [builder.getStart(sourceFile), builder.getEnd()], text: "strictObject" }] };
+    return { suggest: [{ messageId: "useStrictObject", edits: [{ range: [builder.getStart(sourceFile), builder.getEnd()], text: "strictObject" }] }] };
   }
   if (analysis.route !== "literal") return undefined;
   const object = unwrap(origin.node);
   if (!ts.isObjectLiteralExpression(object)) return undefined;
-  return { fix: appendProperty(object, "additionalProperties: false", sourceFile) };
+  return { suggest: [{ messageId: "closeObject", edits: appendProperty(object, "additionalProperties: false", sourceFile) }] };
 };
 
 function parentObjectPointer(propertyPointer: Pointer): Pointer | undefined {

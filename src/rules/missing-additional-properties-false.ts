@@ -16,8 +16,15 @@ export default createRule({
       recommended: "recommended",
       requiresTypeChecking: true,
     },
-    fixable: "code",
-    messages: { ...checkMessages["missing-additional-properties-false"] },
+    // Closing an object changes what its validators accept (unknown keys rejected), so it is only suggested.
+    hasSuggestions: true,
+    messages: {
+      ...checkMessages["missing-additional-properties-false"],
+      useStrictObject:
+        "Use z.strictObject(): unknown keys are then rejected instead of stripped, by zod and by the MCP SDK, which validates the tool's arguments with this schema.",
+      closeObject:
+        "Add additionalProperties: false: keys that properties does not list are then rejected by JSON Schema validators (ajv in the MCP SDK, for one) instead of accepted.",
+    },
     schema: ruleOptionSchema(["targets"]),
   },
   defaultOptions: [{}] as Options,

@@ -16,10 +16,13 @@ export default createRule({
       recommended: "recommended",
       requiresTypeChecking: true,
     },
+    // oneOf → anyOf is a fix only when the branches are disjoint (then both accept the same values).
     fixable: "code",
     hasSuggestions: true,
     messages: {
       ...checkMessages["unsupported-keyword"],
+      useAnyOf:
+        'Rename "oneOf" to "anyOf": a value that matches more than one branch is then accepted instead of rejected (the branches are not provably disjoint).',
       useUnion: "Use z.union([…]) instead of z.discriminatedUnion(…), so zod emits anyOf (it no longer checks the discriminator first).",
     },
     schema: ruleOptionSchema(["targets"]),

@@ -1,19 +1,28 @@
-import { writeFileSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tsParser from "@typescript-eslint/parser";
 import { ESLint, Linter } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import plugin, { configs } from "../../src/index.js";
 import { commentsOf, copyFixtureProject, syntaxErrors, typeCheck, type ProjectCopy } from "./fix-project.js";
-import { createLinter, describeMessages, reliabilitySettings } from "./harness.js";
+import { createLinter, describeMessages, fixturesRoot, reliabilitySettings } from "./harness.js";
 
 /**
  * `--fix` must never break code: on a copy of `tests/fixtures/reliability-fix/`, every autofix is
  * applied through ESLint's Node API and written back; the result must still parse, still pass
  * `tsc --noEmit`, keep every comment, leave no fixable finding behind, and be stable (a second fix
  * run changes nothing). Suggestions change what a tool accepts, so each is applied once on its own:
- * the result must parse; whether it still type-checks is recorded and pinned.
+ * the result must parse; whether it still type-checks is recorded and pinned. (That fixes keep what
+ * each schema accepts is fix-acceptance.test.ts.)
  */
+
+/** A copy of the fixture project that resolves `zod` to the repo's package, as the original does. */
+function copyWithPackages(): ProjectCopy {
+  const copy = copyFixtureProject("reliability-fix");
+  // The copy's root (above `fixtures/`) gets the repo's node_modules; removing the copy unlinks it only.
+  symlinkSync(path.resolve(fixturesRoot, "..", "..", "node_modules"), path.join(copy.dir, "..", "..", "node_modules"), "dir");
+  return copy;
+}
 
 interface FileState {
   readonly before: string;
@@ -34,7 +43,7 @@ function byFile(results: readonly ESLint.LintResult[]): Map<string, ESLint.LintR
 }
 
 beforeAll(async () => {
-  project = copyFixtureProject("reliability-fix");
+  project = copyWithPackages();
   const files = project.files.map((file) => path.join(project.dir, file));
   typeErrorsBefore = typeCheck(project.dir);
   const before = byFile(await createLinter({ cwd: project.dir }).lintFiles(files));
@@ -104,22 +113,30 @@ describe("--fix keeps code valid", () => {
     }
   });
 
-  it("still reports what it must not rewrite: shared and exported constants", () => {
+  it("still reports what --fix must not rewrite: open objects, oneOf it cannot prove disjoint, shared constants", () => {
     const remaining = (file: string) => describeMessages(states.get(file)!.afterMessages).split("\n");
     expect(remaining("keywords.ts")).toEqual([
-      '36:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '36:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [google] silently ignore.',
-      '36:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '36:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [google] silently ignore.',
+      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
+      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [google] silently ignore.',
+      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
+      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [google] silently ignore.',
+      '84:47 tool-schema/unsupported-keyword properties.n uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
+      '84:47 tool-schema/unsupported-keyword properties.n uses "oneOf", which [google] silently ignore.',
+      '95:9 tool-schema/unsupported-keyword properties.source uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
+      '95:9 tool-schema/unsupported-keyword properties.source uses "oneOf", which [google] silently ignore.',
+      '96:11 tool-schema/missing-additional-properties-false The object at properties.source.oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      '97:11 tool-schema/missing-additional-properties-false The object at properties.source.oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
     ]);
-    expect(remaining("closing.ts")).toEqual([
-      '73:30 tool-schema/missing-additional-properties-false The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
-    ]);
+    // Closing an object changes what its validators accept: every open object is still open and reported.
+    const openBefore = states.get("closing.ts")!.beforeMessages.filter((m) => m.ruleId === "tool-schema/missing-additional-properties-false");
+    expect(openBefore.length).toBe(11);
+    expect(remaining("closing.ts")).toEqual(describeMessages(openBefore).split("\n"));
+    expect(remaining("zod-objects.ts")).toEqual(describeMessages(states.get("zod-objects.ts")!.beforeMessages).split("\n"));
   });
 
-  it("the fixed files read as expected", () => {
+  it("the fixed files read as expected; files with suggestions only are left as they are", () => {
     for (const file of FIXED_FILES) expect(states.get(file)!.after).toMatchSnapshot(file);
-    expect(states.get("suggestions.ts")!.after).toBe(states.get("suggestions.ts")!.before);
+    for (const file of ["suggestions.ts", "zod-objects.ts"]) expect([file, states.get(file)!.after]).toEqual([file, states.get(file)!.before]);
   });
 });
 
@@ -164,7 +181,7 @@ describe("suggestions applied one at a time", () => {
   let typeErrors = "";
 
   beforeAll(() => {
-    suggestionProject = copyFixtureProject("reliability-fix");
+    suggestionProject = copyWithPackages();
     const linter = new Linter({ cwd: suggestionProject.dir });
     const config: Linter.Config[] = [
       {

@@ -40,28 +40,63 @@ ruleTester.run("missing-additional-properties-false", rule, {
   ],
   invalid: [
     {
+      // Closing an object changes what a JSON Schema validator accepts: a suggestion, never a fix.
       code: inline,
-      output: run(`{ type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false }`),
-      errors: [{ ...message("The root object"), ...at(inline, `{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }`) }],
+      output: null,
+      errors: [
+        {
+          ...message("The root object"),
+          ...at(inline, `{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }`),
+          suggestions: [{ messageId: "closeObject", output: run(`{ type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false }`) }],
+        },
+      ],
     },
     {
       code: nested,
-      output: run(`{ type: "object", properties: { filter: { type: "object", properties: {}, additionalProperties: false } }, required: ["filter"], additionalProperties: false }`),
-      errors: [{ ...message("The object at properties.filter"), ...at(nested, `{ type: "object", properties: {} }`) }],
+      output: null,
+      errors: [
+        {
+          ...message("The object at properties.filter"),
+          ...at(nested, `{ type: "object", properties: {} }`),
+          suggestions: [
+            {
+              messageId: "closeObject",
+              output: run(`{ type: "object", properties: { filter: { type: "object", properties: {}, additionalProperties: false } }, required: ["filter"], additionalProperties: false }`),
+            },
+          ],
+        },
+      ],
     },
     {
       // Multi-line literals get the property on its own line; a trailing comma and a comment are kept.
       code: multiLine,
-      output: multiLine.replace(`required: ["q"], // every property is required`, `required: ["q"], // every property is required\n    additionalProperties: false,`),
-      errors: [{ ...message("The root object"), ...at(multiLine, "input") }],
+      output: null,
+      errors: [
+        {
+          ...message("The root object"),
+          ...at(multiLine, "input"),
+          suggestions: [
+            {
+              messageId: "closeObject",
+              output: multiLine.replace(`required: ["q"], // every property is required`, `required: ["q"], // every property is required\n    additionalProperties: false,`),
+            },
+          ],
+        },
+      ],
     },
     {
       code: multiLineNoComma,
-      output: multiLineNoComma.replace(`required: ["q"]`, `required: ["q"],\n    additionalProperties: false`),
-      errors: [{ ...message("The root object"), ...at(multiLineNoComma, "input") }],
+      output: null,
+      errors: [
+        {
+          ...message("The root object"),
+          ...at(multiLineNoComma, "input"),
+          suggestions: [{ messageId: "closeObject", output: multiLineNoComma.replace(`required: ["q"]`, `required: ["q"],\n    additionalProperties: false`) }],
+        },
+      ],
     },
     {
-      // A map (`additionalProperties: schema`) cannot be closed without changing what it accepts: no fix.
+      // A map (`additionalProperties: schema`) cannot be closed without changing what it accepts: nothing offered.
       code: openMap,
       output: null,
       errors: [
@@ -69,38 +104,52 @@ ruleTester.run("missing-additional-properties-false", rule, {
           messageId: "openAdditionalProperties",
           data: { where: "The object at properties.tags", value: "a schema", targets: "[openai-strict]" },
           ...at(openMap, "additionalProperties"),
+          suggestions: [],
         },
       ],
     },
     {
-      // An exported constant is shared with other modules: reported, not rewritten.
+      // An exported constant is shared with other modules: reported, no rewrite offered.
       code: sharedConst,
       output: null,
-      errors: [{ ...message("The root object"), ...at(sharedConst, `{ type: "object", properties: {} }`) }],
+      errors: [{ ...message("The root object"), ...at(sharedConst, `{ type: "object", properties: {} }`), suggestions: [] }],
     },
     {
-      // zod's plain object is sent as written, open: the fix makes it a strict object at its source.
+      // zod's plain object strips unknown keys, a strict one rejects them (so does the MCP SDK, which
+      // validates with this schema): z.strictObject is suggested, never applied by --fix.
       code: zodPlain,
-      output: zodPlain.replace("z.object(", "z.strictObject("),
-      errors: [{ ...message("The root object"), ...at(zodPlain, `object({ q: z.string() })`) }],
+      output: null,
+      errors: [
+        {
+          ...message("The root object"),
+          ...at(zodPlain, `object({ q: z.string() })`),
+          suggestions: [{ messageId: "useStrictObject", output: zodPlain.replace("z.object(", "z.strictObject(") }],
+        },
+      ],
     },
     {
-      // Nested zod objects are found and fixed where they are built.
+      // Nested zod objects are found and the suggestion edits them where they are built.
       code: zodNested,
-      output: zodNested.replace("address: z.object(", "address: z.strictObject("),
-      errors: [{ ...message("The object at properties.address"), ...at(zodNested, `object({ street: z.string() })`) }],
+      output: null,
+      errors: [
+        {
+          ...message("The object at properties.address"),
+          ...at(zodNested, `object({ street: z.string() })`),
+          suggestions: [{ messageId: "useStrictObject", output: zodNested.replace("address: z.object(", "address: z.strictObject(") }],
+        },
+      ],
     },
     {
       // An object from a named import (\`object(…)\` without \`z.\`): reported, not rewritten (\`strictObject\` may not be imported).
       code: zodNamed,
       output: null,
-      errors: [{ ...message("The object at properties.inner"), ...at(zodNamed, `object({ a: z.string() })`) }],
+      errors: [{ ...message("The object at properties.inner"), ...at(zodNamed, `object({ a: z.string() })`), suggestions: [] }],
     },
     {
       // A zod object shared through an exported constant is not rewritten.
       code: zodShared,
       output: null,
-      errors: [{ ...message("The root object"), ...at(zodShared, `object({ q: z.string() })`) }],
+      errors: [{ ...message("The root object"), ...at(zodShared, `object({ q: z.string() })`), suggestions: [] }],
     },
   ],
 });

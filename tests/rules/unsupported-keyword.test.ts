@@ -14,6 +14,18 @@ const ownedConst = defineHeader + `const input = { type: "object", properties: {
 const sharedConst = defineHeader + `const input = { type: "object", properties: { q: { oneOf: [{ type: "string" }] } } };\ndefineTool({ name: "a", input, execute: async () => 1 });\nexport const again = input;`;
 const otherFile = defineHeader + `import { sharedSearchInput } from "./shared-schemas.js";\ndefineTool({ name: "a", input: sharedSearchInput, execute: async () => 1 });`;
 const spread = defineHeader + `const base = { oneOf: [{ type: "string" }] };\ndefineTool({ name: "a", input: { type: "object", properties: { q: { ...base } } }, execute: async () => 1 });`;
+// oneOf → anyOf is a fix only when no value can match two branches: each of the three proofs, then overlaps.
+const discriminated = run(
+  `{ type: "object", properties: { when: { oneOf: [{ type: "object", properties: { kind: { const: "now" } }, required: ["kind"], additionalProperties: false }, { type: "object", properties: { kind: { enum: ["at"] }, iso: { type: "string" } }, required: ["kind", "iso"], additionalProperties: false }] } }, required: ["when"], additionalProperties: false }`,
+);
+const closedApart = run(
+  `{ type: "object", properties: { source: { oneOf: [{ type: "object", properties: { url: { type: "string" } }, required: ["url"], additionalProperties: false }, { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false }] } }, required: ["source"], additionalProperties: false }`,
+);
+const numberOverlap = run(`{ type: "object", properties: { n: { oneOf: [{ type: "integer" }, { type: "number", minimum: 0 }] } }, required: ["n"], additionalProperties: false }`);
+const openApart = run(
+  `{ type: "object", properties: { source: { oneOf: [{ type: "object", properties: { url: { type: "string" } }, required: ["url"] }, { type: "object", properties: { path: { type: "string" } }, required: ["path"] }] } }, required: ["source"], additionalProperties: false }`,
+);
+const useAnyOf = (code: string) => [{ messageId: "useAnyOf" as const, output: code.replace("oneOf", "anyOf") }];
 const noTypes = `import { tools } from "my-tools";\ntools.define({ name: "a", input: { type: "object", properties: { q: { allOf: [{ type: "string" }] } } } });`;
 
 const zodHeader = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n`;
@@ -57,6 +69,7 @@ ruleTester.run("unsupported-keyword", rule, {
       ],
     },
     {
+      // (b) A string and a number branch never both match: the rename is a fix.
       code: oneOfInline,
       output: oneOfInline.replace("oneOf", "anyOf"),
       errors: [
@@ -73,7 +86,47 @@ ruleTester.run("unsupported-keyword", rule, {
       ],
     },
     {
-      // A quoted key keeps its quotes.
+      // (a) Every branch requires "kind" with its own const / single-value enum: a fix.
+      code: discriminated,
+      output: discriminated.replace("oneOf", "anyOf"),
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(discriminated, "oneOf") }],
+    },
+    {
+      // (c) Each branch requires a key the other, closed, does not allow: a fix.
+      code: closedApart,
+      output: closedApart.replace("oneOf", "anyOf"),
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(closedApart, "oneOf") }],
+    },
+    {
+      // 3 is an integer and a number: oneOf rejects it, anyOf would accept it. Only suggested.
+      code: numberOverlap,
+      output: null,
+      options: openaiOnly,
+      errors: [{ messageId: "unsupportedKeyword", ...at(numberOverlap, "oneOf"), suggestions: useAnyOf(numberOverlap) }],
+    },
+    {
+      // Open objects: { url, path } matches both branches. Only suggested, where a target names "anyOf".
+      code: openApart,
+      output: null,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.source", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          ...at(openApart, "oneOf"),
+          suggestions: useAnyOf(openApart),
+        },
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.source", keyword: "oneOf", targets: "[google]", effect: "silently ignore", instead: "" },
+          ...at(openApart, "oneOf"),
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // A quoted key keeps its quotes (a single branch is disjoint from nothing: a fix).
       code: quoted,
       output: quoted.replace('"oneOf"', '"anyOf"'),
       options: openaiOnly,
