@@ -52,6 +52,8 @@ export interface ToolAnalysis {
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
   readonly unconvertible: string | undefined;
+  /** Set when the framework throws on this tool wherever it goes (ToolParts.fails). */
+  readonly fails: { readonly reason: string; readonly node: ts.Node; readonly source: string } | undefined;
   /** Draft pointers the send conversion wrapped (see SentSchema.wrapped). */
   readonly wrapped: readonly string[];
   readonly exact: boolean;
@@ -141,6 +143,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     sent: undefined,
     droppedRoot: undefined,
     unconvertible: undefined,
+    fails: undefined,
     wrapped: [],
     exact: false,
     viewFor: () => view,
@@ -256,11 +259,14 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     sent,
     droppedRoot,
     unconvertible,
+    fails: site.fails,
     wrapped,
     exact,
     viewFor,
     findings(options) {
-      if (lint === false || !sent || !draft) return [];
+      if (lint === false) return [];
+      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason } }, options);
+      if (!sent || !draft) return [];
       const key = optionsKey(options);
       let found = memo.get(key);
       if (!found) {
@@ -282,17 +288,19 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
 function targetView(framework: FrameworkModule, context: SendContext, target: string, sent: JsonObject, name: string | undefined): TargetView {
   let schema = sent;
   let currentName = name;
+  let fails: TargetView["fails"];
   const changes: TargetView["changes"][number][] = [];
   for (const transform of framework.transforms ?? []) {
     if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
     if (transform.appliesTo && !transform.appliesTo(context)) continue;
     const result = transform.apply({ schema, name: currentName });
+    if (result.fails) fails ??= { by: transform.by, reason: result.fails };
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;
     if (transform.quiet) continue;
     for (const change of result.changes) changes.push({ ...change, by: transform.by });
   }
-  return { sent: schema, name: currentName, changes };
+  return { sent: schema, name: currentName, changes, ...(fails ? { fails } : {}) };
 }
 
 /** A tool written directly in an array or object literal belongs to that literal's set. */

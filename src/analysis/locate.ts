@@ -92,6 +92,10 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   if (location.kind === "definition") {
     return { node: callee, origin: undefined, exact: true };
   }
+  if (location.kind === "failure") {
+    const node = analysis.fails?.node;
+    return inFile(node, sourceFile) ? { node, origin: undefined, exact: true } : { node: callee, origin: undefined, exact: false };
+  }
   const pointer = toDraftPointer(location.pointer, analysis.wrapped);
   const found = originAt(analysis, pointer);
   if (!found) return { node: inputStandIn(analysis), origin: undefined, exact: false };

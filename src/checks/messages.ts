@@ -51,6 +51,9 @@ export const checkMessages = {
   "silent-transform": {
     transform: "Before sending the tool to {{targets}}, {{by}} {{change}}.",
   },
+  "unsendable-tool": {
+    fails: "This tool never reaches {{targets}}: {{by}} {{reason}}.",
+  },
 } as const satisfies Record<CheckCode, Record<string, string>>;
 
 export type MessageIdOf<C extends CheckCode> = keyof (typeof checkMessages)[C] & string;
@@ -65,6 +68,7 @@ export const checkSeverity: Record<CheckCode, Severity> = {
   "root-not-object": "error",
   "heavy-definition": "warning",
   "silent-transform": "warning",
+  "unsendable-tool": "error",
 };
 
 export function renderMessage(template: string, data: Readonly<Record<string, string>>): string {

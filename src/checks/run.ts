@@ -44,7 +44,16 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
   for (const targetId of options.targets) {
     const provider = providerById(targetId);
     if (!provider) continue;
+    // A tool the framework throws on, or leaves out of the request, is not sent: that is the one finding.
+    if (tool.fails) {
+      add(failure(tool.fails, { kind: "failure" }), targetId);
+      continue;
+    }
     const view = tool.viewFor?.(targetId);
+    if (view?.fails) {
+      add(failure(view.fails, { kind: "definition" }), targetId);
+      continue;
+    }
     const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name } : tool;
     let context = contexts.get(seen.sent);
     if (!context) contexts.set(seen.sent, (context = { sentNodes: [...walkSchema(seen.sent)] }));
@@ -56,6 +65,10 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
     }
   }
   return [...merged.values()].map(({ raw, targets }) => toFinding(raw, targets));
+}
+
+function failure(fails: { readonly by: string; readonly reason: string }, location: RawFinding["location"]): RawFinding {
+  return { code: "unsendable-tool", location, messageId: "fails", data: { by: midSentence(fails.by), reason: fails.reason } };
 }
 
 function toFinding(raw: RawFinding, targets: string[]): Finding {

@@ -9,7 +9,8 @@ export type CheckCode =
   | "missing-additional-properties-false"
   | "root-not-object"
   | "heavy-definition"
-  | "silent-transform";
+  | "silent-transform"
+  | "unsendable-tool";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -18,6 +19,8 @@ export type FindingLocation =
   | { readonly kind: "name" }
   | { readonly kind: "description" }
   | { readonly kind: "definition" }
+  /** The node the framework fails on (ToolParts.fails), else the definition. */
+  | { readonly kind: "failure" }
   | {
       readonly kind: "schema";
       /** The schema node the finding is about. */
@@ -61,12 +64,16 @@ export interface ToolUnderCheck {
   readonly droppedRoot?: string;
   /** Set when the framework cannot convert the input at all and sends no parameters: what it was. */
   readonly unconvertible?: string;
+  /** Set when the framework throws on the tool, whatever the target: who, and what happens. */
+  readonly fails?: { readonly by: string; readonly reason: string };
   /** What one target receives after the framework's target-specific rewrites; absent: `sent` and `name` as they are. */
   readonly viewFor?: (target: string) => TargetView;
 }
 
 /** A tool as one target receives it, and the silent changes that made it so. */
 export interface TargetView {
+  /** Set when the framework throws on the tool or drops it on the way to this target: who, and what happens. */
+  readonly fails?: { readonly by: string; readonly reason: string };
   readonly sent: JsonObject;
   readonly name: string | undefined;
   readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];

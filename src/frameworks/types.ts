@@ -59,6 +59,12 @@ export interface ToolParts {
   /** Set when the definition cannot be read at all: why, and where. */
   readonly unreadable?: { readonly reason: string; readonly node: ts.Node };
   /**
+   * Set when the framework throws on this tool (at definition, registration or send), so it is never
+   * sent anywhere: what happens, in words ("throws at registration: …"), the node that causes it,
+   * and where that behaviour was read. Reported by `unsendable-tool`.
+   */
+  readonly fails?: { readonly reason: string; readonly node: ts.Node; readonly source: string };
+  /**
    * A schema the framework sends whatever the definition says (LangChain's string tools), with
    * where that behaviour is written. Checked like any other, reported at the anchor, never fixed.
    */
@@ -131,6 +137,12 @@ export interface TransformChange {
 }
 
 export interface TransformResult {
+  /**
+   * Set when the framework throws on the tool or leaves it out of the request on the way to these
+   * targets: what happens, as a verb phrase ("sends the request without this tool, because …").
+   * Reported by `unsendable-tool`; the view is then not checked further for those targets.
+   */
+  readonly fails?: string;
   /** The schema after the transform; undefined when unchanged. */
   readonly schema?: JsonObject;
   /** The name after the transform; undefined when unchanged. */

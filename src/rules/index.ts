@@ -9,6 +9,7 @@ import rootNotObject from "./root-not-object.js";
 import silentTransform from "./silent-transform.js";
 import tooManyTools from "./too-many-tools.js";
 import unresolvedSchema from "./unresolved-schema.js";
+import unsendableTool from "./unsendable-tool.js";
 import unsupportedKeyword from "./unsupported-keyword.js";
 
 /** Every rule of the plugin, by name (alphabetical). */
@@ -24,6 +25,7 @@ export const rules = {
   "silent-transform": silentTransform,
   "too-many-tools": tooManyTools,
   "unresolved-schema": unresolvedSchema,
+  "unsendable-tool": unsendableTool,
   "unsupported-keyword": unsupportedKeyword,
 };
 
