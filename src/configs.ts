@@ -1,3 +1,4 @@
+import tsParser from "@typescript-eslint/parser";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { checkSeverity } from "./checks/messages.js";
 import type { CheckCode } from "./checks/types.js";
@@ -26,6 +27,33 @@ export function presetRules(preset: "recommended" | "strict"): Record<string, Se
   return out;
 }
 
-export function flatConfig(preset: "recommended" | "strict", plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
-  return { name: `tool-schema/${preset}`, plugins: { "tool-schema": plugin }, rules: presetRules(preset) };
+/** The files a preset applies to: every rule reads TypeScript types, so only TypeScript files. */
+export const TYPESCRIPT_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
+
+/**
+ * A preset as one flat config object. It carries its own `files` and the TypeScript parser, so it
+ * works alone and after typescript-eslint's presets, and a `.js`/`.mjs` file of the same project is
+ * never handed to a rule that needs types. Parser options are left to the user's config
+ * (`projectService` or `project`): setting one here would clash with the other.
+ */
+export function flatConfig(preset: "recommended" | "strict", plugin: TSESLint.FlatConfig.Plugin, name: string = preset): TSESLint.FlatConfig.Config {
+  return {
+    name: `tool-schema/${name}`,
+    files: TYPESCRIPT_FILES,
+    languageOptions: { parser: tsParser },
+    plugins: { "tool-schema": plugin },
+    rules: presetRules(preset),
+  };
+}
+
+/**
+ * Every rule off, for files without type information (plain JavaScript, or TypeScript outside every
+ * tsconfig), in the manner of typescript-eslint's `disableTypeChecked`: give it your own `files`.
+ */
+export function disableTypeCheckedConfig(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+  return {
+    name: "tool-schema/disable-type-checked",
+    plugins: { "tool-schema": plugin },
+    rules: Object.fromEntries(Object.keys(rules).map((name) => [`tool-schema/${name}`, "off"])),
+  };
 }

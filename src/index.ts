@@ -1,9 +1,12 @@
 import type { TSESLint } from "@typescript-eslint/utils";
-import { flatConfig } from "./configs.js";
+import { disableTypeCheckedConfig, flatConfig } from "./configs.js";
 import { pluginMeta } from "./meta.js";
 import { rules } from "./rules/index.js";
 
-const configs: Record<"recommended" | "strict", TSESLint.FlatConfig.Config> = {} as never;
+/** The preset names: `flat/…` and `all` as typescript-eslint and eslint-plugin-regexp users expect them. */
+type ConfigName = "recommended" | "strict" | "all" | "flat/recommended" | "flat/strict" | "flat/all" | "disable-type-checked";
+
+const configs: Record<ConfigName, TSESLint.FlatConfig.Config> = {} as never;
 
 const plugin = {
   meta: pluginMeta,
@@ -11,8 +14,15 @@ const plugin = {
   configs,
 };
 
-configs.recommended = flatConfig("recommended", plugin as unknown as TSESLint.FlatConfig.Plugin);
-configs.strict = flatConfig("strict", plugin as unknown as TSESLint.FlatConfig.Plugin);
+const self = plugin as unknown as TSESLint.FlatConfig.Plugin;
+configs.recommended = flatConfig("recommended", self);
+configs.strict = flatConfig("strict", self);
+// `strict` already turns every rule on; `all` is the name other plugins use for that.
+configs.all = flatConfig("strict", self, "all");
+configs["flat/recommended"] = configs.recommended;
+configs["flat/strict"] = configs.strict;
+configs["flat/all"] = configs.all;
+configs["disable-type-checked"] = disableTypeCheckedConfig(self);
 
 export default plugin;
 export { rules, configs };
