@@ -37,6 +37,9 @@ export class ToolSchemaConfigError extends Error {
   constructor(message: string) {
     super(`eslint-plugin-tool-schema: ${message}`);
     this.name = "ToolSchemaConfigError";
+    // ESLint prints a fatal error's `stack`: make it the message alone, the user's setting is at fault,
+    // not a line of the plugin.
+    this.stack = `${this.message}\n`;
   }
 }
 

@@ -1,10 +1,12 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { ESLintUtils } from "@typescript-eslint/utils";
 import type { RuleContext } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
 import { calleeFramework, frameworks } from "../frameworks/index.js";
 import type { FrameworkModule } from "../frameworks/types.js";
-import { readPluginSettings, type PluginSettings } from "../options.js";
+import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "../options.js";
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
 import { packageOf } from "./imports.js";
 import { findTools } from "./sites.js";
@@ -29,9 +31,24 @@ const frameworksBySettings = new WeakMap<PluginSettings, { readonly cwd: string;
 function frameworksFor(settings: PluginSettings, cwd: string): readonly FrameworkModule[] {
   const known = frameworksBySettings.get(settings);
   if (known && known.cwd === cwd) return known.all;
+  settings.callees.forEach((callee, index) => {
+    if (callee.from === "file") requireCalleeFile(callee.path, cwd, index);
+  });
   const all = [...frameworks, ...settings.callees.map((callee) => calleeFramework(callee, cwd))];
   frameworksBySettings.set(settings, { cwd, all });
   return all;
+}
+
+const SOURCE_EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".mjs", ".cjs"];
+
+/** A callee's `path` must name a file: a typo would otherwise silently drop every tool of that factory. */
+function requireCalleeFile(file: string, cwd: string, index: number): void {
+  const absolute = path.resolve(cwd, file).replace(/\.(d\.)?[cm]?[jt]sx?$/, "");
+  const candidates = [...SOURCE_EXTENSIONS.map((ext) => absolute + ext), ...SOURCE_EXTENSIONS.slice(1).map((ext) => path.join(absolute, `index${ext}`))];
+  if (candidates.some((candidate) => existsSync(candidate) && statSync(candidate).isFile())) return;
+  throw new ToolSchemaConfigError(
+    `settings["tool-schema"].callees[${index}].path is ${JSON.stringify(file)}, but no such file exists from ${cwd} (tried .ts, .tsx, .js and index files). The path is relative to the ESLint working directory.`,
+  );
 }
 
 /**
@@ -72,10 +89,14 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
 }
 
 /**
- * The shared per-file analysis. Throws ESLint's own "typed linting required" error when the file
+ * The shared per-file analysis. Throws a configuration error saying how to turn typed linting on when the file
  * imports a framework and the parser has no program, and a configuration error for bad settings;
  * never for odd user code.
  */
+const NO_TYPES =
+  "the rules need type information, and the parser gives none. Add `languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } }` " +
+  'to your eslint.config (or `project`), and give files without types `toolSchema.configs["disable-type-checked"]`.';
+
 export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
   const ast = context.sourceCode.ast;
   const settings = readPluginSettings(context.settings as Record<string, unknown>);
@@ -84,8 +105,10 @@ export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
 
   let analysis: FileAnalysis = { settings, cwd: context.cwd, program: undefined, sourceFile: undefined, tools: [] };
   if (mayDefineTools(ast, frameworksFor(settings, context.cwd))) {
-    const services = ESLintUtils.getParserServices(context);
+    // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
+    const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;
+    if (!program) throw new ToolSchemaConfigError(NO_TYPES);
     const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
     analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
   }

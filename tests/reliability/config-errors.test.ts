@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Linter } from "eslint";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { describeToolSchema } from "../../src/api.js";
 import { createLinter, fixturesRoot } from "./harness.js";
 
@@ -90,6 +92,14 @@ describe("plugin settings", () => {
     );
   });
 
+  it("a file callee whose path does not exist", async () => {
+    const missing = callee({ from: "file", path: "src/lib/no-such-factory.ts", name: "defineTool" });
+    // Checked when a file is linted (the path is relative to the working directory), so ESLint names the file and line.
+    expect(await lintError(missing)).toBe(
+      `eslint-plugin-tool-schema: settings["tool-schema"].callees[0].path is "src/lib/no-such-factory.ts", but no such file exists from ${projectDir} (tried .ts, .tsx, .js and index files). The path is relative to the ESLint working directory.${WHILE_LINTING}:1\nRule: "tool-schema/duplicate-tool-name"`,
+    );
+  });
+
   it("valid settings lint without error", async () => {
     const valid = settings({ targets: ["anthropic"], warnAboveTokens: 10, callees: [{ from: "package", package: "my-lib", name: "tools.define" }] });
     expect(await lintError(valid)).toBe("(no error)");
@@ -151,5 +161,48 @@ describe("API options", () => {
       `eslint-plugin-tool-schema: options.targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}`,
     );
     expect(() => describeToolSchema({ name: "a" }, { warnAboveTokens: -1 })).toThrow("eslint-plugin-tool-schema: options.warnAboveTokens must be a positive number, got -1.");
+  });
+});
+
+describe("through the eslint command", () => {
+  // What a user sees in a terminal: ESLint's own three-line header, then the one message, no stack trace.
+  const scratch = path.join(import.meta.dirname, "..", "..", "scratch");
+  mkdirSync(scratch, { recursive: true });
+  const project = mkdtempSync(path.join(scratch, "config-cli-"));
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  mkdirSync(path.join(project, "src"), { recursive: true });
+  copyFileSync(path.join(fixturesRoot, "project", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
+  writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: true, noEmit: true }, include: ["src"] }));
+  writeFileSync(path.join(project, "src", "tools.ts"), 'import { ai } from "@warlock.js/ai";\nexport const t = ai.tool({ name: "a", execute: async () => 1 });\n');
+  const plugin = pathToFileURL(path.join(import.meta.dirname, "..", "..", "dist", "index.js")).href;
+
+  function eslintWith(configBody: string) {
+    writeFileSync(path.join(project, "eslint.config.mjs"), `import toolSchema from ${JSON.stringify(plugin)};\nexport default [\n${configBody}\n];\n`);
+    const eslintBin = path.join(import.meta.dirname, "..", "..", "node_modules", "eslint", "bin", "eslint.js");
+    const run = spawnSync(process.execPath, [eslintBin, "src"], { cwd: project, encoding: "utf8" });
+    return { status: run.status, lines: run.stderr.split("\n").filter((line) => line.trim() !== "") };
+  }
+  const TYPED = "  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },\n  toolSchema.configs.recommended,";
+
+  it.each([
+    ["an unknown target", '{ targets: ["nope"] }', `eslint-plugin-tool-schema: settings["tool-schema"].targets[0] is "nope", which is not a known target. ${ALLOWED_TARGETS}`],
+    ["a negative budget", "{ warnAboveTokens: -5 }", 'eslint-plugin-tool-schema: settings["tool-schema"].warnAboveTokens must be a positive number, got -5.'],
+    [
+      "a callee without name",
+      '{ callees: [{ from: "package", package: "my-lib" }] }',
+      'eslint-plugin-tool-schema: settings["tool-schema"].callees[0].name must be an identifier or a dotted path like "tools.define", got undefined.',
+    ],
+  ])("%s: one message, no stack", (_label, value, message) => {
+    const { status, lines } = eslintWith(`${TYPED}\n  { settings: { "tool-schema": ${value} } },`);
+    expect(status).toBe(2);
+    expect(lines).toEqual(["Oops! Something went wrong! :(", expect.stringMatching(/^ESLint: \d/), message]);
+  });
+
+  it("without type information: says how to turn it on", () => {
+    const { status, lines } = eslintWith("  toolSchema.configs.recommended,");
+    expect(status).toBe(2);
+    expect(lines.slice(2)).toEqual([
+      'eslint-plugin-tool-schema: the rules need type information, and the parser gives none. Add `languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } }` to your eslint.config (or `project`), and give files without types `toolSchema.configs["disable-type-checked"]`.',
+    ]);
   });
 });
