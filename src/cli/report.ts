@@ -5,6 +5,8 @@ import tsParser from "@typescript-eslint/parser";
 import type { CheckOptions } from "../checks/types.js";
 import { validateCheckOptions } from "../options.js";
 import { targetIds } from "../providers/index.js";
+import { presetSeverity } from "../configs.js";
+import { rules } from "../rules/index.js";
 import { createCollector, type ReportedTool } from "./collect.js";
 
 export const USAGE = `Usage: tool-schema report [paths…] [--json] [--show-sent] [--targets a,b] [--warn-above N] [--fail]
@@ -16,7 +18,8 @@ schema hash, how its schema was resolved, where it is sent and its findings.
   --targets a,b   check these destinations instead of where each framework sends its tools
                   (${targetIds.join(", ")})
   --warn-above N  token budget per definition (default 500)
-  --fail          exit 1 when any finding is an error`;
+  --fail          exit 1 when any finding is an error (tool-set findings included)
+Exit codes: 0 clean, 1 error findings with --fail, 2 usage error, missing path or configuration error.`;
 
 export interface CliArgs {
   paths: string[];
@@ -57,21 +60,63 @@ function hasEslintConfig(cwd: string): boolean {
   );
 }
 
-export async function report(args: CliArgs, cwd: string): Promise<{ tools: ReportedTool[]; errors: string[] }> {
+/** A finding about a set of tools (duplicate names, too many tools), where the set is written. */
+export interface SetFinding {
+  readonly file: string;
+  readonly line: number;
+  readonly code: "duplicate-tool-name" | "too-many-tools";
+  readonly severity: "error" | "warning";
+  readonly message: string;
+}
+
+export interface ReportResult {
+  readonly tools: ReportedTool[];
+  readonly sets: SetFinding[];
+  /**
+   * What ESLint said that is not a finding: a file it could not parse, an unused `eslint-disable`
+   * directive. Shown, never counted: the exit code depends on findings alone.
+   */
+  readonly notes: string[];
+}
+
+/** The paths that do not exist, relative to `cwd`: a usage error, not an empty report. */
+export function missingPaths(paths: readonly string[], cwd: string): string[] {
+  return paths.filter((p) => !existsSync(path.resolve(cwd, p)));
+}
+
+const SET_RULES = ["duplicate-tool-name", "too-many-tools"] as const;
+
+export async function report(args: CliArgs, cwd: string): Promise<ReportResult> {
   const { plugin, tools } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = hasEslintConfig(cwd)
     ? []
     : [{ files, languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: cwd } } }];
+  // The tool-set rules run under the report's own namespace, whatever the user's config turns on.
+  const setRules = Object.fromEntries(
+    SET_RULES.map((name) => [`tool-schema-report/${name}`, ["error", ...(name === "duplicate-tool-name" && args.options.targets ? [{ targets: args.options.targets }] : [])]]),
+  );
+  const reportPlugin = { rules: { ...(plugin.rules ?? {}), ...Object.fromEntries(SET_RULES.map((name) => [name, rules[name]])) } };
   const eslint = new ESLint({
     cwd,
     ...(hasEslintConfig(cwd) ? {} : { overrideConfigFile: true }),
-    overrideConfig: [...base, { files, plugins: { "tool-schema-report": plugin as never }, rules: { "tool-schema-report/collect": "error" } }],
+    overrideConfig: [
+      ...base,
+      { files, plugins: { "tool-schema-report": reportPlugin as never }, rules: { "tool-schema-report/collect": "error", ...setRules } },
+    ],
     errorOnUnmatchedPattern: false,
   });
   const results = await eslint.lintFiles(args.paths);
-  const errors = results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${path.relative(cwd, r.filePath)}:${m.line}: ${m.message}`));
+  const where = (filePath: string, line: number | undefined) => (line ? `${path.relative(cwd, filePath)}:${line}` : path.relative(cwd, filePath));
+  const notes = results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`));
+  const sets = results.flatMap((r) =>
+    r.messages.flatMap((m): SetFinding[] => {
+      const code = SET_RULES.find((name) => m.ruleId === `tool-schema-report/${name}`);
+      if (!code) return [];
+      return [{ file: path.relative(cwd, r.filePath), line: m.line, code, severity: presetSeverity(code) === "error" ? "error" : "warning", message: m.message }];
+    }),
+  );
   tools.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { tools, errors };
+  return { tools, sets, notes };
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportedTool } from "../../src/cli/collect.js";
 import { parseArgs, report } from "../../src/cli/report.js";
 
@@ -18,7 +19,7 @@ describe("tool-schema report", () => {
     const args = parseArgs(["report"]);
     if (typeof args === "string") throw new Error(args);
     const result = await report(args, formsDir);
-    expect(result.errors).toEqual([]);
+    expect(result.notes).toEqual([]);
     tools = result.tools;
   });
 
@@ -102,5 +103,44 @@ describe("tool-schema report", () => {
     expect(bad.stderr.trim()).toBe('command line.targets[0] is "openai-nonstrict", which is not a known target. Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp.');
     expect(runCli(["lint"]).status).toBe(2);
     expect(runCli(["--help"]).stdout).toContain("Usage: tool-schema report");
+  });
+});
+
+describe("tool-schema report on a project of its own", () => {
+  const scratch = path.join(root, "scratch");
+  mkdirSync(scratch, { recursive: true });
+  const project = mkdtempSync(path.join(scratch, "report-"));
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  mkdirSync(path.join(project, "src"), { recursive: true });
+  copyFileSync(path.join(root, "tests", "fixtures", "project", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
+  writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }));
+  const clean = `import { ai } from "@warlock.js/ai";
+// eslint-disable-next-line no-console -- an unused directive: a note, not a finding
+export const tools = [ai.tool({ name: "a", execute: async () => 1 }), ai.tool({ name: "b", execute: async () => 1 })];
+`;
+
+  it("exits 0 with --fail when there is no error finding, and shows what ESLint said apart", () => {
+    writeFileSync(path.join(project, "src", "tools.ts"), clean);
+    const run = runCli(["report", "--fail", "--json"], project);
+    expect(run.status).toBe(0);
+    const parsed = JSON.parse(run.stdout) as { tools: ReportedTool[]; sets: unknown[] };
+    expect([parsed.tools.map((t) => t.name), parsed.sets]).toEqual([["a", "b"], []]);
+    expect(run.stderr).toContain("note: src/tools.ts:2: Unused eslint-disable directive");
+  });
+
+  it("counts the tool-set rules: a name used twice in one set fails --fail", () => {
+    writeFileSync(path.join(project, "src", "tools.ts"), clean.replace('name: "b"', 'name: "a"'));
+    const run = runCli(["report", "--fail", "--json"], project);
+    expect(run.status).toBe(1);
+    const parsed = JSON.parse(run.stdout) as { sets: { file: string; line: number; code: string; severity: string }[] };
+    expect(parsed.sets.map(({ file, line, code, severity }) => ({ file, line, code, severity }))).toEqual([
+      { file: "src/tools.ts", line: 3, code: "duplicate-tool-name", severity: "error" },
+    ]);
+    expect(runCli(["report"], project).stdout).toMatch(/src\/tools\.ts:3 {2}error {3}duplicate-tool-name: Tool name "a" is already used/);
+  });
+
+  it("exits 2 for a path that does not exist", () => {
+    const run = runCli(["report", "src/nowhere"], project);
+    expect([run.status, run.stderr.trim()]).toEqual([2, "No such file or directory: src/nowhere"]);
   });
 });

@@ -65,8 +65,8 @@ export interface WireSuite {
 
 /** Lints a fixture folder with the plugin (a real ESLint run, the report command's collector). */
 export async function lintFixture(dir: string, targets?: readonly string[]): Promise<ReportedTool[]> {
-  const { tools, errors } = await report({ paths: ["."], json: false, showSent: false, fail: false, options: targets ? { targets } : {} }, dir);
-  if (errors.length > 0) throw new Error(`linting ${dir} failed:\n${errors.join("\n")}`);
+  const { tools, notes } = await report({ paths: ["."], json: false, showSent: false, fail: false, options: targets ? { targets } : {} }, dir);
+  if (notes.length > 0) throw new Error(`linting ${dir} failed:\n${notes.join("\n")}`);
   return tools;
 }
 
