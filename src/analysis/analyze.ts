@@ -187,7 +187,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     resolution = { ok: true, schema: site.fixedSchema.schema, map: new Map(), route: "framework", exact: true, gaps: [] };
   } else if (!site.unreadable) {
     try {
-      resolution = resolveInput(program, parts);
+      resolution = resolveInput(program, parts, policy.zodTarget);
     } catch (error) {
       resolution = { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
     }

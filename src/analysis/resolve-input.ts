@@ -5,7 +5,7 @@ import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
 import type { Resolution } from "../schema/types.js";
-import { resolveZodChain, resolveZodShape } from "../schema/zod-chain/index.js";
+import { resolveZodChain, resolveZodShape, type ZodJsonTarget } from "../schema/zod-chain/index.js";
 import { resolveZod3Chain, resolveZod3Shape } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type/index.js";
 
@@ -46,7 +46,7 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
  * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
  */
-export function resolveInput(program: ts.Program, parts: InputParts): Resolution | undefined {
+export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: ZodJsonTarget = "other"): Resolution | undefined {
   const checker = program.getTypeChecker();
   const { input, typeArgument } = parts;
 
@@ -54,7 +54,7 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
   if (input && parts.inputIsShape) {
     const zod3Shape = resolveZod3Shape(checker, input);
     if (zod3Shape) return zod3Shape.ok ? { ...zod3Shape, route: "zod3" } : zod3Shape;
-    const zodShape = resolveZodShape(checker, input);
+    const zodShape = resolveZodShape(checker, input, zodTarget);
     if (zodShape) return zodShape;
   }
   if (input) {
@@ -63,7 +63,7 @@ export function resolveInput(program: ts.Program, parts: InputParts): Resolution
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
     const zod3 = resolveZod3Chain(checker, input);
     if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;
-    const chain = resolveZodChain(checker, input);
+    const chain = resolveZodChain(checker, input, zodTarget);
     if (chain?.ok) return chain;
     const sealChain = chain ? undefined : resolveSealChain(checker, input);
     if (sealChain?.ok) return sealChain;

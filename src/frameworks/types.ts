@@ -5,6 +5,7 @@ import type { FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
 import type { JsonObject } from "../schema/types.js";
+import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
 
 /** What a framework does to an input schema before it reaches any provider. */
@@ -17,6 +18,12 @@ export interface SendPolicy {
   readonly libraries: Readonly<Partial<Record<SchemaLibrary | "zod3", SendPolicyShape>>>;
   /** A root that is not `type: "object"` is replaced by an empty parameter list. */
   readonly replaceNonObjectRoot: boolean;
+  /**
+   * The `target` the framework asks zod 4's converter for: "draft-07" or "draft-2020-12" (the result
+   * then carries `$schema`, records `propertyNames`…), or "other" (any other name, e.g.
+   * `jsonSchema.input({ target: "openai-strict" })`). Default "other".
+   */
+  readonly zodTarget?: ZodJsonTarget;
 }
 
 /** What decides a framework's behaviour at one site: the installed package version and the site's own flags. */

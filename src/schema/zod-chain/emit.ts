@@ -2,14 +2,15 @@ import type ts from "typescript";
 import { assignKeys, foldIntersection, PropertyRegistry, setKey } from "../zod-type/fold.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../types.js";
 import { ChainError, type ZodModel } from "./ir.js";
-import { PROCESSORS, type EmitContext, type ProcessParams } from "./processors.js";
+import { PROCESSORS, type EmitContext, type ProcessParams, type ZodJsonTarget } from "./processors.js";
 import { isTransforming } from "./semantics.js";
 
 /**
  * zod 4.6's JSON Schema conversion (`processSchema`, `extractDefs`, `finalize`) run over the
- * model, for `io: "input"` and a target outside its named drafts: no `$schema`, `definitions`
- * for extracted schemas, schemas reused without recursion inlined. The steps and their order are
- * zod's, because the order decides key order and `__schemaN` numbering.
+ * model, for `io: "input"` and the converter target a framework asks for: a named draft gets
+ * `$schema` (and `$defs` in 2020-12), any other target name none, with `definitions` for extracted
+ * schemas. Schemas reused without recursion are inlined. The steps and their order are zod's, because
+ * the order decides key order and `__schemaN` numbering.
  */
 export interface Seen {
   schema: JsonObject;
@@ -50,7 +51,15 @@ export function metaSource(model: ZodModel, key: string): ts.Node | undefined {
 
 const MAX_PROCESS_DEPTH = 400;
 
+const SCHEMA_URI: Readonly<Record<ZodJsonTarget, string | undefined>> = {
+  "draft-07": "http://json-schema.org/draft-07/schema#",
+  "draft-2020-12": "https://json-schema.org/draft/2020-12/schema",
+  other: undefined,
+};
+
 export class ZodEmitter implements EmitContext {
+  constructor(readonly target: ZodJsonTarget = "other") {}
+
   readonly seen = new Map<ZodModel, Seen>();
   readonly intersections: JsonValue[][] = [];
   readonly keywords = new Map<ZodModel, Map<string, ts.Node>>();
@@ -135,7 +144,7 @@ export class ZodEmitter implements EmitContext {
       if (!(entry === rootEntry && !ownId)) {
         const defId = typeof ownId === "string" ? ownId : `__schema${this.counter++}`;
         entry.defId = defId;
-        ref = `#/definitions/${defId.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+        ref = `#/${this.defsKey}/${defId.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       }
       entry.def = { ...entry.schema };
       for (const key of Object.keys(entry.schema)) delete entry.schema[key];
@@ -158,7 +167,12 @@ export class ZodEmitter implements EmitContext {
     if (ref) {
       this.flatten(ref);
       const refEntry = this.seen.get(ref)!;
-      assignKeys(schema, refEntry.schema);
+      if (refEntry.schema.$ref && this.target === "draft-07") {
+        // draft-07 ignores keywords beside a `$ref`, so zod wraps an inherited reference in `allOf`.
+        const allOf = Array.isArray(schema.allOf) ? schema.allOf : [];
+        allOf.push(refEntry.schema);
+        schema.allOf = allOf;
+      } else assignKeys(schema, refEntry.schema);
       assignKeys(schema, cached);
       if (model.parent === ref) {
         for (const key of Object.keys(schema)) {
@@ -198,6 +212,8 @@ export class ZodEmitter implements EmitContext {
     }
     const rootEntry = this.seen.get(root)!;
     const result: JsonObject = {};
+    const uri = SCHEMA_URI[this.target];
+    if (uri) result.$schema = uri;
     assignKeys(result, rootEntry.defId ? rootEntry.schema : (rootEntry.def ?? rootEntry.schema));
     const rootId = registeredMeta(root)?.id;
     if (rootId !== undefined && result.id === rootId) delete result.id;
@@ -208,8 +224,12 @@ export class ZodEmitter implements EmitContext {
         setKey(definitions, entry.defId, entry.def);
       }
     }
-    if (Object.keys(definitions).length > 0) result.definitions = definitions;
+    if (Object.keys(definitions).length > 0) result[this.defsKey] = definitions;
     return result;
+  }
+
+  private get defsKey(): "$defs" | "definitions" {
+    return this.target === "draft-2020-12" ? "$defs" : "definitions";
   }
 }
 

@@ -5,12 +5,14 @@ import { looksZod } from "../shared/library.js";
 import { errorMessage } from "../shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SchemaOrigin } from "../types.js";
+import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";
 import { ChainError, type Reached } from "./ir.js";
 import { ChainInterpreter } from "./interpret.js";
 import { buildSourceMap, OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
+export type { ZodJsonTarget } from "./processors.js";
 
 /**
  * The exact route for zod: interprets the builder chain in the source, never running it, and
@@ -21,13 +23,13 @@ export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
  *   parameter, a helper function, a non-static argument) or zod itself would throw (`z.bigint()`);
  * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
  */
-export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other"): Resolution | undefined {
   try {
     const interp = new ChainInterpreter(checker);
     const head = interp.recognizer.headOf(interp.ctx, expr);
     if (head === "mini") return undefined;
     if (head === "no" && !isZodTyped(checker, expr)) return undefined;
-    return run(() => interp.reach(expr), expr);
+    return run(() => interp.reach(expr), expr, target);
   } catch (error) {
     return { ok: false, reason: `the zod chain could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -37,7 +39,7 @@ export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression): R
  * An MCP-style raw shape: a plain object literal whose values are zod schemas, read as
  * `z.object(shape)`. `undefined` unless every value is a zod chain.
  */
-export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other"): Resolution | undefined {
   try {
     const interp = new ChainInterpreter(checker);
     const followed = followExpression(interp.ctx, expr);
@@ -51,7 +53,7 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression): R
           : undefined;
       if (!value || interp.recognizer.headOf(interp.ctx, value) !== "zod") return undefined;
     }
-    return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), expr);
+    return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), expr, target);
   } catch (error) {
     return { ok: false, reason: `the zod shape could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -78,10 +80,10 @@ function isZodTyped(checker: ts.TypeChecker, expr: ts.Expression): boolean {
   }
 }
 
-function run(reach: () => Reached, expr: ts.Expression): Resolution {
+function run(reach: () => Reached, expr: ts.Expression, target: ZodJsonTarget): Resolution {
   try {
     const root = reach();
-    const emitted = new ZodEmitter().emit(root.model);
+    const emitted = new ZodEmitter(target).emit(root.model);
     const map = buildSourceMap(expr, root, emitted);
     const schema = JSON.parse(JSON.stringify(emitted.raw)) as JsonObject;
     return { ok: true, route: "zod", exact: true, gaps: [], schema, map };

@@ -13,7 +13,15 @@ export interface ProcessParams {
   readonly schemaPath: readonly ZodModel[];
 }
 
+/**
+ * The `target` a framework asks zod's converter for: a named draft (`$schema`, `propertyNames` on
+ * records, `type` beside each string pattern in draft-07, `$defs` and `prefixItems` in 2020-12) or any
+ * other name (`jsonSchema.input({ target: "openai-strict" })`), which gets none of those.
+ */
+export type ZodJsonTarget = "draft-07" | "draft-2020-12" | "other";
+
 export interface EmitContext {
+  readonly target: ZodJsonTarget;
   process(model: ZodModel, params: ProcessParams): JsonObject;
   /** Inherit the keywords of `target` (zod's `seen.ref`). */
   setRef(model: ZodModel, target: ZodModel): void;
@@ -58,7 +66,8 @@ const stringProcessor: Processor = (model, ctx, json) => {
     json.pattern = patterns[0].pattern.source;
     ctx.mark(model, "pattern", patterns[0].node);
   } else if (patterns.length > 1) {
-    json.allOf = patterns.map(({ pattern }) => ({ pattern: pattern.source }));
+    // draft-07 repeats the type in each member (zod's own choice for the older drafts).
+    json.allOf = patterns.map(({ pattern }): JsonObject => (ctx.target === "draft-07" ? { type: "string", pattern: pattern.source } : { pattern: pattern.source }));
     ctx.mark(model, "allOf", patterns[0].node);
   }
 };
@@ -241,9 +250,16 @@ const tupleProcessor: Processor = (model, ctx, json, params) => {
   const rest = model.rest ? ctx.process(child(model.rest), params) : null;
   let minItems = items.length;
   while (minItems > 0 && inputOptin(items[minItems - 1].target()) !== undefined) minItems--;
-  json.items = prefix;
-  if (!model.rest) json.additionalItems = false;
-  else if (rest) json.additionalItems = rest;
+  if (ctx.target === "draft-2020-12") {
+    ctx.mark(model, "prefixItems", model.baseNode);
+    json.prefixItems = prefix;
+    if (!model.rest) json.items = false;
+    else if (rest) json.items = rest;
+  } else {
+    json.items = prefix;
+    if (!model.rest) json.additionalItems = false;
+    else if (rest) json.additionalItems = rest;
+  }
   if (minItems > 0) json.minItems = minItems;
   if (!model.rest) json.maxItems = items.length;
   const agg = aggregateChecks(model);
@@ -270,6 +286,12 @@ const recordProcessor: Processor = (model, ctx, json, params) => {
     }
     json.patternProperties = patternProperties;
   } else {
+    if (ctx.target !== "other") {
+      // A numeric key is re-expressed as a string by zod after conversion (`rewriteKeyNames`): not modelled.
+      if (numericKey(keyType)) throw new ChainError(`a record with numeric keys is converted for ${ctx.target} in a way the interpreter does not model`, model.node);
+      json.propertyNames = ctx.process(keyType, params);
+      ctx.mark(model, "propertyNames", model.baseNode);
+    }
     json.additionalProperties = ctx.process(child(model.valueType), params);
   }
   const keyValues = valuesOf(keyType);
@@ -279,6 +301,18 @@ const recordProcessor: Processor = (model, ctx, json, params) => {
     if (valid.length > 0) json.required = valid.map(String);
   }
 };
+
+/** A key schema that could admit a number (zod rewrites those keys after conversion). */
+function numericKey(key: ZodModel, depth = 0): boolean {
+  if (depth > 50) return true;
+  if (key.kind === "string") return false;
+  if (key.kind === "enum" || key.kind === "literal") {
+    const values = valuesOf(key);
+    return values === undefined || values.some((value) => typeof value !== "string");
+  }
+  if (key.kind === "union") return (key.options ?? []).some((option) => numericKey(option.target(), depth + 1));
+  return true;
+}
 
 const nullableProcessor: Processor = (model, ctx, json, params) => {
   const inner = ctx.process(child(model.inner), params);

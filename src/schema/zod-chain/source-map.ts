@@ -23,7 +23,7 @@ interface Place {
 }
 
 const SCHEMA_ARRAYS = ["anyOf", "oneOf", "allOf"];
-const SINGLE = ["additionalProperties", "additionalItems", "not"];
+const SINGLE = ["additionalProperties", "additionalItems", "not", "propertyNames"];
 
 export function buildSourceMap(rootExpr: ts.Expression, root: Reached, emitted: Emitted): SourceMap {
   const owners = new Map<JsonObject, ZodModel>();
@@ -96,15 +96,15 @@ export function buildSourceMap(rootExpr: ts.Expression, root: Reached, emitted: 
         for (const [name, schema] of Object.entries(child)) {
           visit(schema, pointerJoin(pointer, key, name), childPlace(schema, key === "properties" ? name : undefined), depth + 1);
         }
-      } else if (key === "definitions" && pointer === "" && isJsonObject(child)) {
+      } else if ((key === "definitions" || key === "$defs") && pointer === "" && isJsonObject(child)) {
         for (const [name, schema] of Object.entries(child)) {
           const defModel = isJsonObject(schema) ? owners.get(schema) : undefined;
           visit(schema, pointerJoin(pointer, key, name), { model: defModel, via: [], fallback: defModel?.node ?? node }, depth + 1);
         }
-      } else if (SCHEMA_ARRAYS.includes(key) || (key === "items" && Array.isArray(child))) {
+      } else if (SCHEMA_ARRAYS.includes(key) || key === "prefixItems" || (key === "items" && Array.isArray(child))) {
         if (!Array.isArray(child)) continue;
         child.forEach((schema, index) => visit(schema, pointerJoin(pointer, key, index), childPlace(schema), depth + 1));
-      } else if (SINGLE.includes(key) || key === "items") {
+      } else if (SINGLE.includes(key) || (key === "items" && isJsonObject(child))) {
         visit(child, pointerJoin(pointer, key), childPlace(child), depth + 1);
       }
     }

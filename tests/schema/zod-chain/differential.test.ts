@@ -112,3 +112,39 @@ describe("resolveZodChain agrees with zod 4.6.7", () => {
     expect(perSchema).toBeLessThan(50);
   });
 });
+
+/**
+ * The same corpus for the named drafts frameworks ask zod for (the MCP SDK and openai-node: draft-07;
+ * MCP 2.x and LangChain: 2020-12): `$schema`, `propertyNames` on records, typed string patterns,
+ * `prefixItems` and `$defs`. A record with numeric keys is refused (zod rewrites those keys).
+ */
+describe.each(["draft-07", "draft-2020-12"] as const)("resolveZodChain agrees with zod 4.6.7 for target %s", (target) => {
+  const outcomes = new Map<string, Outcome>();
+  for (const [name, init] of corpusInits) outcomes.set(name, compare(resolveZodChain(checker, init, target), realZodInput(corpusValues[name], target)));
+  chains.forEach((source, index) => {
+    const name = `g${index}`;
+    outcomes.set(name, compare(resolveZodChain(checker, generatedInits.get(name)!, target), realZodInput(buildGenerated(source), target)));
+  });
+  /** Refused by the interpreter for these targets only, with why. */
+  const refusedHere = (name: string) => {
+    const ours = resolveZodChain(checker, corpusInits.get(name) ?? generatedInits.get(name)!, target);
+    return ours?.ok === false && ours.reason.includes("numeric keys");
+  };
+
+  it("agrees on every schema but the known disagreements and numeric record keys, and reports the figures", () => {
+    const disagreeing = [...outcomes].filter(([, outcome]) => !outcome.agree).map(([name]) => name);
+    const refused = disagreeing.filter(refusedHere);
+    const equal = outcomes.size - disagreeing.length;
+    console.log(`zod-chain differential (${target}): ${outcomes.size} schemas, ${equal} equal, ${refused.length} refused (numeric record keys)`);
+    expect(refused).toContain("s154");
+    expect(disagreeing.filter((name) => !refused.includes(name))).toEqual([...knownDisagreements.keys()]);
+    expect(equal / outcomes.size).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("writes $schema, and propertyNames for a record", () => {
+    const uri = target === "draft-07" ? "http://json-schema.org/draft-07/schema#" : "https://json-schema.org/draft/2020-12/schema";
+    const records = [...corpusInits.keys()].filter((name) => outcomes.get(name)!.agree && outcomes.get(name)!.text.includes('"propertyNames"'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const [name, outcome] of outcomes) if (outcome.agree && outcome.text.startsWith("{")) expect([name, JSON.parse(outcome.text).$schema]).toEqual([name, uri]);
+  });
+});

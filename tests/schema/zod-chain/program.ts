@@ -45,10 +45,10 @@ export interface StandardJsonSchema {
   "~standard": { jsonSchema: { input(options: { target: string }): unknown } };
 }
 
-/** What zod itself emits for the schema, or the message it throws. */
-export function realZodInput(schema: unknown): { ok: true; json: unknown } | { ok: false; message: string } {
+/** What zod itself emits for the schema (for the converter target a framework asks for), or the message it throws. */
+export function realZodInput(schema: unknown, target = "openai-strict"): { ok: true; json: unknown } | { ok: false; message: string } {
   try {
-    return { ok: true, json: (schema as StandardJsonSchema)["~standard"].jsonSchema.input({ target: "openai-strict" }) };
+    return { ok: true, json: (schema as StandardJsonSchema)["~standard"].jsonSchema.input({ target }) };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
