@@ -231,7 +231,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const views = new Map<string, TargetView>();
   const viewFor = (target: string): TargetView => {
     let view = views.get(target);
-    if (!view) views.set(target, (view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value)));
+    if (!view) views.set(target, (view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route)));
     return view;
   };
 
@@ -285,7 +285,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
 }
 
 /** The framework's rewrites for one target, applied in order to the schema and name it sends. */
-function targetView(framework: FrameworkModule, context: SendContext, target: string, sent: JsonObject, name: string | undefined): TargetView {
+function targetView(framework: FrameworkModule, context: SendContext, target: string, sent: JsonObject, name: string | undefined, route: Route | "none"): TargetView {
   let schema = sent;
   let currentName = name;
   let fails: TargetView["fails"];
@@ -293,7 +293,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
   for (const transform of framework.transforms ?? []) {
     if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
     if (transform.appliesTo && !transform.appliesTo(context)) continue;
-    const result = transform.apply({ schema, name: currentName });
+    const result = transform.apply({ schema, name: currentName, route });
     if (result.fails) fails ??= { by: transform.by, reason: result.fails };
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;

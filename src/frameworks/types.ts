@@ -4,7 +4,7 @@ import type ts from "typescript";
 import type { FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
-import type { JsonObject } from "../schema/types.js";
+import type { JsonObject, Route } from "../schema/types.js";
 import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
 
@@ -178,7 +178,8 @@ export interface FrameworkTransform {
    * destination rejects in the result is still reported by the other rules.
    */
   readonly quiet?: boolean;
-  apply(tool: { readonly schema: JsonObject; readonly name: string | undefined }): TransformResult;
+  /** `route`: how the input was resolved ("zod3" for zod 3, "literal" for a JSON literal, "none" without input). */
+  apply(tool: { readonly schema: JsonObject; readonly name: string | undefined; readonly route?: Route | "none" }): TransformResult;
 }
 
 /**
