@@ -74,3 +74,18 @@ export function shapeHasZod3(reader: SiteReader, expr: ts.Expression): boolean {
   if ("reason" in definition) return false;
   return [...definition.properties.values()].some((p) => isZod3Type(reader.checker.getTypeAtLocation(p.value)));
 }
+
+/**
+ * zod classes whose instances convert to the JSON of the object they wrap or combine, but are not
+ * zod objects: SDK 1.x's `normalizeObjectSchema` (zod 4 `def.type === "object"`, zod 3 `.shape`)
+ * refuses them and lists no parameters, although the converted JSON looks like any object's.
+ * zod 4 classic and mini, zod 3 (`ZodEffects` is `.refine()`/`.transform()`).
+ */
+const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Effects|Optional|Default|Prefault|Catch|Readonly|Lazy|NonOptional|Branded)$/;
+
+/** A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be one. */
+export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boolean {
+  const type = reader.checker.getTypeAtLocation(reader.unwrap(expr));
+  const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
+  return name !== undefined && WRAPS_AN_OBJECT.test(name);
+}

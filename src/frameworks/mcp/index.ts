@@ -1,7 +1,7 @@
 // MCP TypeScript SDK 1.x and 2.x: `server.tool()` and `server.registerTool()` sites and what `tools/list` lists;
 // reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
 import { readRegisterTool, readSdkTool, SDK_PACKAGE } from "./read.js";
-import { sdkDropsNonObjectRoot, serverStampsObjectType } from "./transforms.js";
+import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
 import type { FrameworkModule } from "../types.js";
 
 /**
@@ -27,8 +27,12 @@ export const mcpSdk: FrameworkModule = {
     typed: "as-written",
     libraries: { zod: "as-written", zod3: "as-written", seal: "unconvertible", standard: "unconvertible" },
     replaceNonObjectRoot: false,
+    // toJsonSchemaCompat: `z.toJSONSchema(schema, { target: "draft-7", io: "input" })` (src/server/zod-json-schema-compat.ts).
+    zodTarget: "draft-07",
   },
-  transforms: [sdkDropsNonObjectRoot],
+  transforms: [sdkDropsNonObjectRoot, sdkListsDraft07],
+  // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (src/server/mcp.ts).
+  withoutInput: NO_PARAMETERS,
   destinations: {
     targets: ["mcp", "openai", "anthropic", "google"],
     via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
@@ -56,8 +60,12 @@ export const mcpServer: FrameworkModule = {
     typed: "as-written",
     libraries: { zod: "as-written", zod3: "unconvertible", seal: "as-written", standard: "as-written" },
     replaceNonObjectRoot: false,
+    // standardSchemaToJsonSchema: `~standard.jsonSchema.input({ target: "draft-2020-12" })` (core-internal/src/util/standardSchema.ts).
+    zodTarget: "draft-2020-12",
   },
   transforms: [serverStampsObjectType],
+  // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (packages/server/src/server/mcp.ts).
+  withoutInput: NO_PARAMETERS,
   destinations: {
     targets: ["mcp", "openai", "anthropic", "google"],
     via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",

@@ -3,12 +3,24 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
-import { classifyArgument, hasNestedObject, isZod3Type, shapeHasZod3 } from "./classify.js";
+import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Type, shapeHasZod3 } from "./classify.js";
+import { NO_PARAMETERS } from "./transforms.js";
 
 export const SDK_PACKAGE = "@modelcontextprotocol/sdk";
 
 /** The SDK 1.x release that started throwing on objects it cannot take as a schema or annotations. */
 const THROWS_ON_UNRECOGNISED_OBJECTS = "1.28.0";
+
+/**
+ * SDK 1.x lists `EMPTY_OBJECT_JSON_SCHEMA` for a zod input that is not a zod object (an intersection,
+ * `.transform()`, `.optional()`…), whatever its JSON would be: the ListTools handler converts only
+ * what `normalizeObjectSchema` returns.
+ */
+const LISTS_NO_PARAMETERS = {
+  schema: NO_PARAMETERS,
+  source:
+    "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler) and src/server/zod-compat.ts (normalizeObjectSchema: zod 4 `def.type === \"object\"`, zod 3 `.shape`); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/zod-compat.js",
+};
 
 type Site = Pick<ToolParts, "node" | "anchor" | "form" | "toolSet">;
 
@@ -53,21 +65,34 @@ export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const slot = rest[0];
   const kind = classifyArgument(reader, slot);
   if (kind === "annotations") return [{ ...site, name, description }];
-  if (kind === "schema" || kind === "json-schema") {
-    return [{ ...site, name, description, unreadable: { reason: toolSlotReason(reader, slot, kind), node: slot } }];
-  }
+  if (kind === "schema" || kind === "json-schema") return [{ ...site, name, description, ...refused(toolSlotRefusal(reader, slot, kind), slot) }];
   // A raw shape, or an expression the SDK will most likely read as one: the callback's parameter types it.
   return [{ ...site, name, description, input: slot, inputIsShape: true, execute: rest[rest.length - 1] }];
 };
 
-function toolSlotReason(reader: SiteReader, slot: ts.Expression, kind: "schema" | "json-schema"): string {
+function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema" | "json-schema"): Refusal {
   const { throws, version } = sdkThrows(reader);
   const what = kind === "schema" ? "a schema object (only a raw shape `{ city: z.string() }` is read as parameters here)" : "a plain JSON Schema";
   if (throws && (kind === "schema" || hasNestedObject(reader, slot))) {
-    return `@modelcontextprotocol/sdk ${version} throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets ${what}`;
+    return { fails: `throws "expected a Zod schema or ToolAnnotations" when registering it (${version}), because \`tool()\` gets ${what}`, source: SDK_THROWS_SOURCE };
   }
-  return `@modelcontextprotocol/sdk ${version} takes ${what} in this position for tool annotations and publishes the tool with no parameters (typescript-sdk #1585)`;
+  return { unreadable: `@modelcontextprotocol/sdk ${version} takes ${what} in this position for tool annotations and publishes the tool with no parameters (typescript-sdk #1585)` };
 }
+
+/**
+ * What the SDK does with an input it does not take: it throws (the tool is never listed: reported by
+ * `unsendable-tool` at the input), or it lists the tool some other way the reader can only describe.
+ */
+type Refusal = { readonly fails: string; readonly source: string } | { readonly unreadable: string };
+
+function refused(refusal: Refusal, node: ts.Node): Pick<ToolParts, "fails" | "unreadable"> {
+  return "fails" in refusal ? { fails: { reason: refusal.fails, node, source: refusal.source } } : { unreadable: { reason: refusal.unreadable, node } };
+}
+
+const SDK_THROWS_SOURCE =
+  "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool(): \"expected a Zod schema or ToolAnnotations\"; getZodSchemaObject: \"inputSchema must be a Zod schema or raw shape\"), first in 1.28.0; observed with @modelcontextprotocol/sdk 1.32.2";
+const SERVER_THROWS_SOURCE =
+  "modelcontextprotocol/typescript-sdk packages/core-internal/src/util/zodCompat.ts (normalizeRawShapeSchema) and src/util/standardSchema.ts (standardSchemaToJsonSchema); observed with @modelcontextprotocol/server 2.4.0";
 
 /**
  * `server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, cb)`,
@@ -85,25 +110,41 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     const json = major === 2 ? reader.callOf(parts.input, [["fromJsonSchema"]]) : undefined;
     if (json) return [{ ...parts, input: json.arguments[0], execute }];
     const kind = classifyArgument(reader, parts.input);
-    const refused = kind === "json-schema" || kind === "annotations" ? plainObjectReason(reader, major) : zod3Reason(reader, parts.input, kind, major);
-    if (refused) return [{ ...parts, unreadable: { reason: refused, node: parts.input } }];
+    const refusal = kind === "json-schema" || kind === "annotations" ? plainObjectRefusal(reader, major) : zod3Refusal(reader, parts.input, kind, major);
+    if (refusal) return [{ ...parts, ...refused(refusal, parts.input) }];
+    if (major === 1 && kind === "schema" && isWrappedZodObject(reader, parts.input)) return [{ ...parts, fixedSchema: LISTS_NO_PARAMETERS, execute }];
     return [{ ...parts, inputIsShape: kind === "shape", execute }];
   };
 }
 
-function plainObjectReason(reader: SiteReader, major: 1 | 2): string {
+function plainObjectRefusal(reader: SiteReader, major: 1 | 2): Refusal {
   if (major === 2) {
-    return "@modelcontextprotocol/server throws a TypeError for an `inputSchema` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in `fromJsonSchema()`";
+    return {
+      fails: "throws a TypeError when registering it, because `inputSchema` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in `fromJsonSchema()`",
+      source: SERVER_THROWS_SOURCE,
+    };
   }
   const { throws, version } = sdkThrows(reader);
   return throws
-    ? `@modelcontextprotocol/sdk ${version} throws "inputSchema must be a Zod schema or raw shape" when registering this tool`
-    : `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas, so the tool is published with no parameters`;
+    ? { fails: `throws "inputSchema must be a Zod schema or raw shape" when registering it (${version}), because \`inputSchema\` is a plain object`, source: SDK_THROWS_SOURCE }
+    : { unreadable: `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas, so the tool is published with no parameters` };
 }
 
-/** SDK 2.x converts through Standard JSON Schema, which zod 3 lacks: it throws. */
-function zod3Reason(reader: SiteReader, input: ts.Expression, kind: string, major: 1 | 2): string | undefined {
+/**
+ * SDK 2.x converts through Standard JSON Schema, which zod 3 lacks: a raw shape of zod 3 schemas
+ * throws at registration, a whole zod 3 schema when `tools/list` is answered (which then fails for
+ * every tool of the server).
+ */
+function zod3Refusal(reader: SiteReader, input: ts.Expression, kind: string, major: 1 | 2): Refusal | undefined {
   if (major === 1) return undefined;
-  const zod3 = kind === "shape" ? shapeHasZod3(reader, input) : kind === "schema" && isZod3Type(reader.checker.getTypeAtLocation(reader.unwrap(input)));
-  return zod3 ? "@modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2" : undefined;
+  if (kind === "shape" && shapeHasZod3(reader, input)) {
+    return { fails: "throws a TypeError when registering it, because the raw shape holds zod 3 schemas: use zod ≥ 4.2", source: SERVER_THROWS_SOURCE };
+  }
+  if (kind === "schema" && isZod3Type(reader.checker.getTypeAtLocation(reader.unwrap(input)))) {
+    return {
+      fails: "throws when answering `tools/list`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2",
+      source: SERVER_THROWS_SOURCE,
+    };
+  }
+  return undefined;
 }

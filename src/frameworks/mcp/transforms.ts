@@ -1,9 +1,12 @@
 import { describeRootShape } from "../../checks/describe-node.js";
-import { isJsonObject, type JsonObject } from "../../schema/types.js";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
 import type { FrameworkTransform } from "../types.js";
 
-/** What SDK 1.x lists for a tool whose input is not a zod object: `EMPTY_OBJECT_JSON_SCHEMA`. */
-const NO_PARAMETERS: JsonObject = { type: "object", properties: {} };
+/**
+ * What both major versions list for a tool without input, and 1.x for an input that is not a zod
+ * object: `EMPTY_OBJECT_JSON_SCHEMA` (1.x dist/esm/server/mcp.js, 2.x dist/mcp-*.mjs), no `$schema`.
+ */
+export const NO_PARAMETERS: JsonObject = { type: "object", properties: {} };
 
 /**
  * A root SDK 1.x's `normalizeObjectSchema` keeps: a zod object (or raw shape), which always converts
@@ -45,7 +48,8 @@ const COMBINATORS = ["oneOf", "anyOf", "allOf"] as const;
 
 /**
  * SDK 2.x `standardSchemaToJsonSchema` (input side): a root without `type` (a discriminated union's
- * `oneOf`, a `z.any()`) gets `type: "object"` put in front of it. A root with another `type` throws.
+ * `oneOf`, a `z.any()`) gets `type: "object"` put in front of it. A root with another `type` throws
+ * when `tools/list` is answered, and the whole listing fails (reported by `unsendable-tool`).
  */
 export const serverStampsObjectType: FrameworkTransform = {
   id: "mcp-server-stamps-object-type",
@@ -54,6 +58,12 @@ export const serverStampsObjectType: FrameworkTransform = {
   source:
     "modelcontextprotocol/typescript-sdk packages/core-internal/src/util/standardSchema.ts (standardSchemaToJsonSchema); read in @modelcontextprotocol/server 2.4.0 dist/src-DdvbAHrR.mjs",
   apply({ schema }) {
+    if (schema.type !== undefined && schema.type !== "object") {
+      return {
+        fails: `throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is ${describeRootShape(schema)}`,
+        changes: [],
+      };
+    }
     if (schema.type !== undefined) return { changes: [] };
     const combinator = COMBINATORS.find((keyword) => Array.isArray(schema[keyword]));
     return {
@@ -67,3 +77,24 @@ export const serverStampsObjectType: FrameworkTransform = {
     };
   },
 };
+
+/**
+ * SDK 1.x converts a zod 3 input with zod-to-json-schema, which puts the draft-07 `$schema` at the
+ * root (zod 4 goes through `toJSONSchema(…, { target: "draft-7" })`, whose `$schema` the zod route
+ * already writes: `zodTarget`). No provider treats it differently, so the transform is quiet.
+ * `EMPTY_OBJECT_JSON_SCHEMA` (no input, or a dropped root) has none.
+ */
+export const sdkListsDraft07: FrameworkTransform = {
+  id: "mcp-sdk-lists-draft-07",
+  by: "The MCP TypeScript SDK 1.x",
+  targets: "all",
+  quiet: true,
+  source:
+    "modelcontextprotocol/typescript-sdk v1.x src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 3 through zod-to-json-schema) and src/server/mcp.ts (EMPTY_OBJECT_JSON_SCHEMA); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/",
+  apply({ schema, route }) {
+    if (route !== "zod3" || schema === NO_PARAMETERS || schema.$schema !== undefined) return { changes: [] };
+    return { schema: { $schema: DRAFT_07, ...schema }, changes: [] };
+  },
+};
+
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";

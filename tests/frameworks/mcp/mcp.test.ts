@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sdkDropsNonObjectRoot, serverStampsObjectType } from "../../../src/frameworks/mcp/transforms.js";
+import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "../../../src/frameworks/mcp/transforms.js";
 import { describeMessages, lintProject } from "../harness.js";
 
 /** The tools found, one compact line each, for exact expectations. */
@@ -75,6 +75,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": null,
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "q": {
                 "type": "string",
@@ -111,7 +112,6 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "ping",
           "route": "none",
           "schema": {
-            "additionalProperties": false,
             "properties": {},
             "type": "object",
           },
@@ -123,7 +123,6 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "ping_described",
           "route": "none",
           "schema": {
-            "additionalProperties": false,
             "properties": {},
             "type": "object",
           },
@@ -135,6 +134,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "forecast",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "city": {
                 "description": "City name",
@@ -154,6 +154,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "forecast_described",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "days": {
                 "maximum": 9007199254740991,
@@ -171,6 +172,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "forecast_annotated",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "city": {
                 "type": "string",
@@ -189,6 +191,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "forecast_full",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "city": {
                 "type": "string",
@@ -207,7 +210,6 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "annotations_only",
           "route": "none",
           "schema": {
-            "additionalProperties": false,
             "properties": {},
             "type": "object",
           },
@@ -217,18 +219,22 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "framework": "MCP TypeScript SDK 1.x",
           "line": 13,
           "name": "json_schema",
-          "route": "unresolved",
-          "schema": null,
-          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a plain JSON Schema",
+          "route": "none",
+          "schema": {
+            "properties": {},
+            "type": "object",
+          },
         },
         {
           "form": "server.tool()",
           "framework": "MCP TypeScript SDK 1.x",
           "line": 14,
           "name": "zod_object",
-          "route": "unresolved",
-          "schema": null,
-          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here)",
+          "route": "none",
+          "schema": {
+            "properties": {},
+            "type": "object",
+          },
         },
         {
           "form": "server.registerTool()",
@@ -237,6 +243,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "search",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "query": {
                 "type": "string",
@@ -255,6 +262,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "union",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "anyOf": [
               {
                 "properties": {
@@ -288,7 +296,11 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "record",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": {
+              "type": "string",
+            },
+            "propertyNames": {
               "type": "string",
             },
             "type": "object",
@@ -315,9 +327,11 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "framework": "MCP TypeScript SDK 1.x",
           "line": 19,
           "name": "plain",
-          "route": "unresolved",
-          "schema": null,
-          "unresolved": "@modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool",
+          "route": "literal",
+          "schema": {
+            "properties": {},
+            "type": "object",
+          },
         },
         {
           "form": "server.tool()",
@@ -338,6 +352,7 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "name": "empty_object",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": false,
             "properties": {},
             "type": "object",
@@ -347,11 +362,11 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
     `);
     expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
       [
-        "unresolved-schema@13:49 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a plain JSON Schema.",
-        "unresolved-schema@14:57 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "expected a Zod schema or ToolAnnotations" when registering this tool, because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
+        "unsendable-tool@13:49 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a plain JSON Schema.",
+        "unsendable-tool@14:57 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
         "silent-transform@16:70 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
         "silent-transform@17:69 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
-        "unresolved-schema@19:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.32.2 throws "inputSchema must be a Zod schema or raw shape" when registering this tool.",
+        "unsendable-tool@19:66 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "inputSchema must be a Zod schema or raw shape" when registering it (1.32.2), because \`inputSchema\` is a plain object.",
       ]
     `);
     expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
@@ -375,6 +390,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
           "name": "lookup",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "oneOf": [
               {
                 "properties": {
@@ -437,6 +453,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
           "name": "text",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "type": "string",
           },
         },
@@ -447,6 +464,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
           "name": "shape",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "properties": {
               "city": {
                 "type": "string",
@@ -463,18 +481,21 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
           "framework": "MCP TypeScript SDK 2.x",
           "line": 13,
           "name": "legacy",
-          "route": "unresolved",
-          "schema": null,
-          "unresolved": "@modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2",
+          "route": "zod3",
+          "schema": {
+            "properties": {},
+            "type": "object",
+          },
         },
         {
           "form": "this.server.registerTool()",
           "framework": "MCP TypeScript SDK 2.x",
           "line": 14,
           "name": "plain",
-          "route": "unresolved",
-          "schema": null,
-          "unresolved": "@modelcontextprotocol/server throws a TypeError for an \`inputSchema\` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`",
+          "route": "literal",
+          "schema": {
+            "type": "object",
+          },
         },
       ]
     `);
@@ -483,9 +504,9 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
         "root-not-object@9:81 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
         "silent-transform@9:81 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
         "unsupported-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
-        "root-not-object@11:85 The input schema root is "type": "string", not "type": "object"; [mcp, openai, anthropic, google] reject the tool.",
-        "unresolved-schema@13:77 No schema findings for this tool: @modelcontextprotocol/server refuses zod 3 schemas and throws (it converts through Standard JSON Schema, which zod 3 does not implement): use zod ≥ 4.2.",
-        "unresolved-schema@14:75 No schema findings for this tool: @modelcontextprotocol/server throws a TypeError for an \`inputSchema\` that is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
+        "unsendable-tool@11:5 This tool never reaches [mcp, openai, anthropic, google]: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string".",
+        "unsendable-tool@13:77 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
+        "unsendable-tool@14:75 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
       ]
     `);
   });
@@ -518,6 +539,7 @@ export function register(server: McpServer) {
           "name": "fetch.weather",
           "route": "zod",
           "schema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "city": {
                 "type": "string",
@@ -536,6 +558,7 @@ export function register(server: McpServer) {
           "name": "lookup",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "oneOf": [
               {
                 "properties": {
@@ -632,13 +655,53 @@ describe("the transforms on their own", () => {
   });
 
   it.each([
-    ["leaves a typed root", { type: "string" }, undefined, []],
+    ["leaves an object root", { type: "object", properties: {} }, undefined, []],
     ["stamps a oneOf root", { oneOf: [{ type: "object" }] }, { type: "object", oneOf: [{ type: "object" }] }, ['adds "type": "object" beside the root\'s "oneOf"']],
     ["stamps an empty root", {}, { type: "object" }, ['adds "type": "object" to the root, which has no "type"']],
   ])("SDK 2.x %s", (_, schema, sent, changes) => {
     const result = serverStampsObjectType.apply({ schema, name: "t" });
     expect(result.schema).toEqual(sent);
     expect(result.changes.map((c) => c.change)).toEqual(changes);
+    expect(result.fails).toBeUndefined();
+  });
+
+  it("SDK 2.x fails the listing on a root typed other than object", () => {
+    const result = serverStampsObjectType.apply({ schema: { type: "string" }, name: "t" });
+    expect(result.fails).toBe(
+      'throws "MCP tool and prompt schemas must describe objects" when answering `tools/list`, which then fails for every tool of this server, because the input schema\'s root is "type": "string"',
+    );
+  });
+
+  it("SDK 1.x marks a zod 3 listing draft-07 (zod 4 gets it from the zod route), but not its own no-parameters listing", () => {
+    const converted = { type: "object", properties: {} };
+    expect(sdkListsDraft07.apply({ schema: NO_PARAMETERS, name: "t", route: "zod3" }).schema).toBeUndefined();
+    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod" }).schema).toBeUndefined();
+    // `inputSchema: {}` is converted by zod-to-json-schema: equal in JSON, but not the SDK's constant.
+    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod3" }).schema).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: {},
+    });
+  });
+});
+
+describe("SDK 1.x lists no parameters for a zod schema that is not a zod object", () => {
+  it("gives an intersection or a transformed object the SDK's empty listing", async () => {
+    const { tools } = await lintProject({
+      "wrapped.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const server = new McpServer({ name: "wrapped", version: "1.0.0" });
+server.registerTool("both", { inputSchema: z.object({ a: z.string() }).and(z.object({ b: z.string() })) }, async () => ({ content: [] }));
+server.registerTool("trimmed", { inputSchema: z.object({ a: z.string() }).transform((v) => v.a.trim()) }, async () => ({ content: [] }));
+server.registerTool("plain", { inputSchema: z.object({ a: z.string() }) }, async () => ({ content: [] }));
+`,
+    });
+    expect(tools.map((tool) => [tool.name, tool.route, tool.destinations.find((d) => d.target === "mcp")?.schema])).toEqual([
+      ["both", "framework", { type: "object", properties: {} }],
+      ["trimmed", "framework", { type: "object", properties: {} }],
+      ["plain", "zod", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } }, required: ["a"] }],
+    ]);
   });
 });
 

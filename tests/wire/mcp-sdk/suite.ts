@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { JsonObject } from "../../../src/schema/types.js";
 import type { WireCapture, WireSuite } from "../harness.js";
 
@@ -8,22 +9,66 @@ const dir = path.join(import.meta.dirname, "fixture");
 /** MCP clients forward a listed tool as written: each of these destinations receives the listing. */
 const FORWARDED = ["mcp", "openai", "anthropic", "google"];
 
+/**
+ * Registers one fixture tool on a server of its own (so a throw fails that tool alone) and lists it
+ * through a real client over an in-memory transport. The tool's name is taken from the registration
+ * call itself, so a registration that throws is still paired with the plugin's tool.
+ */
+async function listOne(register: (server: McpServer) => void): Promise<WireCapture[]> {
+  const server = new McpServer({ name: "wire", version: "1.0.0" });
+  const names: string[] = [];
+  keepNames(server, "registerTool", names);
+  keepNames(server, "tool", names);
+  try {
+    register(server);
+  } catch (error) {
+    return names.flatMap((name) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message })));
+  }
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: "wire-test", version: "1.0.0" });
+  await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
+  const { tools } = await client.listTools();
+  await client.close();
+  return tools.flatMap((listed) => FORWARDED.map((target) => ({ tool: listed.name, target, sent: { name: listed.name, schema: listed.inputSchema as JsonObject } })));
+}
+
+/** Has a registration method note the name it is called with before the SDK runs it (and may throw). */
+function keepNames(server: McpServer, method: "registerTool" | "tool", names: string[]): void {
+  const register = (server[method] as (...args: unknown[]) => unknown).bind(server);
+  Object.assign(server, { [method]: (name: string, ...rest: unknown[]) => (names.push(name), register(name, ...rest)) });
+}
+
 export const suite: WireSuite = {
   label: "MCP SDK 1.x (@modelcontextprotocol/sdk 1.32.2)",
   dir,
   async capture() {
-    const { server } = await import("./fixture/server.js");
-    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-    const client = new Client({ name: "wire-test", version: "1.0.0" });
-    await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
-    const { tools } = await client.listTools();
-    await client.close();
-    return tools.flatMap((tool): WireCapture[] =>
-      FORWARDED.map((target) => ({ tool: tool.name, target, sent: { name: tool.name, schema: tool.inputSchema as JsonObject } })),
-    );
+    const fixture = (await import("./fixture/tools.js")) as Record<string, (server: McpServer) => void>;
+    const captures = await Promise.all(Object.values(fixture).map(listOne));
+    return captures.flat();
   },
   rejections: [
-    { tool: "notes.list", target: "openai", code: "invalid-name", why: "OpenAI function names match ^[a-zA-Z0-9_-]+$ (openai/codex #8174)" },
-    { tool: "notes.list", target: "anthropic", code: "invalid-name", why: "Anthropic tool names match ^[a-zA-Z0-9_-]{1,64}$ (anthropics/claude-code #2326)" },
+    { tool: "notes.list", target: "openai", code: "invalid-name", why: "OpenAI function names match ^[a-zA-Z0-9_-]+$ (openai/openai-python function_definition.py; openai/codex #8174)" },
+    { tool: "notes.list", target: "anthropic", code: "invalid-name", why: "Anthropic tool names match ^[a-zA-Z0-9_-]{1,128}$ (Messages API reference; anthropics/claude-code #2326)" },
+    ...FORWARDED.map((target) => ({
+      tool: "send email",
+      target,
+      code: "invalid-name",
+      why:
+        target === "mcp"
+          ? "MCP 2025-11-25 server/tools (SEP-986): names use only A-Z a-z 0-9 _ - . and no spaces; the SDK only warns"
+          : "no provider accepts a space in a function name (OpenAI ^[a-zA-Z0-9_-]+$, Anthropic ^[a-zA-Z0-9_-]{1,128}$, Gemini letters, digits, _ . : -)",
+    })),
+    ...FORWARDED.map((target) => ({
+      tool: "get_weather",
+      target,
+      code: "sdk",
+      why: 'registerTool throws "inputSchema must be a Zod schema or raw shape, received an unrecognized object" (observed, @modelcontextprotocol/sdk 1.32.2)',
+    })),
+    ...FORWARDED.map((target) => ({
+      tool: "get_forecast",
+      target,
+      code: "sdk",
+      why: 'tool() throws "Tool get_forecast expected a Zod schema or ToolAnnotations, but received an unrecognized object" (observed, @modelcontextprotocol/sdk 1.32.2)',
+    })),
   ],
 };
