@@ -1,7 +1,11 @@
 import { Agent, tool } from "@openai/agents";
 import { z } from "zod";
 
-/** The SDK renames "refund-order" to "refund_order" and makes the optional note required + nullable. */
+/**
+ * The SDK renames "refund-order" to "refund_order" and makes the optional note required + nullable. That
+ * optional note also makes openai-node's zod helper throw, so the SDK converts with its own fallback,
+ * which sends amountCents as a plain "number" without its bound.
+ */
 export const refundOrder = tool({
   name: "refund-order",
   description: "Refund an order in full or in part.",

@@ -9,7 +9,9 @@ const KEPT = new Set(["type", "description", "required", "properties", "items", 
  * `parameters` object only has the properties it lists) and the `$schema` dialect marker.
  */
 function isHarmlessDrop(key: string, value: JsonValue): boolean {
-  return (key === "additionalProperties" && value === false) || key === "$schema";
+  // Keys are strings anyway: `propertyNames: { type: "string" }` constrains nothing.
+  const stringKeys = key === "propertyNames" && isJsonObject(value) && Object.keys(value).length === 1 && value.type === "string";
+  return (key === "additionalProperties" && value === false) || key === "$schema" || stringKeys;
 }
 
 function where(pointer: Pointer): string {

@@ -1,10 +1,12 @@
-// Vercel AI SDK (`ai`): `tool()` / `dynamicTool()` sites, the converters' send shape per version,
-// and the Google provider's OpenAPI rewrite (google-openapi.ts).
-import type ts from "typescript";
+// Vercel AI SDK (`ai`): `tool()` / `dynamicTool()` sites, the converters' send shape per version, and
+// the providers' rewrites: OpenAI's normalisation (openai-normalize.ts), Google's OpenAPI (google-openapi.ts).
+import ts from "../../util/typescript.cjs";
 import { convertToOpenAPISchema } from "./google-openapi.js";
+import { normalizeForOpenAI } from "./openai-normalize.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
+import type { JsonObject } from "../../schema/types.js";
 
 /**
  * `tool({...})` and `dynamicTool({...})`. The name is the key the tool is placed under in a tools
@@ -24,6 +26,7 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const wrapper = reader.callOf(parts.input, [["jsonSchema"], ["zodSchema"]]);
   const tool: ToolParts = {
     ...parts,
+    ...(parts.input && !wrapper && isPlainObject(parts.input) ? { fails: plainObjectInput(parts.input) } : {}),
     input: wrapper ? wrapper.arguments[0] : parts.input,
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
@@ -33,16 +36,42 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   return [tool];
 };
 
+/** `inputSchema: { type: "object", ... }` written without `jsonSchema()`, behind any `as`/`satisfies`/parentheses. */
+function isPlainObject(expr: ts.Expression): boolean {
+  let node: ts.Node = expr;
+  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+  return ts.isObjectLiteralExpression(node);
+}
+
+/**
+ * `asSchema` (provider-utils src/schema.ts, 5.0.81) takes a value that is neither a `Schema` nor a
+ * Standard Schema for a lazy schema and calls it: a plain JSON Schema object throws
+ * "TypeError: schema is not a function" when the tool is sent, whatever the provider.
+ */
+function plainObjectInput(input: ts.Expression): NonNullable<ToolParts["fails"]> {
+  return {
+    reason: 'throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema()',
+    node: input,
+    source: "vercel/ai packages/provider-utils/src/schema.ts asSchema (@ai-sdk/provider-utils 5.0.81, observed with ai 7.0.173)",
+  };
+}
+
 /**
  * Strictness is per tool and off by default since vercel/ai #10817 (2025-12-03, taken here as AI SDK
- * 6): the OpenAI and Anthropic providers forward `tool.strict` as it is. A tool without `strict: true`
- * therefore reaches a strict-mode target in its non-strict form, and is checked as such. Before that,
- * strictness was a provider setting the tool cannot show, so the configured targets stand.
+ * 6): the OpenAI and Anthropic providers forward `tool.strict` as it is (`anthropic-prepare-tools.ts`
+ * in @ai-sdk/anthropic 4.0.105 sends `strict` for models with native structured outputs, Claude 4.5
+ * and newer, and warns and leaves it out for older ones). So the tool decides the mode of both: without
+ * `strict: true` a strict-mode target is checked in its non-strict form, with it `openai` and
+ * `anthropic` are checked in strict mode. Before that, strictness was a provider setting the tool
+ * cannot show, so the configured targets stand.
  */
 function strictAsWritten(context: SendContext, configured: readonly string[]): readonly string[] {
-  if (context.strict === true || !atLeast(context.version, "6.0.0")) return configured;
-  const relaxed = configured.map((target) => (target === "openai-strict" ? "openai" : target === "anthropic-strict" ? "anthropic" : target));
-  return [...new Set(relaxed)];
+  if (!atLeast(context.version, "6.0.0")) return configured;
+  const mode = (target: string) => {
+    const base = target === "openai-strict" ? "openai" : target === "anthropic-strict" ? "anthropic" : target;
+    return context.strict === true && (base === "openai" || base === "anthropic") ? `${base}-strict` : base;
+  };
+  return [...new Set(configured.map(mode))];
 }
 
 /**
@@ -57,6 +86,8 @@ function sends(context: SendContext): SendPolicy {
     typed: converted,
     libraries: { zod: converted, zod3: "as-written", seal: converted, standard: converted },
     replaceNonObjectRoot: false,
+    // zod4Schema: `toJSONSchema(schema, { target: "draft-7", io: "input" })` (provider-utils 5.0.81, as from AI SDK 5).
+    zodTarget: atLeast(context.version, "5.0.0") ? "draft-07" : "other",
   };
 }
 
@@ -79,6 +110,41 @@ const googleOpenAPI: FrameworkTransform = {
   apply: ({ schema }) => convertToOpenAPISchema(schema),
 };
 
+/**
+ * Every converter of `provider-utils` writes the draft-07 dialect marker: zod 4's `toJSONSchema` with
+ * `target: "draft-7"` (the zod route converts for that target: `sends.zodTarget`), the vendored
+ * zod-to-json-schema for zod 3 and a Standard Schema's `jsonSchema.input({ target: "draft-07" })`, which
+ * this adds. `jsonSchema({...})` is sent as written and a tool without an input gets
+ * `asSchema(undefined)`, both without it. Not for `google-parameters`: the only Google provider that
+ * sent `parameters` converted the schema to OpenAPI first, which leaves the marker out (google-openapi.ts).
+ */
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const WITHOUT_INPUT: JsonObject = { type: "object", properties: {}, additionalProperties: false };
+
+const dialect: FrameworkTransform = {
+  id: "ai-sdk-json-schema-dialect",
+  by: "the AI SDK's schema conversion",
+  targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "bedrock", "mcp"],
+  quiet: true,
+  appliesTo: (context) => atLeast(context.version, "5.0.0"),
+  source: "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with every provider",
+  apply: ({ schema, route }) =>
+    route === "literal" || route === "none" || schema === WITHOUT_INPUT || schema.$schema !== undefined ? { changes: [] } : { schema: { $schema: DRAFT_07, ...schema }, changes: [] },
+};
+
+const openaiNormalize: FrameworkTransform = {
+  id: "ai-sdk-openai-normalize",
+  by: "the AI SDK's OpenAI provider",
+  targets: ["openai", "openai-strict"],
+  appliesTo: (context) => {
+    const openai = context.versionOf?.("@ai-sdk/openai");
+    return openai === undefined ? atLeast(context.version, "7.0.0") : atLeast(openai, "4.0.66");
+  },
+  source:
+    "vercel/ai packages/openai/src/normalize-openai-json-schema.ts, called by chat/openai-chat-prepare-tools.ts and responses/openai-responses-prepare-tools.ts (@ai-sdk/openai 4.0.118); propertyNames from 4.0.66 (d5e3024), lookaround patterns from 4.0.72 (411b3f2), singleton allOf from 4.0.81 (4e94782)",
+  apply: ({ schema }) => normalizeForOpenAI(schema),
+};
+
 export const aiSdk: FrameworkModule = {
   id: "ai-sdk",
   label: "Vercel AI SDK",
@@ -89,12 +155,14 @@ export const aiSdk: FrameworkModule = {
     { kind: "call", callee: ["dynamicTool"], read: readTool },
   ],
   sends,
-  transforms: [googleOpenAPI],
+  transforms: [dialect, openaiNormalize, googleOpenAPI],
+  withoutInput: WITHOUT_INPUT,
   destinations: {
-    // The site narrows strict targets to their non-strict form for a tool without `strict: true` (AI SDK 6+).
+    // The site sets the mode (AI SDK 6+): strict targets only for a tool with `strict: true` (strictAsWritten).
     targets: ["openai-strict", "anthropic", "google"],
-    via: "by whichever provider the model belongs to; strict mode only for a tool with `strict: true` (AI SDK 6+)",
-    source: "vercel/ai #10817 (per-tool strict, 2025-12-03); packages/openai and packages/anthropic prepare-tools forward tool.strict; packages/google/src/google-prepare-tools.ts sends parametersJsonSchema (4.0.121)",
+    via: "by whichever provider the model belongs to; strict mode only for a tool with `strict: true` (AI SDK 6+, Anthropic models with native structured outputs)",
+    source:
+      "vercel/ai #10817 (per-tool strict, 2025-12-03); packages/openai and packages/anthropic prepare-tools forward tool.strict (@ai-sdk/openai 4.0.118, @ai-sdk/anthropic 4.0.105 anthropic-prepare-tools.ts); packages/google/src/google-prepare-tools.ts sends parametersJsonSchema (4.0.121)",
   },
   source:
     "vercel/ai packages/provider-utils/src/schema.ts (zodSchema, zod4Schema, standardSchema, asSchema), src/add-additional-properties-to-json-schema.ts, as installed in @ai-sdk/provider-utils 5.0.81 (ai 7.0.173, read 2026-11); packages/google/src/google-prepare-tools.ts in @ai-sdk/google 4.0.121",

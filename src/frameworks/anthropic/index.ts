@@ -1,9 +1,9 @@
 // Anthropic TypeScript SDK: `tools` arrays of messages requests, typed tool values and the beta tool helpers,
-// with the zod helper (`betaZodTool`) output shape in zod-output.ts.
+// with the zod helper (`betaZodTool`) sending zod's output shape (core/zod-output.ts).
 import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts, type DefinitionKeys } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
-import { zodOutputShape } from "./zod-output.js";
+import { zodOutputShape } from "../core/zod-output.js";
 import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolParts, ToolSetRef } from "../types.js";
 
 const SDK = "@anthropic-ai/sdk";
@@ -167,6 +167,8 @@ export const anthropicZod: FrameworkModule = {
     ...RAW_SENDS,
     // The helper imports `zod/v4`: a zod 3 schema has no `_zod` internals and `z.toJSONSchema` throws.
     libraries: { zod: "as-written", zod3: "unconvertible" },
+    // `z.toJSONSchema(schema, { reused: "ref" })`: zod's default target, draft-2020-12 (src/helpers/beta/zod.ts).
+    zodTarget: "draft-2020-12",
   },
   transforms: [
     {

@@ -155,7 +155,7 @@ export const googleGenai: FrameworkModule = {
       by: "@google/genai (processJsonSchema)",
       targets: ["google-parameters"],
       source:
-        "googleapis/js-genai src/_transformers.ts (processJsonSchema, flattenTypeArrayToAnyOf, tTool), read in @google/genai 3.3.0 dist/node/index.mjs on 2026-11-30",
+        "googleapis/js-genai src/_transformers.ts (processJsonSchema, flattenTypeArrayToAnyOf, tTool), read in @google/genai 3.3.0 dist/node/index.mjs on 2026-11-30; views and throws seen on the wire (tests/wire/google-genai) 2026-12-01",
       apply: ({ schema }) => processJsonSchema(schema),
     },
   ],

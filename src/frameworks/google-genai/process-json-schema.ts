@@ -133,8 +133,10 @@ function processNode(input: JsonObject, at: Pointer, changes: TransformChange[])
 
 /**
  * `processJsonSchema` of @google/genai, which `tTool` applies to every `parameters` schema without
- * `$schema` on the way to `generateContent`, chats and the Live API. When it throws, the one change
- * reported is the throw: nothing is sent.
+ * `$schema` on the way to `generateContent`, chats and the Live API. When it throws, nothing is sent:
+ * the result `fails` (reported by `unsendable-tool`) with the SDK's message and where it throws, as
+ * seen on the wire with @google/genai 3.3.0 (tests/wire/google-genai: `type: "null"` alone, and `type`
+ * beside `anyOf`, throw before any request is made).
  */
 export function processJsonSchema(schema: JsonObject): TransformResult {
   if (isEmptyParameters(schema)) return { changes: [] };
@@ -144,13 +146,6 @@ export function processJsonSchema(schema: JsonObject): TransformResult {
     return { schema: sent, changes };
   } catch (error) {
     if (!(error instanceof SdkThrows)) throw error;
-    return {
-      changes: [
-        {
-          location: { kind: "schema", pointer: error.at, keyword: error.keyword },
-          change: `throws "${error.sdkMessage}" at ${where(error.at)}`,
-        },
-      ],
-    };
+    return { changes: [], fails: `throws "${error.sdkMessage}" at ${where(error.at)}` };
   }
 }

@@ -18,6 +18,8 @@ const SCHEMA_SINGLES = new Set(["items", "additionalProperties", "not", "if", "t
 const SCHEMA_ARRAYS = new Set(["anyOf", "oneOf", "allOf", "prefixItems", "items"]);
 
 const UNION_ERROR = "zod_to_gemini_parameters: Gemini cannot handle union types";
+/** What 2.3.2 throws for any `anyOf` / `oneOf` but `[X, null]`. */
+const UNIONS_ERROR = `${UNION_ERROR} (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead.`;
 const NULL_ERROR = "zod_to_gemini_parameters: Gemini cannot handle null type";
 
 function childPlace(place: Place, key: string | number, child: JsonValue): Place {
@@ -61,6 +63,9 @@ function whereOf(place: Place): string {
   return node;
 }
 
+/** The converter throws: the request is never made. */
+class ConverterThrows extends Error {}
+
 const typeList = (types: readonly JsonValue[]) => `[${types.map((t) => JSON.stringify(t)).join(", ")}]`;
 
 /** LangChain's `adjustObjectType`: a `type` list becomes one type (plus `nullable`) or the conversion throws. */
@@ -76,13 +81,12 @@ function adjustType(out: JsonObject, place: Place, changes: TransformChange[]): 
     out.nullable = true;
     changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(kept)} with "nullable": true at ${where}` });
   } else if (types.length === 1 && nullAt === 0) {
-    changes.push({ location, change: `throws "${NULL_ERROR}" for "type": ${typeList(types)} at ${where}` });
+    throw new ConverterThrows(`throws "${NULL_ERROR}" for "type": ${typeList(types)} at ${where}`);
   } else if (types.length === 1) {
     out.type = types[0];
     changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(types[0])} at ${where}` });
   } else {
-    // The real converter stops here and sends nothing; the node is kept as it was so the checks still see it.
-    changes.push({ location, change: `throws "${UNION_ERROR}" for "type": ${typeList(types)} at ${where}` });
+    throw new ConverterThrows(`throws "${UNION_ERROR}" for "type": ${typeList(types)} at ${where}`);
   }
 }
 
@@ -91,7 +95,53 @@ function dropChange(place: Place): TransformChange {
   return { location: locate(place, "additionalProperties"), change: `drops ${what} from ${whereOf(place)}` };
 }
 
-/** LangChain's `removeAdditionalProperties`: every object loses that key, at any depth, schema or not. */
+/**
+ * `anyOf` / `oneOf` of exactly `[X, null]` (either order): X's keys are copied onto the node, which
+ * becomes `nullable`; any other union throws. Returns where each copied key came from, so what is
+ * reported below it points into the branch.
+ */
+function foldNullableUnion(out: JsonObject, place: Place, changes: TransformChange[]): Map<string, Place> | undefined {
+  if (!("anyOf" in out) && !("oneOf" in out)) return undefined;
+  // `newObj.anyOf || newObj.oneOf`
+  const keyword = out.anyOf ? "anyOf" : "oneOf";
+  const branches = out[keyword];
+  const nullAt = Array.isArray(branches) && branches.length === 2 ? branches.findIndex((b) => isJsonObject(b) && b.type === "null") : -1;
+  if (!Array.isArray(branches) || nullAt < 0) throw new ConverterThrows(`throws "${UNIONS_ERROR}" for the "${keyword}" of ${whereOf(place)}`);
+  const keptAt = nullAt === 0 ? 1 : 0;
+  const kept = branches[keptAt];
+  delete out.anyOf;
+  delete out.oneOf;
+  const branchPlace: Place = place.kind === "schema" ? { kind: "schema", pointer: pointerJoin(place.pointer, keyword, keptAt) } : place;
+  const origins = new Map<string, Place>();
+  if (isJsonObject(kept)) {
+    for (const [key, value] of Object.entries(kept)) {
+      out[key] = value;
+      origins.set(key, branchPlace);
+    }
+  }
+  out.nullable = true;
+  changes.push({ location: locate(place, keyword), change: `replaces the ${keyword} of [X, null] at ${whereOf(place)} by X with "nullable": true` });
+  return origins;
+}
+
+/** `exclusiveMinimum` becomes `minimum`: 0.01 for 0, else the bound plus 1e-5 (the bound is then allowed). */
+function replaceExclusiveMinimum(out: JsonObject, place: Place, changes: TransformChange[]): void {
+  if (!("exclusiveMinimum" in out)) return;
+  const bound = out.exclusiveMinimum;
+  const minimum = bound === 0 ? 0.01 : typeof bound === "number" ? bound + 1e-5 : bound;
+  out.minimum = minimum;
+  delete out.exclusiveMinimum;
+  changes.push({
+    location: locate(place, "exclusiveMinimum"),
+    change: `replaces "exclusiveMinimum": ${JSON.stringify(bound)} by "minimum": ${JSON.stringify(minimum)} at ${whereOf(place)}`,
+  });
+}
+
+/**
+ * LangChain's `removeAdditionalProperties`, applied to every object at any depth, schema or not: drops
+ * `additionalProperties`, folds a nullable union, rewrites `exclusiveMinimum`, then the `type` list,
+ * then walks the children (keys copied from a folded branch are not looked at again on this node).
+ */
 function walk(value: JsonValue, place: Place, changes: TransformChange[]): JsonValue {
   if (Array.isArray(value)) return value.map((item, i) => walk(item, childPlace(place, i, item), changes));
   if (!isJsonObject(value)) return value;
@@ -103,21 +153,33 @@ function walk(value: JsonValue, place: Place, changes: TransformChange[]): JsonV
     // only has the properties it lists), so only a dropped map schema, `true` or a property is reported.
     if (dropped !== false || place.kind !== "schema") changes.push(dropChange(place));
   }
-  adjustType(out, place, changes);
+  const origins = foldNullableUnion(out, place, changes);
+  const from = (key: string) => origins?.get(key) ?? place;
+  replaceExclusiveMinimum(out, from("exclusiveMinimum"), changes);
+  adjustType(out, from("type"), changes);
   for (const [key, child] of Object.entries(out)) {
-    if (typeof child === "object" && child !== null) out[key] = walk(child, childPlace(place, key, child), changes);
+    if (typeof child === "object" && child !== null) out[key] = walk(child, childPlace(from(key), key, child), changes);
   }
   return out;
 }
 
 /**
- * `schemaToGeminiParameters` / `jsonSchemaToGeminiParameters` of `@langchain/google-common`: drops
- * `additionalProperties` everywhere, folds `[T, "null"]` type lists into `nullable`, throws on other
- * type lists, then drops the root `$schema`. Reported: every change except the harmless drops.
+ * `schemaToGeminiParameters` / `jsonSchemaToGeminiParameters` of `@langchain/google-common` 2.3.2
+ * (`dist/utils/zod_to_gemini_parameters.js`, which `ChatGoogleBase` uses for every bound tool's
+ * `parameters`): drops `additionalProperties` everywhere, folds `[X, null]` unions and `[T, "null"]`
+ * type lists into `nullable`, throws on other unions and type lists, replaces `exclusiveMinimum`,
+ * then drops the root `$schema`. Reported: every change except the harmless drops; a
+ * throw `fails` the tool (`unsendable-tool`), since no request is made.
  */
 export function toGeminiParameters(schema: JsonObject): TransformResult {
   const changes: TransformChange[] = [];
-  const out = walk(schema, { kind: "schema", pointer: "" }, changes) as JsonObject;
+  let out: JsonObject;
+  try {
+    out = walk(schema, { kind: "schema", pointer: "" }, changes) as JsonObject;
+  } catch (error) {
+    if (error instanceof ConverterThrows) return { changes: [], fails: error.message };
+    throw error;
+  }
   // The root `$schema` goes too; a dialect marker tells the model nothing, so it is not reported.
   delete out.$schema;
   return JSON.stringify(out) === JSON.stringify(schema) ? { changes } : { schema: out, changes };

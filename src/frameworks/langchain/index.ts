@@ -2,6 +2,8 @@
 // with the Gemini converter, string-input detection and tools arrays beside this file.
 import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import { zodOutputShape } from "../core/zod-output.js";
+import { dropRootComposition } from "./anthropic.js";
 import { toGeminiParameters } from "./gemini.js";
 import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
@@ -41,6 +43,23 @@ function asStringTool(parts: ToolParts): ToolParts {
   return { ...parts, input: undefined, execute: undefined, fixedSchema: STRING_TOOL_SCHEMA };
 }
 
+/**
+ * `extras: { strict }` of a `tool()` / `DynamicStructuredTool` definition: `ChatAnthropic` sends it as the
+ * tool's `strict` (`AnthropicToolExtrasSchema`, `formatStructuredToolToAnthropic` of @langchain/anthropic
+ * 1.5.11), so `strict: true` sends the tool to Anthropic in strict mode; `ChatOpenAI` ignores extras
+ * (core's `convertToOpenAIFunction` reads no `extras`). Seen on the wire (tests/wire/langchain), 2026-12-01.
+ */
+function withExtrasStrict(parts: ToolParts, reader: SiteReader): ToolParts {
+  const extras = parts.definition ? reader.definition(reader.value(parts.definition, "extras")) : undefined;
+  const strict = extras && !("reason" in extras) ? reader.value(extras, "strict") : undefined;
+  if (!strict) return parts;
+  return {
+    ...parts,
+    strict,
+    targets: (context, configured) => (context.strict === true ? configured.map((target) => (target === "anthropic" ? "anthropic-strict" : target)) : configured),
+  };
+}
+
 /** `tool(fn, { name, description, schema })`: the definition is the second argument. */
 const readToolCall: ReadSite<ts.CallExpression> = (call, reader) => {
   const [fn, fields] = call.arguments;
@@ -51,13 +70,16 @@ const readToolCall: ReadSite<ts.CallExpression> = (call, reader) => {
   // Without a schema the tool is a string tool; unless a spread we cannot read might hold the schema.
   if (!parts.input) return [withToolSet(parts.definition?.complete === false ? { ...parts, execute: undefined } : asStringTool(parts), reader)];
   if (isStringInputSchema(reader.checker, parts.input)) return [withToolSet(asStringTool(parts), reader)];
-  return [withToolSet({ ...parts, execute: fn && !ts.isSpreadElement(fn) ? fn : undefined }, reader)];
+  return [withToolSet(withExtrasStrict({ ...parts, execute: fn && !ts.isSpreadElement(fn) ? fn : undefined }, reader), reader)];
 };
 
 /** `new DynamicStructuredTool({ name, description, schema, func })`: the schema is sent as given, even a string one. */
 const readStructuredNew: ReadSite<ts.NewExpression> = (expr, reader) => [
   withToolSet(
-    readDefinitionParts(reader, expr.arguments?.[0], { ...DEFINITION, execute: "func" }, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
+    withExtrasStrict(
+      readDefinitionParts(reader, expr.arguments?.[0], { ...DEFINITION, execute: "func" }, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
+      reader,
+    ),
     reader,
   ),
 ];
@@ -117,24 +139,51 @@ export const langchain: FrameworkModule = {
     // A tool without a readable schema: LangChain sends whatever `toJsonSchema` makes of the value.
     typed: "as-written",
     // zod 4: `toJSONSchema` in its default output mode, after `interopZodObjectStrict`: every object
-    // is closed. (Output mode also lists `.default()` fields as required; not modelled.)
+    // is closed; output mode also lists `.default()` fields as required (the `langchain-zod-output` transform).
     libraries: { zod: "closed-objects", zod3: "as-written", seal: "as-written", standard: "as-written" },
     replaceNonObjectRoot: false,
+    // `toJSONSchema(schema)` without a target: zod's default, draft 2020-12.
+    zodTarget: "draft-2020-12",
   },
   transforms: [
+    {
+      id: "langchain-zod-output",
+      by: "LangChain's zod conversion",
+      targets: "all",
+      source:
+        "@langchain/core 1.4.0 dist/utils/json_schema.js (toJsonSchema: zod 4 through toJSONSchema(schema) without `io`, so zod's output mode); zod 4.6.7 to-json-schema.js (io defaults to \"output\"); seen on the wire (tests/wire/langchain) 2026-12-01",
+      apply: ({ schema, route }) => (route === "zod" ? zodOutputShape(schema) : { changes: [] }),
+    },
+    {
+      id: "langchain-zod3-dialect",
+      by: "LangChain's zod 3 conversion",
+      targets: "all",
+      quiet: true,
+      source: "@langchain/core 1.4.0 dist/utils/json_schema.js (zod 3 through its vendored zodToJsonSchema, target jsonSchema7, which writes $schema); seen on the wire 2026-12-01",
+      apply: ({ schema, route }) => (route === "zod3" && schema.$schema === undefined ? { schema: { $schema: "http://json-schema.org/draft-07/schema#", ...schema }, changes: [] } : { changes: [] }),
+    },
+    {
+      id: "langchain-anthropic-root-composition",
+      by: "ChatAnthropic (@langchain/anthropic)",
+      targets: ["anthropic", "anthropic-strict"],
+      source:
+        "@langchain/anthropic 1.5.11 (npm) dist/chat_models.js (formatStructuredToolToAnthropic filters tools by getTopLevelSchemaCompositionKeys), dist/utils/tools.js (TOP_LEVEL_SCHEMA_COMPOSITION_KEYS); seen on the wire as `tools: []` (tests/wire/langchain), 2026-12-01",
+      apply: ({ schema }) => dropRootComposition(schema),
+    },
     {
       id: "langchain-gemini-parameters",
       by: "LangChain's Gemini converter (@langchain/google-common)",
       targets: ["google", "google-parameters"],
       source:
-        "langchain-ai/langchainjs libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts (schemaToGeminiParameters, removeAdditionalProperties, adjustObjectType) at commit 08fb7147af7273e1cc20e02a2504574f6ce399e8",
+        "@langchain/google-common 2.3.2 (npm) dist/utils/zod_to_gemini_parameters.js (schemaToGeminiParameters, removeAdditionalProperties, adjustObjectType), run by hand on the wire fixture's tools 2026-12-01; first read in langchain-ai/langchainjs libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts at commit 08fb7147af7273e1cc20e02a2504574f6ce399e8",
       apply: ({ schema }) => toGeminiParameters(schema),
     },
   ],
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
     via: "by the chat model the tools are bound to; bindTools() without strict sends them in non-strict mode",
-    source: "langchain-ai/langchainjs @langchain/openai 1.6.0 (bindTools: no strict field unless set), @langchain/anthropic 1.5.11, @langchain/google-common (schemaToGeminiParameters → parameters), read 2026-11",
+    source:
+      "@langchain/openai 1.6.0 dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, strict only when bindTools sets it), @langchain/anthropic 1.5.11 dist/chat_models.js (formatStructuredToolToAnthropic), both seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters)",
   },
   source:
     "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11",

@@ -4,6 +4,7 @@ import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite } from "../types.js";
+import type { JsonObject } from "../../schema/types.js";
 
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
 
@@ -29,9 +30,57 @@ function layer(id: Layer, targets: readonly string[], file: string): FrameworkTr
     by: "Mastra's schema-compat layer",
     targets,
     source: `${COMPAT_SOURCE}/${file} (@mastra/schema-compat 1.3.11, the version @mastra/core 1.71.0 pins; read in its dist/index.js)`,
-    apply: ({ schema }) => applyCompatLayer(schema, id),
+    // A tool without input never reaches a layer (see WITHOUT_INPUT).
+    apply: ({ schema }) => (schema === WITHOUT_INPUT ? { changes: [] } : applyCompatLayer(schema, id)),
   };
 }
+
+/**
+ * What a tool without `inputSchema` is sent with, whatever the provider: Mastra's empty object
+ * schema, converted without any compat layer (observed on the wire with @mastra/core 1.71.0 for
+ * OpenAI, Anthropic and Google models). Recognised by identity, so the layers leave it alone.
+ */
+const WITHOUT_INPUT: JsonObject = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: {}, additionalProperties: false };
+
+/**
+ * Every input, zod or a plain JSON Schema object, goes through `standardSchemaToJSONSchema(…,
+ * { target: "draft-07" })` before the layer, which writes the draft-07 dialect marker (the Google
+ * layer deletes it again). A wire detail no provider treats differently: quiet.
+ */
+const dialect: FrameworkTransform = {
+  id: "mastra-json-schema-dialect",
+  by: "Mastra's schema conversion",
+  targets: "all",
+  quiet: true,
+  source: `${COMPAT_SOURCE}/schema-compatibility.ts processToJSONSchema (@mastra/schema-compat 1.3.11, @mastra/core 1.71.0; observed on the wire)`,
+  apply: ({ schema }) => (schema.$schema !== undefined ? { changes: [] } : { schema: { $schema: "http://json-schema.org/draft-07/schema#", ...schema }, changes: [] }),
+};
+
+/**
+ * `Agent.formatTools`: a tool key with a character outside [a-zA-Z0-9_-], a first character other
+ * than a letter or `_`, or more than 63 characters is renamed: each such character becomes `_`, a
+ * `_` is put in front when needed, and the name is cut at 63. The name sent is the key of the agent's
+ * `tools` object, taken here to be the tool's `id`.
+ */
+export function mastraToolName(name: string): string {
+  if (name.length <= 63 && !/[^a-zA-Z0-9_-]/.test(name) && /^[a-zA-Z_]/.test(name)) return name;
+  let renamed = name.replace(/[^a-zA-Z0-9_-]/g, "_");
+  if (!/^[a-zA-Z_]/.test(renamed)) renamed = `_${renamed}`;
+  return renamed.slice(0, 63);
+}
+
+const toolName: FrameworkTransform = {
+  id: "mastra-tool-name",
+  by: "Mastra's agent",
+  // What an agent gives a model; an MCP server built from the same tools names them otherwise.
+  targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "google-parameters", "bedrock"],
+  source: "mastra-ai/mastra packages/core/src/agent/agent.ts Agent.formatTools (@mastra/core 1.71.0 dist/agent-*.js)",
+  apply: ({ name }) => {
+    if (name === undefined || name === "") return { changes: [] };
+    const renamed = mastraToolName(name);
+    return renamed === name ? { changes: [] } : { name: renamed, changes: [{ location: { kind: "name" }, change: `renames the tool to "${renamed}"` }] };
+  },
+};
 
 /**
  * `@mastra/core`: `createTool({ id, description, inputSchema, execute })` and `new Tool({...})`
@@ -53,12 +102,17 @@ export const mastra: FrameworkModule = {
     typed: "as-written",
     libraries: { zod: "as-written", zod3: "as-written", seal: "as-written", standard: "as-written" },
     replaceNonObjectRoot: false,
+    // standardSchemaToJSONSchema(schema, { target: "draft-07" }) before any compat layer.
+    zodTarget: "draft-07",
   },
   transforms: [
+    toolName,
+    dialect,
     layer("openai", ["openai-strict", "openai"], "openai.ts"),
     layer("anthropic", ["anthropic", "anthropic-strict"], "anthropic.ts"),
     layer("google", ["google", "google-parameters"], "google.ts"),
   ],
+  withoutInput: WITHOUT_INPUT,
   destinations: {
     targets: ["openai", "anthropic", "google"],
     via: "by the agent's model through its schema-compat layer, without strict mode",

@@ -1,10 +1,14 @@
 // OpenAI Agents SDK (`@openai/agents`): `tool()` sites, strict by default,
-// with the name rewrite and the strict lowering of optional fields the SDK applies.
+// with the name rewrite, the SDK's zod conversion and its strict lowering (zod-conversion.ts, strict-schema.ts).
 import ts from "../../util/typescript.cjs";
+import { isObjectRoot } from "../../checks/describe-node.js";
+import { schemaLibraryOf } from "../../schema/shared/library.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast } from "../core/version.js";
+import { agentsStrictSchema } from "./strict-schema.js";
+import { agentsZodConversion } from "./zod-conversion.js";
 
 /**
  * The version whose strict path lowers optional properties to required + nullable (and strips the
@@ -20,21 +24,77 @@ function isStrict(context: SendContext): boolean {
 }
 
 /**
- * What `getSchemaAndParserFromInputType` sends. Strict: every input goes through
- * `toOpenAIStrictToolSchema` / `prepareOpenAIStrictToolSchema` (all properties required, optional
- * ones nullable, objects closed). Not strict: a JSON Schema is sent as written (zod and Standard
- * Schema refuse `strict: false`, which the SDK's own types already reject).
+ * What `getSchemaAndParserFromInputType` sends: the input as the core extracts it; the SDK's own
+ * conversions (zod to JSON Schema, the strict lowering) are the transforms below, because they differ
+ * by the kind of `parameters` (a transform sees the schema only, not where it came from).
  */
-function sends(context: SendContext): SendPolicy {
-  const shape = isStrict(context) && atLeast(context.version, STRICT_LOWERING_SINCE) ? "openai-strict" : "as-written";
-  return {
-    literal: shape,
-    typed: shape,
-    libraries: { zod: shape, zod3: shape, standard: shape },
-    replaceNonObjectRoot: false,
-  };
+const sends: SendPolicy = {
+  literal: "as-written",
+  typed: "as-written",
+  libraries: { zod: "as-written", zod3: "as-written", standard: "as-written" },
+  replaceNonObjectRoot: false,
+};
+
+/**
+ * What `parameters` is, which decides the SDK's conversion: a JSON Schema object literal, a zod 4
+ * schema, another Standard Schema, or a value the plugin cannot classify (lowered like JSON Schema).
+ */
+type InputKind = "json-schema" | "zod" | "standard" | "unknown";
+
+/**
+ * The input kind of each analysed tool, by its SendContext: the site's `targets` (called by the core
+ * for every tool before any of its views is built) records it, and the transforms' `appliesTo` reads
+ * it. A stand-in until transforms are told the input's route (see docs/frameworks/openai-agents.md, Limits).
+ */
+const inputKinds = new WeakMap<SendContext, InputKind>();
+
+function inputKindOf(reader: SiteReader, input: ts.Expression | undefined): InputKind {
+  if (!input) return "unknown";
+  if (!("reason" in reader.definition(input))) return "json-schema";
+  const library = schemaLibraryOf(reader.checker, reader.checker.getTypeAtLocation(reader.unwrap(input)));
+  return library === "zod" || library === "standard" ? library : "unknown";
 }
 
+/** The strict lowering exists since 0.9.0 (STRICT_LOWERING_SINCE); before it the input went out as converted. */
+const lowers = (context: SendContext) => isStrict(context) && atLeast(context.version, STRICT_LOWERING_SINCE);
+
+const STRICT_SOURCE =
+  "openai/openai-agents-js packages/agents-core/src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema), src/utils/tools.ts (getSchemaAndParserFromInputType); read in the installed @openai/agents-core 0.20.0 dist, seen on the wire 2026-12-01";
+
+/** JSON Schema and Standard Schema parameters: `prepareOpenAIStrictToolSchema` (both paths call it), or its throw. */
+const strictSchema: FrameworkTransform = {
+  id: "openai-agents-strict-schema",
+  by: "@openai/agents",
+  targets: "all",
+  // Each optional property made required and nullable is reported by optional-forced-required.
+  quiet: true,
+  appliesTo: (context) => lowers(context) && inputKinds.get(context) !== "zod",
+  source: STRICT_SOURCE,
+  apply({ schema }) {
+    const result = agentsStrictSchema(schema, true);
+    return "fails" in result ? { changes: [], fails: result.fails } : { schema: result.schema, changes: [] };
+  },
+};
+
+/**
+ * zod parameters: openai-node's helper or the SDK's fallback converter (zod-conversion.ts), then
+ * `toOpenAIStrictToolSchema`. What the conversion drops or makes required is reported.
+ */
+const zodSchema: FrameworkTransform = {
+  id: "openai-agents-zod-schema",
+  by: "@openai/agents",
+  targets: "all",
+  appliesTo: (context) => lowers(context) && inputKinds.get(context) === "zod",
+  source: `${STRICT_SOURCE}; zodJsonSchemaCompat.ts (zodJsonSchemaCompatForOpenAIStrict); openai/openai-node src/helpers/zod.ts (zodResponsesFunction), openai 7.59.0`,
+  apply({ schema }) {
+    // A root that is not an object takes the Standard Schema path, which throws; root-not-object reports it.
+    if (!isObjectRoot(schema)) return { changes: [] };
+    const converted = agentsZodConversion(schema);
+    if (converted.fails) return converted;
+    const result = agentsStrictSchema(converted.schema ?? schema, false);
+    return "fails" in result ? { changes: [], fails: result.fails } : { schema: result.schema, changes: converted.changes };
+  },
+};
 /** `toFunctionToolName`: whitespace, then every character outside [a-zA-Z0-9], becomes `_`. */
 export function toFunctionToolName(name: string): string {
   return name.replace(/\s/g, "_").replace(/[^a-zA-Z0-9]/g, "_");
@@ -85,11 +145,27 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
     { name: "name", description: "description", input: ["parameters"], execute: "execute", strict: "strict" },
     { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) },
   );
+  const kind = inputKindOf(reader, parts.input);
+  // `tool()` refuses a schema library's parameters without strict mode (`getSchemaAndParserFromInputType`:
+  // "Strict mode is required for Zod parameters" / "… for Standard Schema parameters").
+  const refusesLoose = (kind === "zod" || kind === "standard") && parts.strict !== undefined && reader.boolean(parts.strict) === false;
   return [
     {
       ...parts,
       nameFromKey: parts.name || !parts.definition ? undefined : nameFromExecute(reader, parts.execute),
-      targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
+      ...(refusesLoose
+        ? {
+            fails: {
+              reason: `throws at definition: "Strict mode is required for ${kind === "zod" ? "Zod" : "Standard Schema"} parameters"`,
+              node: parts.strict!,
+              source: "openai/openai-agents-js packages/agents-core/src/utils/tools.ts (getSchemaAndParserFromInputType), read in the installed @openai/agents-core 0.20.0 dist/utils/tools.mjs",
+            },
+          }
+        : {}),
+      targets: (context) => {
+        inputKinds.set(context, kind);
+        return isStrict(context) ? ["openai-strict"] : ["openai"];
+      },
     },
   ];
 };
@@ -110,7 +186,7 @@ export const openaiAgents: FrameworkModule = {
     { kind: "call", callee: ["realtime", "tool"], read: readTool },
   ],
   sends,
-  transforms: [renameTool],
+  transforms: [zodSchema, strictSchema, renameTool],
   destinations: {
     targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
     via: "to OpenAI models, in strict mode unless the tool sets strict: false",

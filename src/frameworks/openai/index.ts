@@ -3,7 +3,7 @@
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { readRawTools, type RawToolShape } from "./raw-tools.js";
-import { openaiStrictHelper } from "./strict-helper.js";
+import { openaiStrictHelper, openaiZodSchemaUri } from "./strict-helper.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm } from "../types.js";
 
 /** `zodFunction` / `zodResponsesFunction` always send `strict: true`. */
@@ -111,9 +111,11 @@ export const openaiZodHelpers: FrameworkModule = {
     literal: "as-written",
     typed: "as-written",
     libraries: { zod: "as-written", zod3: "as-written" },
+    // zodV4ToJsonSchema: `z4.toJSONSchema(schema, { target: "draft-7" })` (src/helpers/zod.ts, openai 7.59.0).
+    zodTarget: "draft-07",
     replaceNonObjectRoot: false,
   },
-  transforms: [openaiStrictHelper],
+  transforms: [openaiStrictHelper, openaiZodSchemaUri],
   destinations: {
     targets: ["openai-strict"],
     via: "always in strict mode (the helpers set strict: true)",

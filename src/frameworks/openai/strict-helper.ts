@@ -24,13 +24,19 @@ function isObjectNode(node: JsonObject): boolean {
 /**
  * What openai-node's zod helpers do beyond the draft: the strict conversion (`toStrictJsonSchema` for
  * zod 4, `openaiStrictMode` for zod 3) lists in `required` every optional property that accepts null
- * or has a default, and closes every object. Any other optional property makes the helper throw, so
+ * or has a default, and closes every object; a discriminated union's `oneOf` becomes `anyOf`. Any other optional property makes the helper throw, so
  * it stays optional here and the strict checks report it.
  */
 export function strictHelperNormalisation(schema: JsonObject): { schema: JsonObject; changes: TransformChange[] } {
   const out = structuredClone(schema);
   const changes: TransformChange[] = [];
   for (const { node, pointer } of walkSchema(out)) {
+    // zod 4 writes a discriminated union as `oneOf`; the helper's `override` renames it `anyOf`
+    // (exact: the discriminator makes the branches disjoint). zod 3's converter writes `anyOf` already.
+    if (Array.isArray(node.oneOf) && node.anyOf === undefined) {
+      node.anyOf = node.oneOf;
+      delete node.oneOf;
+    }
     if (!isObjectNode(node)) continue;
     // Zod's own output conversion (the one the helper runs) writes this for every plain object;
     // the draft is read for the input side, which leaves it out. Not a change worth reporting.
@@ -61,9 +67,27 @@ export const openaiStrictHelper: FrameworkTransform = {
   by: "openai-node's zod helper",
   targets: "all",
   source:
-    "openai/openai-node src/lib/transform.ts (toStrictJsonSchema → ensureStrictJsonSchema: nullable optional fields become required, objects get additionalProperties: false, other optional fields throw), src/_vendor/zod-to-json-schema/parsers/object.ts (zod 3, openaiStrictMode); read in the installed openai 7.59.0",
+    "openai/openai-node src/helpers/zod.ts (zodV4ToJsonSchema: `override` renames a discriminated union's oneOf to anyOf), src/lib/transform.ts (toStrictJsonSchema → ensureStrictJsonSchema: nullable optional fields become required, objects get additionalProperties: false, other optional fields throw), src/_vendor/zod-to-json-schema/parsers/object.ts (zod 3, openaiStrictMode); read in the installed openai 7.59.0",
   apply({ schema }) {
     const result = strictHelperNormalisation(schema);
     return { schema: result.schema, changes: result.changes };
   },
+};
+
+/** The `$schema` both converters write (zod 4 `target: "draft-7"`, the vendored zod-to-json-schema's `jsonSchema7`). */
+export const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+
+/**
+ * The helpers send the converter's `$schema` with the schema: part of the wire, treated by no provider
+ * differently from the schema without it, so quiet. zod 4 gets it from the zod route (converted for
+ * draft-07, `sends.zodTarget`); this adds it for zod 3, which goes through the vendored converter.
+ */
+export const openaiZodSchemaUri: FrameworkTransform = {
+  id: "openai-zod-schema-uri",
+  by: "openai-node's zod helper",
+  targets: "all",
+  quiet: true,
+  source:
+    "openai/openai-node src/helpers/zod.ts (zodV4ToJsonSchema: z.toJSONSchema with target \"draft-7\"), src/_vendor/zod-to-json-schema/zodToJsonSchema.ts (target jsonSchema7 sets $schema); read in the installed openai 7.59.0, seen on the wire 2026-12-01",
+  apply: ({ schema, route }) => (route !== "zod3" || schema.$schema === DRAFT_07 ? { changes: [] } : { schema: { ...schema, $schema: DRAFT_07 }, changes: [] }),
 };

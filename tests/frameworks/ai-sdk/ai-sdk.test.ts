@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aiSdk } from "../../../src/frameworks/ai-sdk/index.js";
 import { convertToOpenAPISchema } from "../../../src/frameworks/ai-sdk/google-openapi.js";
 import { closeObjects, sendSchema } from "../../../src/frameworks/core/send.js";
+import { containsRegexLookaround, normalizeForOpenAI } from "../../../src/frameworks/ai-sdk/openai-normalize.js";
 import { describeMessages, lintProject } from "../harness.js";
 
 const TARGETS = { "tool-schema": { targets: ["openai-strict", "anthropic", "google", "google-parameters"] } };
@@ -176,6 +177,7 @@ describe("AI SDK tools through the project harness", () => {
           null,
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": false,
             "properties": {
               "q": {
@@ -225,6 +227,7 @@ describe("AI SDK tools through the project harness", () => {
           "weather",
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": false,
             "properties": {
               "city": {
@@ -252,6 +255,7 @@ describe("AI SDK tools through the project harness", () => {
           "fetch.page",
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": false,
             "properties": {
               "url": {
@@ -272,6 +276,7 @@ describe("AI SDK tools through the project harness", () => {
           "raw",
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "additionalProperties": false,
             "properties": {
               "q": {
@@ -302,15 +307,19 @@ describe("AI SDK tools through the project harness", () => {
     expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
       [
         "unsupported-keyword@14:18 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@14:18 The root schema uses "$schema", which [google-parameters] reject.",
         "invalid-name@18:3 Tool name "fetch.page" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
         "unsupported-keyword@18:72 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@18:72 The root schema uses "$schema", which [google-parameters] reject.",
         "unsupported-keyword@19:55 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@19:55 The root schema uses "$schema", which [google-parameters] reject.",
         "unsupported-keyword@20:9 The root schema uses "additionalProperties", which [google-parameters] reject.",
       ]
     `);
     expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
       [
         "unsupported-keyword@4:50 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@4:50 The root schema uses "$schema", which [google-parameters] reject.",
         "unresolved-schema@6:81 No schema findings for this tool: the tool definition cannot be read: parameter \`definition\` is not static.",
       ]
     `);
@@ -392,6 +401,67 @@ export const tools = {
   });
 });
 
+describe("the OpenAI provider's normalizeOpenAIJsonSchema (@ai-sdk/openai 4.0.118)", () => {
+  it("deletes propertyNames and lookaround patterns, rewrites a singleton allOf $ref, and reports what loses a constraint", () => {
+    const result = normalizeForOpenAI({
+      type: "object",
+      properties: {
+        counts: { type: "object", propertyNames: { type: "string" }, additionalProperties: { type: "number" } },
+        codes: { type: "object", propertyNames: { type: "string", minLength: 2 }, additionalProperties: { type: "string" } },
+        code: { type: "string", pattern: "^(?!X)[A-Z]{3}$" },
+        plain: { type: "string", pattern: "^[(?!)]$" },
+        node: { allOf: [{ $ref: "#/definitions/n" }], description: "next" },
+      },
+      definitions: { n: { type: "object", properties: {} } },
+    });
+    expect(result.fails).toBeUndefined();
+    expect(result.schema?.properties).toEqual({
+      counts: { type: "object", additionalProperties: { type: "number" } },
+      codes: { type: "object", additionalProperties: { type: "string" } },
+      code: { type: "string" },
+      plain: { type: "string", pattern: "^[(?!)]$" },
+      node: { $ref: "#/definitions/n", description: "next" },
+    });
+    expect(result.changes.map((c) => c.change)).toEqual(['drops "propertyNames" from properties.codes', 'drops "pattern" (it uses regex lookaround) from properties.code']);
+  });
+
+  it("fails where the SDK throws: a propertyNames that is not a string schema", () => {
+    expect(normalizeForOpenAI({ type: "object", propertyNames: { type: "number" } }).fails).toMatch(/UnsupportedFunctionalityError/);
+    expect(normalizeForOpenAI({ type: "object", propertyNames: false }).fails).toMatch(/UnsupportedFunctionalityError/);
+  });
+
+  it.each([
+    ["^(?=a)", true],
+    ["(?<!b)c", true],
+    ["[(?=]", false],
+    ["\\(?=", false],
+    ["(?:a)", false],
+  ])("lookaround in %s: %s", (pattern, expected) => {
+    expect(containsRegexLookaround(pattern)).toBe(expected);
+  });
+});
+
+describe("AI SDK per-tool strict and sending", () => {
+  it("checks `strict: true` tools in strict mode for OpenAI and Anthropic, and fails a JSON Schema object not wrapped in jsonSchema()", async () => {
+    const { messages } = await lintProject(
+      {
+        "strict.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const tools = {
+  bounded: tool({ description: "Strict", inputSchema: z.object({ n: z.number().max(5) }), strict: true, execute: async () => 1 }),
+  raw: tool({ description: "Raw", inputSchema: { type: "object", properties: {} } as never, execute: async () => 1 }),
+};
+`,
+      },
+      { settings: { "tool-schema": { targets: ["openai", "anthropic"] } } },
+    );
+    expect(describeMessages(messages["strict.ts"])).toEqual([
+      'unsupported-keyword@4:80 properties.n uses "maximum", which [anthropic-strict] reject.',
+      'unsendable-tool@5:48 This tool never reaches [openai, anthropic]: Vercel AI SDK throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema().',
+    ]);
+  });
+});
+
 describe("AI SDK versions", () => {
   it("goes by the installed @ai-sdk/google when there is one: 4.0.70 and later send the schema unchanged", async () => {
     const messages = await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.121");
@@ -435,6 +505,6 @@ describe("AI SDK versions", () => {
     ["7.0.98", false],
     [undefined, false],
   ])("the Google conversion applies to ai %s: %s", (version, applies) => {
-    expect(aiSdk.transforms?.[0].appliesTo?.({ version, strict: undefined })).toBe(applies);
+    expect(aiSdk.transforms?.find((t) => t.id === "ai-sdk-google-openapi")?.appliesTo?.({ version, strict: undefined })).toBe(applies);
   });
 });

@@ -86,6 +86,7 @@ describe("@anthropic-ai/sdk", () => {
           "name": "get_weather",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "properties": {
               "city": {
                 "type": "string",
@@ -333,6 +334,7 @@ betaZodTool({ name: "zod tool", description: "d", inputSchema: z.object({ q: z.s
           "name": "zod tool",
           "route": "zod",
           "schema": {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "properties": {
               "q": {
                 "type": "string",

@@ -321,7 +321,7 @@ describe("@google/genai", () => {
     `);
     expect(describeMessages(project.messages["others.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@8:141 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x.",
+        "unsendable-tool@8:56 This tool never reaches [google-parameters]: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x.",
         "silent-transform@9:145 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED.",
       ]
     `);

@@ -136,6 +136,8 @@ describe("LangChain.js", () => {
     ]);
     const schemaOf = (file: string, line: number) => tools.find((t) => t.file === file && t.line === line)?.schema;
     expect(schemaOf("forms.ts", 5)).toEqual({
+      // zod converted for zod's default target, draft 2020-12, as LangChain's toJsonSchema does.
+      $schema: "https://json-schema.org/draft/2020-12/schema",
       type: "object",
       properties: { query: { type: "string" }, limit: { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 } },
       required: ["query"],
@@ -155,6 +157,7 @@ describe("LangChain.js", () => {
       additionalProperties: false,
     });
     expect(schemaOf("forms.ts", 38)).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
       type: "object",
       properties: { tags: { type: "array", items: { type: "string" } } },
       required: ["tags"],
@@ -170,7 +173,8 @@ describe("LangChain.js", () => {
       'optional-not-required@13:27 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
       'silent-transform@18:58 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.note.',
       'optional-not-required@22:26 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'silent-transform@27:23 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id.',
+      // The converter throws, so nothing reaches Gemini: one error for the tool, at its definition.
+      'unsendable-tool@24:14 This tool never reaches [google]: LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id.',
       'optional-not-required@31:14 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
       "duplicate-tool-name@44:17 Tool name \"legacy\" is already used by the tool on line 16 of this array of tools; the provider rejects the request or the model cannot tell the two apart.",
     ]);
@@ -192,6 +196,27 @@ describe("LangChain.js", () => {
     expect(describeMessages(messages["odd.ts"])).toEqual([
       "unresolved-schema@11:32 No schema findings for this tool: the definition is passed as a spread argument.",
       "unresolved-schema@13:54 No schema findings for this tool: the tool definition cannot be read: `options` is declared without a value.",
+    ]);
+  });
+
+  it("sends a tool with extras.strict to Anthropic in strict mode, and reports a root union ChatAnthropic leaves out", async () => {
+    const { tools, messages } = await lintProject({
+      "anthropic.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+
+export const strict = tool(async () => "x", { name: "strict", description: "Strict", schema: z.object({ q: z.string() }), extras: { strict: true } });
+export const relaxed = tool(async () => "x", { name: "relaxed", description: "Relaxed", schema: z.object({ q: z.string() }), extras: { strict: false } });
+export const either = tool(async () => "x", { name: "either", description: "Either", schema: z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]) });
+`,
+    });
+    expect(tools.map((t) => [t.name, t.destinations.map((d) => d.target)])).toEqual([
+      ["strict", ["openai", "anthropic-strict", "google-parameters"]],
+      ["relaxed", ["openai", "anthropic", "google-parameters"]],
+      ["either", ["openai", "anthropic", "google-parameters"]],
+    ]);
+    expect(describeMessages(messages["anthropic.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
+      'unsendable-tool@6:23 This tool never reaches [anthropic]: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level.',
+      'unsendable-tool@6:23 This tool never reaches [google-parameters]: LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root.',
     ]);
   });
 
@@ -274,15 +299,16 @@ describe("LangChain's Gemini converter", () => {
       ['additionalProperties /properties/tags drops "additionalProperties" from properties.tags'],
     ],
     [
-      "folds [T, null] and [T], throws on other type lists",
+      // Expected values printed by jsonSchemaToGeminiParameters of @langchain/google-common 2.3.2 (2026-12-01).
+      "folds [T, null] and [T] and [X, null] unions, replaces exclusiveMinimum",
       {
         type: "object",
         properties: {
           a: { type: ["null", "integer"] },
           b: { type: ["string"] },
-          c: { type: ["string", "number"] },
-          d: { type: ["null"] },
-          e: { anyOf: [{ type: ["boolean", "null"] }] },
+          e: { description: "E", anyOf: [{ type: "null" }, { type: "object", properties: { x: { type: ["string", "null"] } }, additionalProperties: false }] },
+          n: { type: "number", exclusiveMinimum: 0 },
+          m: { type: "number", exclusiveMinimum: 2, exclusiveMaximum: 5 },
         },
       },
       {
@@ -290,17 +316,19 @@ describe("LangChain's Gemini converter", () => {
         properties: {
           a: { type: "integer", nullable: true },
           b: { type: "string" },
-          c: { type: ["string", "number"] },
-          d: { type: ["null"] },
-          e: { anyOf: [{ type: "boolean", nullable: true }] },
+          // The branch's keys are copied after the node lost its own additionalProperties: this one stays.
+          e: { description: "E", type: "object", properties: { x: { type: "string", nullable: true } }, additionalProperties: false, nullable: true },
+          n: { type: "number", minimum: 0.01 },
+          m: { type: "number", exclusiveMaximum: 5, minimum: 2.00001 },
         },
       },
       [
         'type /properties/a turns "type": ["null", "integer"] into "type": "integer" with "nullable": true at properties.a',
         'type /properties/b turns "type": ["string"] into "type": "string" at properties.b',
-        'type /properties/c throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.c',
-        'type /properties/d throws "zod_to_gemini_parameters: Gemini cannot handle null type" for "type": ["null"] at properties.d',
-        'type /properties/e/anyOf/0 turns "type": ["boolean", "null"] into "type": "boolean" with "nullable": true at properties.e.anyOf.0',
+        'anyOf /properties/e replaces the anyOf of [X, null] at properties.e by X with "nullable": true',
+        'type /properties/e/anyOf/1/properties/x turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.e.anyOf.1.properties.x',
+        'exclusiveMinimum /properties/n replaces "exclusiveMinimum": 0 by "minimum": 0.01 at properties.n',
+        'exclusiveMinimum /properties/m replaces "exclusiveMinimum": 2 by "minimum": 2.00001 at properties.m',
       ],
     ],
     [
@@ -329,5 +357,22 @@ describe("LangChain's Gemini converter", () => {
       ),
     ).toEqual(changes);
     expect(input).toEqual(before);
+  });
+
+  it("fails the tool where the converter throws: any other type list or union", () => {
+    expect(toGeminiParameters({ type: "object", properties: { u: { oneOf: [{ type: "string" }, { type: "number" }] } } })).toEqual({
+      changes: [],
+      fails:
+        'throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "oneOf" of properties.u',
+    });
+    expect(toGeminiParameters({ type: "object", properties: { e: { anyOf: [{ type: ["boolean", "null"] }] } } }).fails).toMatch(/^throws .* for the "anyOf" of properties.e$/);
+    expect(toGeminiParameters({ type: "object", properties: { a: { type: "string" }, c: { type: ["string", "number"] } } })).toEqual({
+      changes: [],
+      fails: 'throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.c',
+    });
+    expect(toGeminiParameters({ type: "object", properties: { d: { type: ["null"] } } })).toEqual({
+      changes: [],
+      fails: 'throws "zod_to_gemini_parameters: Gemini cannot handle null type" for "type": ["null"] at properties.d',
+    });
   });
 });

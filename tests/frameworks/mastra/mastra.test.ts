@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyCompatLayer } from "../../../src/frameworks/mastra/compat.js";
+import { mastraToolName } from "../../../src/frameworks/mastra/index.js";
 import { describeMessages, lintProject } from "../harness.js";
 
 const changesOf = (result: ReturnType<typeof applyCompatLayer>) =>
@@ -20,6 +21,44 @@ const INPUT = {
   required: ["name", "site"],
 };
 
+describe("Mastra's Agent.formatTools", () => {
+  it.each([
+    ["get_weather", "get_weather"],
+    ["fetch.weather", "fetch_weather"],
+    ["get weather", "get_weather"],
+    ["1st-tool", "_1st-tool"],
+    ["a".repeat(70), "a".repeat(63)],
+  ])("sends %s as %s", (name, sent) => {
+    expect(mastraToolName(name)).toBe(sent);
+  });
+});
+
+describe("Mastra's schema-compat root rewrites", () => {
+  const ROOT_UNION = {
+    oneOf: [
+      { type: "object", properties: { action: { type: "string", const: "move" }, to: { type: "string" } }, required: ["action", "to"], additionalProperties: false },
+      { type: "object", properties: { action: { type: "string", const: "resign" } }, required: ["action"], additionalProperties: false },
+    ],
+  };
+
+  it("Anthropic merges a root union of objects into one object", () => {
+    const result = applyCompatLayer(structuredClone(ROOT_UNION) as never, "anthropic");
+    expect(result.schema).toEqual({
+      type: "object",
+      properties: { action: { anyOf: [{ type: "string", const: "move" }, { type: "string", const: "resign" }] }, to: { type: "string" } },
+      required: ["action"],
+      additionalProperties: false,
+    });
+    expect(changesOf(result)).toEqual(["#oneOf merges the union of objects into one object (each property optional unless every branch requires it) at the root schema"]);
+  });
+
+  it("OpenAI wraps the typeless root union as nullable; Google turns a tuple into an array of its members", () => {
+    expect(applyCompatLayer(structuredClone(ROOT_UNION) as never, "openai").schema?.anyOf).toHaveLength(2);
+    const tuple = applyCompatLayer({ type: "object", properties: { at: { type: "array", items: [{ type: "number" }, { type: "string" }], minItems: 2, maxItems: 2 } }, required: ["at"] }, "google");
+    expect(tuple.schema?.properties).toEqual({ at: { type: "array", items: { anyOf: [{ type: "number" }, { type: "string" }] }, description: "constraints: exact length 2" } });
+  });
+});
+
 describe("Mastra's schema-compat JSON pass", () => {
   it("OpenAI layer: constraints into descriptions, formats outside its list dropped, records closed, optionals nullable", () => {
     const result = applyCompatLayer(structuredClone(INPUT) as never, "openai");
@@ -28,18 +67,30 @@ describe("Mastra's schema-compat JSON pass", () => {
         "additionalProperties": false,
         "properties": {
           "age": {
-            "description": "constraints: greater than or equal to 0",
-            "type": [
-              "integer",
-              "null",
+            "anyOf": [
+              {
+                "description": "constraints: greater than or equal to 0",
+                "type": "integer",
+              },
+              {
+                "type": "null",
+              },
             ],
+            "description": "constraints: greater than or equal to 0",
           },
           "choice": {
             "anyOf": [
               {
                 "oneOf": [
                   {
-                    "const": "a",
+                    "anyOf": [
+                      {
+                        "const": "a",
+                      },
+                      {
+                        "type": "null",
+                      },
+                    ],
                   },
                   {
                     "type": [
@@ -55,25 +106,39 @@ describe("Mastra's schema-compat JSON pass", () => {
             ],
           },
           "code": {
-            "description": "constraints: input must match this regex ^[A-Z]{3}$",
-            "type": [
-              "string",
-              "null",
+            "anyOf": [
+              {
+                "description": "constraints: input must match this regex ^[A-Z]{3}$",
+                "type": "string",
+              },
+              {
+                "type": "null",
+              },
             ],
+            "description": "constraints: input must match this regex ^[A-Z]{3}$",
           },
           "host": {
-            "format": "hostname",
-            "type": [
-              "string",
-              "null",
+            "anyOf": [
+              {
+                "format": "hostname",
+                "type": "string",
+              },
+              {
+                "type": "null",
+              },
             ],
+            "format": "hostname",
           },
           "labels": {
-            "additionalProperties": false,
-            "required": [],
-            "type": [
-              "object",
-              "null",
+            "anyOf": [
+              {
+                "additionalProperties": false,
+                "required": [],
+                "type": "object",
+              },
+              {
+                "type": "null",
+              },
             ],
           },
           "name": {
@@ -85,14 +150,18 @@ describe("Mastra's schema-compat JSON pass", () => {
             "type": "string",
           },
           "tags": {
-            "description": "constraints: exact length 2",
-            "items": {
-              "type": "string",
-            },
-            "type": [
-              "array",
-              "null",
+            "anyOf": [
+              {
+                "items": {
+                  "type": "string",
+                },
+                "type": "array",
+              },
+              {
+                "type": "null",
+              },
             ],
+            "description": "constraints: exact length 2",
           },
         },
         "required": [
@@ -106,6 +175,14 @@ describe("Mastra's schema-compat JSON pass", () => {
           "choice",
         ],
         "type": "object",
+        "x-optional": [
+          "code",
+          "host",
+          "age",
+          "tags",
+          "labels",
+          "choice",
+        ],
       }
     `);
     expect(changesOf(result)).toMatchInlineSnapshot(`
@@ -119,6 +196,8 @@ describe("Mastra's schema-compat JSON pass", () => {
         "/properties/tags#maxItems moves "maxItems" into the description of properties.tags",
         "/properties/labels#additionalProperties replaces "additionalProperties" with false (only an empty map is then valid) in properties.labels",
         "/properties/labels#propertyNames drops "propertyNames" from properties.labels",
+        "/properties/choice/oneOf/0#type lets null through (wraps it as anyOf [schema, null]) at properties.choice.oneOf.0",
+        "/properties/choice#type lets null through (wraps it as anyOf [schema, null]) at properties.choice",
       ]
     `);
   });
@@ -242,6 +321,7 @@ describe("Mastra tools through the project harness", () => {
           "get-weather",
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "city": {
                 "minLength": 2,
@@ -285,6 +365,7 @@ describe("Mastra tools through the project harness", () => {
           null,
           "zod",
           {
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {
               "q": {
                 "type": "string",
@@ -311,7 +392,7 @@ describe("Mastra tools through the project harness", () => {
         "silent-transform@7:44 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "minLength" into the description of properties.city.",
         "silent-transform@7:75 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "maximum" into the description of properties.days.",
         "optional-forced-required@7:82 "days" (properties.days) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.",
-        "invalid-name@12:7 Tool name "lookup.order" is not accepted by [openai-strict, anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "silent-transform@12:7 Before sending the tool to [openai-strict, anthropic, google], Mastra's agent renames the tool to "lookup_order".",
         "silent-transform@14:70 Before sending the tool to [openai-strict, anthropic, google], Mastra's schema-compat layer moves "pattern" into the description of properties.id.",
         "unresolved-schema@22:21 No schema findings for this tool: the tool definition cannot be read: parameter \`options\` is not static.",
       ]
@@ -333,7 +414,7 @@ export const t = createTool({ id: "echo text", description: "Echo", inputSchema:
     expect(tools.map((t) => [t.line, t.form, t.name, t.route])).toEqual([[2, "createTool()", "echo text", "literal"]]);
     expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@2:35 Tool name "echo text" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "silent-transform@2:35 Before sending the tool to [anthropic], Mastra's agent renames the tool to "echo_text".",
         "silent-transform@2:138 Before sending the tool to [anthropic], Mastra's schema-compat layer moves "maxLength" into the description of properties.text.",
       ]
     `);

@@ -1,4 +1,6 @@
+import { tool } from "@openai/agents";
 import { describe, expect, it } from "vitest";
+import { agentsStrictSchema } from "../../../src/frameworks/openai-agents/strict-schema.js";
 import { openaiAgents, toFunctionToolName } from "../../../src/frameworks/openai-agents/index.js";
 import type { SendPolicy } from "../../../src/frameworks/types.js";
 import { describeMessages, lintProject } from "../harness.js";
@@ -74,13 +76,16 @@ describe("@openai/agents through the project harness", () => {
       ["odd.ts", 5, "tool()", "OpenAI Agents SDK", null, "zod"],
       ["odd.ts", 7, "tool()", "OpenAI Agents SDK", null, "unresolved"],
     ]);
-    expect(tools.find((t) => t.name === "get weather.now")?.schema).toEqual({
+    // An optional field that is not nullable makes openai-node's helper throw: the SDK's fallback
+    // converter writes the draft-07 schema, then the strict lowering wraps the field with null.
+    expect(tools.find((t) => t.name === "get weather.now")?.destinations[0]?.schema).toEqual({
       type: "object",
-      properties: { city: { type: "string" }, unit: { type: ["string", "null"], enum: ["c", "f", null] } },
+      properties: { city: { type: "string" }, unit: { anyOf: [{ type: "string", enum: ["c", "f"] }, { type: "null" }] } },
       required: ["city", "unit"],
       additionalProperties: false,
+      $schema: "http://json-schema.org/draft-07/schema#",
     });
-    expect(tools.find((t) => t.name === "lookup-order")?.schema).toEqual({
+    expect(tools.find((t) => t.name === "lookup-order")?.destinations[0]?.schema).toEqual({
       type: "object",
       properties: { id: { type: "string" } },
       required: [],
@@ -101,13 +106,13 @@ describe("@openai/agents through the project harness", () => {
 
   it("recognises tool() without the package's types", async () => {
     const { tools, messages } = await lintProject({ "absent.ts": absent }, { withoutTypes: ["@openai/agents"] });
-    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.schema])).toEqual([
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.destinations[0]?.schema])).toEqual([
       [
         2,
         "tool()",
         "find.user",
         "literal",
-        { type: "object", properties: { email: { type: ["string", "null"] } }, additionalProperties: false, required: ["email"] },
+        { type: "object", properties: { email: { anyOf: [{ type: "string" }, { type: "null" }] } }, additionalProperties: false, required: ["email"] },
       ],
     ]);
     expect(describeMessages(messages["absent.ts"])).toEqual([
@@ -118,17 +123,23 @@ describe("@openai/agents through the project harness", () => {
 });
 
 describe("@openai/agents sends and transforms", () => {
-  const sends = openaiAgents.sends as (context: { version: string | undefined; strict: boolean | undefined }) => SendPolicy;
+  const applying = (version: string | undefined, strict: boolean | undefined) =>
+    (openaiAgents.transforms ?? []).filter((t) => t.appliesTo?.({ version, strict }) ?? true).map((t) => t.id);
 
+  // A context no site recorded counts as JSON Schema parameters (the zod conversion is for zod sites).
   it.each([
-    ["0.20.0", undefined, "openai-strict"],
-    ["0.9.0", true, "openai-strict"],
-    [undefined, undefined, "openai-strict"],
-    ["0.8.5", undefined, "as-written"],
-    ["0.20.0", false, "as-written"],
-  ] as const)("version %s with strict %s sends %s", (version, strict, shape) => {
-    const policy = sends({ version, strict });
-    expect([policy.literal, policy.libraries.zod]).toEqual([shape, shape]);
+    ["0.20.0", undefined, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
+    ["0.9.0", true, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
+    [undefined, undefined, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
+    ["0.8.5", undefined, ["openai-agents-tool-name"]],
+    ["0.20.0", false, ["openai-agents-tool-name"]],
+  ] as const)("version %s with strict %s applies %j", (version, strict, ids) => {
+    expect(applying(version, strict)).toEqual(ids);
+  });
+
+  it("sends every input as the core extracts it; the conversions are transforms", () => {
+    const policy = openaiAgents.sends as SendPolicy;
+    expect([policy.literal, policy.typed, policy.libraries.zod, policy.libraries.standard]).toEqual(["as-written", "as-written", "as-written", "as-written"]);
   });
 
   it.each([
@@ -138,5 +149,34 @@ describe("@openai/agents sends and transforms", () => {
     ["ok_name1", "ok_name1"],
   ])("toFunctionToolName(%j) is %j", (name, expected) => {
     expect(toFunctionToolName(name)).toBe(expected);
+  });
+});
+
+describe("the strict lowering port against the SDK's tool()", () => {
+  const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: "object", properties, ...extra });
+  // JSON Schema parameters as users write them; the SDK's own tool() is the oracle for each.
+  const schemas: Record<string, Record<string, unknown>> = {
+    "optional fields": object({ a: { type: "string", description: "A" }, b: { type: ["integer", "null"] }, c: { enum: ["x", "y"] } }, { required: ["a"] }),
+    "nested objects and arrays": object({ o: object({ p: { type: "boolean" } }), l: { type: "array", items: object({ q: { type: "number" } }, { required: ["q"] }) } }),
+    "typeless nested object": object({ o: { properties: { p: { type: "string" } }, additionalProperties: false } }),
+    "a null default": object({ a: { type: ["string", "null"], default: null } }, { required: ["a"] }),
+    "a record": object({ r: { type: "object", additionalProperties: { type: "string" } } }, { required: ["r"] }),
+    "a nested oneOf": object({ s: { oneOf: [{ type: "string" }, { type: "number" }] } }, { required: ["s"] }),
+    "an anyOf branch with an optional property": object({ t: { anyOf: [object({ x: { type: "string" } }, { additionalProperties: false }), { type: "string" }] } }, { required: ["t"] }),
+    "anyOf with a sibling": object({ u: { anyOf: [{ type: "string" }, { type: "number" }], minLength: 1 } }, { required: ["u"] }),
+    "a typeless open root": { properties: { a: { type: "string" } } },
+    "a local $ref": { type: "object", properties: { a: { $ref: "#/$defs/A" } }, required: ["a"], $defs: { A: { type: "string" } } },
+  };
+
+  it.each(Object.keys(schemas))("%s", (label) => {
+    const schema = schemas[label]!;
+    let sdk: { parameters: unknown } | { thrown: true };
+    try {
+      sdk = { parameters: tool({ name: "t", description: "d", parameters: structuredClone(schema) as never, execute: async () => "x" }).parameters };
+    } catch {
+      sdk = { thrown: true };
+    }
+    const ours = agentsStrictSchema(schema as never, true);
+    expect("fails" in ours ? { thrown: true } : { parameters: ours.schema }).toEqual(sdk);
   });
 });

@@ -120,7 +120,8 @@ describe("openai-node through the project harness", () => {
     const { tools, messages } = await lintProject({ "chat.ts": chat, "responses.ts": responses, "typed.ts": typed, "zod.ts": zod, "odd.ts": odd });
     expect(tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route])).toEqual(EXPECTED_TOOLS);
     expect(tools.find((t) => t.name === "get.weather")?.schema).toEqual({ type: "object", properties: { city: { type: "string" } } });
-    expect(tools.find((t) => t.name === "book_table")?.schema).toEqual(BOOK_TABLE_DRAFT);
+    // The helper converts zod for draft-07, whose `$schema` it sends.
+    expect(tools.find((t) => t.name === "book_table")?.schema).toEqual({ $schema: "http://json-schema.org/draft-07/schema#", ...BOOK_TABLE_DRAFT });
     expect(Object.fromEntries(Object.entries(messages).map(([file, list]) => [file, describeMessages(list)]))).toEqual(EXPECTED_MESSAGES);
   });
 
@@ -146,7 +147,21 @@ describe("openai-node targets and sends", () => {
 
   it("sends raw tools as written and the helpers' zod through their strict normalisation", () => {
     expect(openai.sends).toEqual({ literal: "as-written", typed: "as-written", libraries: {}, replaceNonObjectRoot: false });
-    expect(openaiZodHelpers.transforms?.map((t) => [t.id, t.targets])).toEqual([["openai-zod-strict", "all"]]);
+    expect(openaiZodHelpers.transforms?.map((t) => [t.id, t.targets, t.quiet ?? false])).toEqual([
+      ["openai-zod-strict", "all", false],
+      ["openai-zod-schema-uri", "all", true],
+    ]);
+  });
+
+  it("renames a discriminated union's oneOf to anyOf, as the helper's override does", () => {
+    const branches = [
+      { type: "object", properties: { kind: { type: "string", const: "a" } }, required: ["kind"] },
+      { type: "object", properties: { kind: { type: "string", const: "b" } }, required: ["kind"] },
+    ];
+    const { schema } = strictHelperNormalisation({ type: "object", properties: { shape: { oneOf: branches } }, required: ["shape"] });
+    const shape = (schema.properties as Record<string, Record<string, unknown>>).shape;
+    expect(Object.keys(shape)).toEqual(["anyOf"]);
+    expect((shape.anyOf as unknown[]).length).toBe(2);
   });
 
   it("normalises only what the helper normalises exactly", () => {
