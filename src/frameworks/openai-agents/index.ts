@@ -41,19 +41,15 @@ const sends: SendPolicy = {
  */
 type InputKind = "json-schema" | "zod" | "standard" | "unknown";
 
-/**
- * The input kind of each analysed tool, by its SendContext: the site's `targets` (called by the core
- * for every tool before any of its views is built) records it, and the transforms' `appliesTo` reads
- * it. A stand-in until transforms are told the input's route (see docs/frameworks/openai-agents.md, Limits).
- */
-const inputKinds = new WeakMap<SendContext, InputKind>();
-
 function inputKindOf(reader: SiteReader, input: ts.Expression | undefined): InputKind {
   if (!input) return "unknown";
   if (!("reason" in reader.definition(input))) return "json-schema";
   const library = schemaLibraryOf(reader.checker, reader.checker.getTypeAtLocation(reader.unwrap(input)));
   return library === "zod" || library === "standard" ? library : "unknown";
 }
+
+/** zod parameters take the zod conversion; JSON Schema and other Standard Schemas the strict preparation. */
+const isZodRoute = (route: string | undefined) => route === "zod" || route === "zod3";
 
 /** The strict lowering exists since 0.9.0 (STRICT_LOWERING_SINCE); before it the input went out as converted. */
 const lowers = (context: SendContext) => isStrict(context) && atLeast(context.version, STRICT_LOWERING_SINCE);
@@ -68,9 +64,10 @@ const strictSchema: FrameworkTransform = {
   targets: "all",
   // Each optional property made required and nullable is reported by optional-forced-required.
   quiet: true,
-  appliesTo: (context) => lowers(context) && inputKinds.get(context) !== "zod",
+  appliesTo: lowers,
   source: STRICT_SOURCE,
-  apply({ schema }) {
+  apply({ schema, route }) {
+    if (isZodRoute(route)) return { changes: [] };
     const result = agentsStrictSchema(schema, true);
     return "fails" in result ? { changes: [], fails: result.fails } : { schema: result.schema, changes: [] };
   },
@@ -84,11 +81,11 @@ const zodSchema: FrameworkTransform = {
   id: "openai-agents-zod-schema",
   by: "@openai/agents",
   targets: "all",
-  appliesTo: (context) => lowers(context) && inputKinds.get(context) === "zod",
+  appliesTo: lowers,
   source: `${STRICT_SOURCE}; zodJsonSchemaCompat.ts (zodJsonSchemaCompatForOpenAIStrict); openai/openai-node src/helpers/zod.ts (zodResponsesFunction), openai 7.59.0`,
-  apply({ schema }) {
+  apply({ schema, route }) {
     // A root that is not an object takes the Standard Schema path, which throws; root-not-object reports it.
-    if (!isObjectRoot(schema)) return { changes: [] };
+    if (!isZodRoute(route) || !isObjectRoot(schema)) return { changes: [] };
     const converted = agentsZodConversion(schema);
     if (converted.fails) return converted;
     const result = agentsStrictSchema(converted.schema ?? schema, false);
@@ -162,10 +159,7 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
             },
           }
         : {}),
-      targets: (context) => {
-        inputKinds.set(context, kind);
-        return isStrict(context) ? ["openai-strict"] : ["openai"];
-      },
+      targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
     },
   ];
 };

@@ -126,15 +126,28 @@ describe("@openai/agents sends and transforms", () => {
   const applying = (version: string | undefined, strict: boolean | undefined) =>
     (openaiAgents.transforms ?? []).filter((t) => t.appliesTo?.({ version, strict }) ?? true).map((t) => t.id);
 
-  // A context no site recorded counts as JSON Schema parameters (the zod conversion is for zod sites).
+  // The strict conversions apply by version and flag; which of the two runs is decided by the input's route.
   it.each([
-    ["0.20.0", undefined, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
-    ["0.9.0", true, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
-    [undefined, undefined, ["openai-agents-strict-schema", "openai-agents-tool-name"]],
+    ["0.20.0", undefined, ["openai-agents-zod-schema", "openai-agents-strict-schema", "openai-agents-tool-name"]],
+    ["0.9.0", true, ["openai-agents-zod-schema", "openai-agents-strict-schema", "openai-agents-tool-name"]],
+    [undefined, undefined, ["openai-agents-zod-schema", "openai-agents-strict-schema", "openai-agents-tool-name"]],
     ["0.8.5", undefined, ["openai-agents-tool-name"]],
     ["0.20.0", false, ["openai-agents-tool-name"]],
   ] as const)("version %s with strict %s applies %j", (version, strict, ids) => {
     expect(applying(version, strict)).toEqual(ids);
+  });
+
+  it("converts a zod input one way and a JSON Schema the other, by the input's route", () => {
+    const byId = (id: string) => (openaiAgents.transforms ?? []).find((t) => t.id === id)!;
+    const open = { type: "object", properties: { q: { type: "string" } } };
+    expect(byId("openai-agents-zod-schema").apply({ schema: open, name: "t", route: "literal" })).toEqual({ changes: [] });
+    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "zod" })).toEqual({ changes: [] });
+    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "literal" }).schema).toEqual({
+      type: "object",
+      properties: { q: { anyOf: [{ type: "string" }, { type: "null" }] } },
+      required: ["q"],
+      additionalProperties: false,
+    });
   });
 
   it("sends every input as the core extracts it; the conversions are transforms", () => {
