@@ -8,14 +8,14 @@ export function checkKeywords(_tool: ToolUnderCheck, provider: ProviderProfile, 
   for (const { node, pointer } of context.sentNodes) {
     for (const rule of provider.keywords) {
       if (!Object.prototype.hasOwnProperty.call(node, rule.keyword)) continue;
+      const rejected = rule.effect === "rejected";
       findings.push({
-        code: "unsupported-keyword",
+        code: rejected ? "unsupported-keyword" : "ignored-keyword",
         location: { kind: "schema", pointer, keyword: rule.keyword },
-        messageId: "unsupportedKeyword",
+        messageId: rejected ? "unsupportedKeyword" : "ignoredKeyword",
         data: {
           where: describeNodeAt(pointer),
           keyword: rule.keyword,
-          effect: rule.effect === "rejected" ? "reject" : "silently ignore",
           instead: rule.instead ? ` Use "${rule.instead}" instead.` : "",
         },
       });

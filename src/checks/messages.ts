@@ -16,11 +16,14 @@ export const checkMessages = {
       "Description of {{path}} has {{length}} characters, over the {{limit}}-character budget for {{targets}}; it is sent with every call.",
   },
   "unsupported-keyword": {
-    unsupportedKeyword: '{{where}} uses "{{keyword}}", which {{targets}} {{effect}}.{{instead}}',
+    unsupportedKeyword: '{{where}} uses "{{keyword}}", which {{targets}} reject.{{instead}}',
     typeArray:
       '{{where}} gives "type" as a list ({{types}}), which {{targets}} reject: one type per schema, with "nullable": true for null.',
     nonStringEnum:
       '{{where}} has "enum" values that are not strings ({{values}}), which {{targets}} reject: enum values must be strings.',
+  },
+  "ignored-keyword": {
+    ignoredKeyword: '{{where}} uses "{{keyword}}", which {{targets}} silently ignore.{{instead}}',
   },
   "optional-forced-required": {
     forcedRequired:
@@ -61,7 +64,9 @@ export type MessageIdOf<C extends CheckCode> = keyof (typeof checkMessages)[C] &
 export const checkSeverity: Record<CheckCode, Severity> = {
   "invalid-name": "error",
   "oversized-description": "warning",
-  "unsupported-keyword": "warning",
+  // A keyword the provider rejects fails the request (HTTP 400); one it ignores only loses its constraint.
+  "unsupported-keyword": "error",
+  "ignored-keyword": "warning",
   "optional-forced-required": "info",
   "optional-not-required": "error",
   "missing-additional-properties-false": "error",

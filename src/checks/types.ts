@@ -4,6 +4,7 @@ export type CheckCode =
   | "invalid-name"
   | "oversized-description"
   | "unsupported-keyword"
+  | "ignored-keyword"
   | "optional-forced-required"
   | "optional-not-required"
   | "missing-additional-properties-false"

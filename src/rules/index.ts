@@ -1,5 +1,6 @@
 import duplicateToolName from "./duplicate-tool-name.js";
 import heavyDefinition from "./heavy-definition.js";
+import ignoredKeyword from "./ignored-keyword.js";
 import invalidName from "./invalid-name.js";
 import missingAdditionalPropertiesFalse from "./missing-additional-properties-false.js";
 import optionalForcedRequired from "./optional-forced-required.js";
@@ -16,6 +17,7 @@ import unsupportedKeyword from "./unsupported-keyword.js";
 export const rules = {
   "duplicate-tool-name": duplicateToolName,
   "heavy-definition": heavyDefinition,
+  "ignored-keyword": ignoredKeyword,
   "invalid-name": invalidName,
   "missing-additional-properties-false": missingAdditionalPropertiesFalse,
   "optional-forced-required": optionalForcedRequired,

@@ -12,7 +12,7 @@ export default createRule({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow JSON Schema keywords that a target provider rejects or ignores",
+      description: "Disallow JSON Schema keywords that a target provider rejects",
       recommended: "recommended",
       requiresTypeChecking: true,
     },

@@ -7,6 +7,9 @@ const agents = `import { tool } from "@openai/agents";\nimport { z } from "zod";
 const agentTool = (name: string, extra = "") =>
   `export const t = tool({ name: "${name}", description: "d", parameters: z.object({ q: z.string() }), execute: async () => "x"${extra} });\n`;
 
+const agentJsonTool = (name: string, extra = "") =>
+  `export const t = tool({ name: "${name}", description: "d", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false }, execute: async () => "x"${extra} });\n`;
+
 const renamed = agents + agentTool("fetch.weather");
 const mcp = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -18,6 +21,8 @@ ruleTester.run("silent-transform", rule, {
   valid: [
     // The Agents SDK sends this name as written.
     agents + agentTool("fetch_weather"),
+    // zod parameters with strict: false: tool() throws, so nothing is sent and nothing is renamed (unsendable-tool says why).
+    agents + agentTool("fetch.weather", ", strict: false"),
     // A framework without rewrites for these targets.
     `import { ai } from "@warlock.js/ai";\nai.tool({ name: "a.b", execute: async () => 1 });`,
   ],
@@ -33,8 +38,8 @@ ruleTester.run("silent-transform", rule, {
       ],
     },
     {
-      // Per target: the rename applies to every target the tool goes to.
-      code: agents + agentTool("fetch.weather", ", strict: false"),
+      // Per target: the rename applies to every target the tool goes to (JSON Schema parameters may be non-strict).
+      code: agents + agentJsonTool("fetch.weather", ", strict: false"),
       errors: [{ messageId: "transform", data: { targets: "[openai]", by: "@openai/agents", change: 'renames the tool "fetch.weather" to "fetch_weather"' } }],
     },
     {

@@ -37,6 +37,8 @@ ruleTester.run("unsupported-keyword", rule, {
     run(`{ type: "object", properties: { q: { anyOf: [{ type: "string" }, { type: "number" }] } }, required: ["q"], additionalProperties: false }`),
     // Anthropic accepts the schema as written.
     { code: run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }] } } }`), options: [{ targets: ["anthropic"] }] },
+    // Gemini ignores oneOf rather than rejecting it: that is ignored-keyword's, not an error here.
+    { code: run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }] } } }`), options: [{ targets: ["google"] }] },
     // A property that happens to be called "not" is not the keyword.
     run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
   ],
@@ -49,7 +51,7 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.when", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          data: { where: "properties.when", keyword: "oneOf", targets: "[openai-strict]", instead: ' Use "anyOf" instead.' },
           ...at(zodUnion, zodUnion.slice(zodUnion.indexOf("discriminatedUnion"), zodUnion.indexOf(" }), execute"))),
           suggestions: [{ messageId: "useUnion", output: zodUnion.replace(`discriminatedUnion("kind", [`, "union([") }],
         },
@@ -63,7 +65,7 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.days", keyword: "default", targets: "[openai-strict]", effect: "reject", instead: "" },
+          data: { where: "properties.days", keyword: "default", targets: "[openai-strict]", instead: "" },
           ...at(zodDefault, "default(3)"),
         },
       ],
@@ -75,12 +77,7 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.q", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
-          ...at(oneOfInline, "oneOf"),
-        },
-        {
-          messageId: "unsupportedKeyword",
-          data: { where: "properties.q", keyword: "oneOf", targets: "[google]", effect: "silently ignore", instead: "" },
+          data: { where: "properties.q", keyword: "oneOf", targets: "[openai-strict]", instead: ' Use "anyOf" instead.' },
           ...at(oneOfInline, "oneOf"),
         },
       ],
@@ -113,15 +110,9 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.source", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          data: { where: "properties.source", keyword: "oneOf", targets: "[openai-strict]", instead: ' Use "anyOf" instead.' },
           ...at(openApart, "oneOf"),
           suggestions: useAnyOf(openApart),
-        },
-        {
-          messageId: "unsupportedKeyword",
-          data: { where: "properties.source", keyword: "oneOf", targets: "[google]", effect: "silently ignore", instead: "" },
-          ...at(openApart, "oneOf"),
-          suggestions: [],
         },
       ],
     },
@@ -138,8 +129,8 @@ ruleTester.run("unsupported-keyword", rule, {
       output: null,
       options: openaiOnly,
       errors: [
-        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "default", targets: "[openai-strict]", effect: "reject", instead: "" }, ...at(several, "default") },
-        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "not", targets: "[openai-strict]", effect: "reject", instead: "" }, ...at(several, "not") },
+        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "default", targets: "[openai-strict]", instead: "" }, ...at(several, "default") },
+        { messageId: "unsupportedKeyword", data: { where: "properties.n", keyword: "not", targets: "[openai-strict]", instead: "" }, ...at(several, "not") },
       ],
     },
     {
@@ -164,7 +155,7 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.filter", keyword: "oneOf", targets: "[openai-strict]", effect: "reject", instead: ' Use "anyOf" instead.' },
+          data: { where: "properties.filter", keyword: "oneOf", targets: "[openai-strict]", instead: ' Use "anyOf" instead.' },
           ...at(otherFile, "input"),
         },
       ],
@@ -185,7 +176,7 @@ ruleTester.run("unsupported-keyword", rule, {
       errors: [
         {
           messageId: "unsupportedKeyword",
-          data: { where: "properties.q.anyOf.0", keyword: "allOf", targets: "[openai-strict]", effect: "reject", instead: "" },
+          data: { where: "properties.q.anyOf.0", keyword: "allOf", targets: "[openai-strict]", instead: "" },
           ...at(noTypes, "allOf"),
         },
       ],

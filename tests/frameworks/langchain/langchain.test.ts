@@ -182,8 +182,8 @@ describe("LangChain.js", () => {
     expect(describeMessages(messages["json.ts"])).toEqual([
       'silent-transform@9:24 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.a.',
       'silent-transform@9:57 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string"] into "type": "string" at properties.b.',
+      'ignored-keyword@11:5 The root schema uses "patternProperties", which [google] silently ignore.',
       'unsupported-keyword@11:5 The root schema uses "patternProperties", which [openai-strict] reject.',
-      'unsupported-keyword@11:5 The root schema uses "patternProperties", which [google] silently ignore.',
       'missing-additional-properties-false@11:51 The object at patternProperties.^x- allows additional properties (a schema); [openai-strict] need "additionalProperties": false, so this map-like object cannot be sent in strict mode.',
       'silent-transform@11:51 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) drops "additionalProperties" from patternProperties.^x-.',
     ]);

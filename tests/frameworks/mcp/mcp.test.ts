@@ -501,9 +501,9 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
+        "ignored-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
         "root-not-object@9:81 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
         "silent-transform@9:81 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
-        "unsupported-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
         "unsendable-tool@11:5 This tool never reaches [mcp, openai, anthropic, google]: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string".",
         "unsendable-tool@13:77 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
         "unsendable-tool@14:75 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
@@ -596,9 +596,9 @@ export function register(server: McpServer) {
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
+        "ignored-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
         "root-not-object@4:68 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
         "silent-transform@4:68 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
-        "unsupported-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
       ]
     `);
   });

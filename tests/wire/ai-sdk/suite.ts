@@ -78,8 +78,6 @@ const OPENAI_ROOT = `parameters must be "type": "object", even without strict (u
 const ANTHROPIC_ROOT = `input_schema.type is the constant "object", and "input_schema does not support oneOf, allOf, or anyOf at the top level" (${PROVIDERS_MD} §2)`;
 const GEMINI_ROOT = "parametersJsonSchema must have type object (googleapis/python-genai FunctionDeclaration.parameters_json_schema docstring, 624c8e75)";
 const ANTHROPIC_STRICT = `platform.claude.com structured-outputs doc, strict tool use (${PROVIDERS_MD} §2a)`;
-const KEYWORD_SEVERITY =
-  'unsupported-keyword reports a keyword the provider rejects as a warning (src/checks/messages.ts checkSeverity), so the rejection gets no error; needs the check\'s severity to follow the keyword\'s effect ("rejected" → error)';
 
 export const suite: WireSuite = {
   label: "Vercel AI SDK (ai 7.0.173, @ai-sdk/openai 4.0.118, @ai-sdk/anthropic 4.0.105, @ai-sdk/google 4.0.121)",
@@ -111,10 +109,5 @@ export const suite: WireSuite = {
     { tool: "literal_order", target: "anthropic-strict", code: "missing-additional-properties-false", why: `"For 'object' type, 'additionalProperties' must be explicitly set to false" (${ANTHROPIC_STRICT})` },
     // Observed: generateText throws "TypeError: schema is not a function" before any request.
     ...["openai", "anthropic", "google"].map((target) => ({ tool: "raw_schema", target, code: "sdk", why: "generateText throws TypeError: schema is not a function (asSchema calls a plain object)" })),
-  ],
-  knownMisses: [
-    { tool: "rename_file", target: "openai-strict", code: "unsupported-keyword", reason: KEYWORD_SEVERITY },
-    { tool: "refund", target: "anthropic-strict", code: "unsupported-keyword", reason: KEYWORD_SEVERITY },
-    { tool: "rename_file", target: "anthropic-strict", code: "unsupported-keyword", reason: KEYWORD_SEVERITY },
   ],
 };

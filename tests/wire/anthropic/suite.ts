@@ -63,13 +63,6 @@ export const suite: WireSuite = {
     ...["strict_number_bounds", "zb_strict_bounds"].map((tool) => ({ tool, target: "anthropic-strict", code: "unsupported-keyword", why: `"For 'integer' type, properties maximum, minimum are not supported" (${STRUCTURED_OUTPUTS})` })),
     { tool: "strict_string_length", target: "anthropic-strict", code: "unsupported-keyword", why: `minLength / maxLength are not supported in strict tools (${STRUCTURED_OUTPUTS})` },
   ],
-  knownMisses: ["strict_number_bounds", "zb_strict_bounds", "strict_string_length"].map((tool) => ({
-    tool,
-    target: "anthropic-strict",
-    code: "unsupported-keyword",
-    reason:
-      "unsupported-keyword reports a keyword the provider rejects as a warning (src/checks/messages.ts checkSeverity), so the rejection gets no error; needs the check's severity to follow the keyword's effect (\"rejected\" → error)",
-  })),
   knownDifferences: [
     {
       tool: "zb_reused",

@@ -47,7 +47,6 @@ async function send(declaration: FunctionDeclaration): Promise<WireCapture> {
 const PROVIDERS = "shared/reference/providers.md";
 const GEMINI_UNKNOWN = (keyword: string) =>
   `Gemini parameters answer "${keyword}" with \`Unknown name "${keyword}" ... Cannot find field\` (${PROVIDERS} §3: openswarm-ai/openswarm#24); @google/genai copies it as written`;
-const WARNING_ONLY = "unsupported-keyword is a warning for every effect (src/checks/messages.ts checkSeverity), so a keyword the provider rejects gets no error finding";
 
 export const suite: WireSuite = {
   label: "@google/genai 3.3.0",
@@ -97,8 +96,6 @@ export const suite: WireSuite = {
     },
   ],
   knownMisses: [
-    { tool: "set_mode", target: "google-parameters", code: "unsupported-keyword", reason: WARNING_ONLY },
-    { tool: "resize", target: "google-parameters", code: "unsupported-keyword", reason: WARNING_ONLY },
     {
       tool: "contact_parameters",
       target: "google-parameters",

@@ -60,7 +60,6 @@ const GEMINI_UNION =
 const GEMINI_NAME = `Gemini function names start with a letter or _, then letters, digits, _ . : - (${PROVIDERS} §3; google-gemini/gemini-cli#2966)`;
 const GEMINI_UNKNOWN = (keyword: string) =>
   `Gemini parameters answer "${keyword}" with \`Unknown name "${keyword}" ... Cannot find field\` (${PROVIDERS} §3: openswarm-ai/openswarm#24)`;
-const WARNING_ONLY = "unsupported-keyword is a warning for every effect (src/checks/messages.ts checkSeverity), so a keyword the provider rejects gets no error finding";
 
 
 export const suite: WireSuite = {
@@ -102,15 +101,6 @@ export const suite: WireSuite = {
     },
   ],
   knownMisses: [
-    { tool: "strict_search", target: "anthropic-strict", code: "unsupported-keyword", reason: WARNING_ONLY },
-    { tool: "set_mode", target: "google-parameters", code: "unsupported-keyword", reason: WARNING_ONLY },
-    { tool: "resize", target: "google-parameters", code: "unsupported-keyword", reason: WARNING_ONLY },
-    {
-      tool: "set_labels",
-      target: "google-parameters",
-      code: "unsupported-keyword",
-      reason: WARNING_ONLY,
-    },
     {
       tool: "contact",
       target: "google-parameters",

@@ -52,13 +52,4 @@ export const suite: WireSuite = {
     { tool: "ag_required_zod", target: "openai-strict", code: "unsupported-keyword", why: `the SDK keeps the field's default, and "'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     ...["ag_root_union", "ag_root_discriminated", "ag_zod_not_strict", "ag_literal_one_of", "ag_literal_ambiguous", "ag_unconvertible"].map((tool) => ({ tool, target: LOOSE.has(tool) ? "openai" : "openai-strict", code: "sdk", why: "tool() throws at definition (observed; agents-core src/utils/tools.ts, src/utils/strictToolSchema.ts)" })),
   ],
-  knownMisses: [
-    {
-      tool: "ag_required_zod",
-      target: "openai-strict",
-      code: "unsupported-keyword",
-      reason:
-        "unsupported-keyword reports a keyword the provider rejects as a warning (src/checks/messages.ts checkSeverity), so the rejection gets no error; needs the check's severity to follow the keyword's effect (\"rejected\" → error)",
-    },
-  ],
 };

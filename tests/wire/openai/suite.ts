@@ -36,8 +36,6 @@ async function sendAll(send: (client: OpenAI) => Promise<unknown>): Promise<Func
 const PROVIDERS = "shared/reference/providers.md";
 const STRICT_GUIDE = "OpenAI structured-outputs guide, copy compiled 2026-04-07";
 const NAME_RULE = "function names match ^[a-zA-Z0-9_-]+$ (openai/openai-python src/openai/types/shared_params/function_definition.py docstring; openai/openai-dotnet#441)";
-const KEYWORD_SEVERITY =
-  "unsupported-keyword reports a keyword the provider rejects as a warning (src/checks/messages.ts checkSeverity), so the rejection gets no error; needs the check's severity to follow the keyword's effect (\"rejected\" → error)";
 
 export const suite: WireSuite = {
   label: "OpenAI SDK (openai 7.59.0)",
@@ -81,6 +79,14 @@ export const suite: WireSuite = {
     { tool: "strict_default", target: "openai-strict", code: "unsupported-keyword", why: `"'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     { tool: "z_default", target: "openai-strict", code: "unsupported-keyword", why: `the helper keeps the field's default, and "'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     { tool: "strict_one_of", target: "openai-strict", code: "unsupported-keyword", why: `"'oneOf' is not permitted" in strict mode (${PROVIDERS} §1c)` },
+    { tool: "strict_root_one_of", target: "openai-strict", code: "unsupported-keyword", why: `"'oneOf' is not permitted" in strict mode, at the root too (${PROVIDERS} §1c)` },
+    { tool: "z3_nullish", target: "openai-strict", code: "unsupported-keyword", why: `the zod 3 path keeps the field's default, and "'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
+    ...["z_string_bounds"].map((tool) => ({
+      tool,
+      target: "openai-strict",
+      code: "unsupported-keyword",
+      why: `"'minLength' is not permitted" / maxLength reported by users in strict mode; the 2026 guide implies support, so low confidence (${PROVIDERS} §1c)`,
+    })),
     ...["z_optional", "z_root_union", "z_root_discriminated", "z_record", "z_open_object"].map((tool) => ({ tool, target: "openai-strict", code: "sdk", why: "the zod helper throws at definition (observed; openai-node src/lib/transform.ts ensureStrictJsonSchema)" })),
   ],
   knownDifferences: [
@@ -90,8 +96,5 @@ export const suite: WireSuite = {
       reason:
         "openai-node's zod 3 path (the vendored zod-to-json-schema in openaiStrictMode) writes a nullable primitive as `{ type, nullable: true }`; the zod 4 path writes a null union. The helpers' transform cannot tell which zod an input was (transforms see the schema, not its route), so the view has the null union",
     },
-  ],
-  knownMisses: [
-    ...["strict_default", "z_default", "strict_one_of"].map((tool) => ({ tool, target: "openai-strict", code: "unsupported-keyword", reason: KEYWORD_SEVERITY })),
   ],
 };
