@@ -21,6 +21,7 @@ export const checkMessages = {
       '{{where}} gives "type" as a list ({{types}}), which {{targets}} reject: one type per schema, with "nullable": true for null.',
     nonStringEnum:
       '{{where}} has "enum" values that are not strings ({{values}}), which {{targets}} reject: enum values must be strings.',
+    stringFormat: '{{where}} has "format": "{{format}}", which {{targets}} reject: a string takes only {{allowed}}.',
   },
   "ignored-keyword": {
     ignoredKeyword: '{{where}} uses "{{keyword}}", which {{targets}} silently ignore.{{instead}}',

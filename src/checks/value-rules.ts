@@ -10,7 +10,8 @@ import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./t
 export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   const typeArrays = provider.rejectsTypeArrays?.value === true;
   const stringEnums = provider.enumValuesMustBeStrings?.value === true;
-  if (!typeArrays && !stringEnums) return [];
+  const formats = provider.stringFormats?.value;
+  if (!typeArrays && !stringEnums && !formats) return [];
   const findings: RawFinding[] = [];
   for (const { node, pointer } of context.sentNodes) {
     if (typeArrays && Array.isArray(node.type)) {
@@ -19,6 +20,14 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         location: { kind: "schema", pointer, keyword: "type" },
         messageId: "typeArray",
         data: { where: describeNodeAt(pointer), keyword: "type", types: node.type.map((t) => JSON.stringify(t)).join(", ") },
+      });
+    }
+    if (formats && node.type === "string" && typeof node.format === "string" && !formats.includes(node.format)) {
+      findings.push({
+        code: "unsupported-keyword",
+        location: { kind: "schema", pointer, keyword: "format" },
+        messageId: "stringFormat",
+        data: { where: describeNodeAt(pointer), keyword: "format", format: node.format, allowed: formats.map((f) => `"${f}"`).join(" and ") },
       });
     }
     const nonStrings = stringEnums && Array.isArray(node.enum) ? node.enum.filter((v) => typeof v !== "string") : [];

@@ -68,6 +68,14 @@ export const googleParameters: ProviderProfile = {
     confidence: "medium",
     note: "Google's docs give integer choices as strings with `format: \"enum\"`.",
   },
+  stringFormats: {
+    value: ["enum", "date-time"],
+    source:
+      "error `format: only 'enum' and 'date-time' are supported for STRING type` quoted in adapters' comments (2025–2026) and hideya/langchain-mcp-tools-ts#36 (`format: uri`)",
+    date: "2025–2026",
+    confidence: "medium",
+    note: "The Schema docs also list email, byte, date and password; the API answers with the error above.",
+  },
   maxTools: geminiMaxTools,
   recommendedMaxTools: geminiRecommendedMaxTools,
   keywords: [

@@ -63,6 +63,8 @@ export interface ProviderProfile {
   readonly rejectsTypeArrays?: Fact<boolean>;
   /** Every `enum` value must be a string (OpenAPI-style targets). */
   readonly enumValuesMustBeStrings?: Fact<boolean>;
+  /** The only `format` values accepted on a string schema, when the target restricts them. */
+  readonly stringFormats?: Fact<readonly string[]>;
   /** Hard cap on tool definitions in one request; more is an error from the API. */
   readonly maxTools?: Fact<number>;
   /** Soft advice: above this many tools in one request, the provider says tool choice degrades. */

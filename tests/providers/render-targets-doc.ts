@@ -100,6 +100,7 @@ function factRows(p: ProviderProfile): string[] {
   }
   if (p.rejectsTypeArrays) rows.push(row('`"type"` as a list rejected', yesNo(p.rejectsTypeArrays), p.rejectsTypeArrays));
   if (p.enumValuesMustBeStrings) rows.push(row("`enum` values must be strings", yesNo(p.enumValuesMustBeStrings), p.enumValuesMustBeStrings));
+  if (p.stringFormats) rows.push(row("String `format` values accepted", p.stringFormats.value.map((f) => `\`${f}\``).join(", "), p.stringFormats));
   if (p.maxTools) rows.push(row("Tools per request (hard cap)", String(p.maxTools.value), p.maxTools));
   if (p.recommendedMaxTools) rows.push(row("Tools per request (advice)", String(p.recommendedMaxTools.value), p.recommendedMaxTools));
   return rows;

@@ -196,12 +196,19 @@ describe("checkValueRules", () => {
       ],
     ],
     ["a string enum and a single type", object({ mode: { type: "string", enum: ["fast", "slow"] } }), []],
+    [
+      "a string format outside enum and date-time",
+      object({ site: { type: "string", format: "uri" }, at: { type: "string", format: "date-time" }, n: { type: "integer", format: "int32" } }),
+      [
+        'unsupported-keyword stringFormat /properties/site format: properties.site has "format": "uri", which [google-parameters] reject: a string takes only "enum" and "date-time".',
+      ],
+    ],
   ] as const)("google-parameters: %s", (_title, sent, expected) => {
     expect(valueFindings(googleParameters, sent)).toEqual(expected);
   });
 
   it.each(providers.filter((p) => p.id !== "google-parameters").map((p) => [p.id, p] as const))("%s has no value rule", (_id, provider) => {
-    expect(valueFindings(provider, object({ a: { type: ["string", "null"], enum: [1, null] } }))).toEqual([]);
+    expect(valueFindings(provider, object({ a: { type: ["string", "null"], enum: [1, null] }, b: { type: "string", format: "uri" } }))).toEqual([]);
   });
 });
 

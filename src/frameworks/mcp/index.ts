@@ -2,7 +2,14 @@
 // reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
 import { readRegisterTool, readSdkTool, SDK_PACKAGE } from "./read.js";
 import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
-import type { FrameworkModule } from "../types.js";
+import type { Destinations, FrameworkModule } from "../types.js";
+
+/** Both SDKs' tools: listed by `tools/list`, then forwarded by clients as written, never in strict mode. */
+const FORWARDED_BY_CLIENTS: Destinations = {
+  targets: ["mcp", "openai", "anthropic", "google"],
+  via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
+  source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
+};
 
 /**
  * MCP TypeScript SDK 1.x (`@modelcontextprotocol/sdk`): `McpServer#tool()` in all its overloads and
@@ -33,11 +40,7 @@ export const mcpSdk: FrameworkModule = {
   transforms: [sdkDropsNonObjectRoot, sdkListsDraft07],
   // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (src/server/mcp.ts).
   withoutInput: NO_PARAMETERS,
-  destinations: {
-    targets: ["mcp", "openai", "anthropic", "google"],
-    via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
-    source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
-  },
+  destinations: FORWARDED_BY_CLIENTS,
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool overload parsing, registerTool, ListTools handler), src/server/zod-compat.ts (normalizeObjectSchema), src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 4 draft-7 io input, zod 3 zod-to-json-schema strictUnions), src/shared/toolNameValidation.ts (SEP-986, console.warn only); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/*.js, compared with 1.24.0, 1.27.0, 1.28.0 and 1.29.0 (2026-11)",
 };
@@ -66,11 +69,7 @@ export const mcpServer: FrameworkModule = {
   transforms: [serverStampsObjectType],
   // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (packages/server/src/server/mcp.ts).
   withoutInput: NO_PARAMETERS,
-  destinations: {
-    targets: ["mcp", "openai", "anthropic", "google"],
-    via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
-    source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
-  },
+  destinations: FORWARDED_BY_CLIENTS,
   source:
     "modelcontextprotocol/typescript-sdk packages/server/src/server/mcp.ts (registerTool, tools/list) and packages/core-internal/src/util/standardSchema.ts (standardSchemaToJsonSchema), packages/core-internal/src/util/zodCompat.ts (normalizeRawShapeSchema), packages/core-internal/src/validators/fromJsonSchema.ts; read in @modelcontextprotocol/server 2.4.0 dist/mcp-oHn3ureC.mjs and dist/src-DdvbAHrR.mjs (2026-11)",
 };

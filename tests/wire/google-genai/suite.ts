@@ -95,12 +95,4 @@ export const suite: WireSuite = {
         "a declaration without parameters is sent without any schema; the plugin checks it as the empty object schema (a view of {} would make root-not-object report a tool Gemini accepts)",
     },
   ],
-  knownMisses: [
-    {
-      tool: "contact_parameters",
-      target: "google-parameters",
-      code: "unsupported-keyword",
-      reason: "no provider rule for string formats in src/providers/google-parameters.ts (a value rule is needed, medium confidence)",
-    },
-  ],
 };

@@ -100,12 +100,4 @@ export const suite: WireSuite = {
       why: `Gemini parameters accept only "enum" and "date-time" as a string format: \`format: only 'enum' and 'date-time' are supported for STRING type\` (${PROVIDERS} §3, user reports)`,
     },
   ],
-  knownMisses: [
-    {
-      tool: "contact",
-      target: "google-parameters",
-      code: "unsupported-keyword",
-      reason: "no provider rule for string formats in src/providers/google-parameters.ts (a value rule is needed, medium confidence)",
-    },
-  ],
 };
