@@ -69,7 +69,10 @@ export default createRule<Options, MessageIds>({
             const limit = providerById(id)?.maxTools?.value;
             return limit !== undefined && count > limit ? [{ id, limit }] : [];
           });
-          const at = headOf(set.node, sourceFile);
+          // A set declared in another file (a server typed in a library) is reported at its first tool here.
+          const place = set.node.getSourceFile() === sourceFile ? set.node : tools.find((tool) => tool.anchor.getSourceFile() === sourceFile)?.anchor;
+          if (!place) continue;
+          const at = headOf(place, sourceFile);
           const loc = { start: context.sourceCode.getLocFromIndex(at[0]), end: context.sourceCode.getLocFromIndex(at[1]) };
           const label = set.label.charAt(0).toUpperCase() + set.label.slice(1);
           if (capped.length > 0) {

@@ -71,6 +71,7 @@ const EXPECTED: readonly Row[] = [
   ["LangChain.js", "new DynamicStructuredTool()", "reserve_book"],
   ["LangChain.js", "new DynamicTool()", "opening_hours"],
   ["LangChain.js", "tool()", "search_catalog"],
+  ["MCP TypeScript SDK 1.x", "experimental.tasks.registerToolTask()", "reindex_notes"],
   ["MCP TypeScript SDK 1.x", "server.registerTool()", "create_note"],
   ["MCP TypeScript SDK 1.x", "server.registerTool()", "tag_note"],
   ["MCP TypeScript SDK 1.x", "server.tool()", "archive_note"],
@@ -141,14 +142,14 @@ const SUMMARY = [
   "@warlock.js/ai: 2 forms, 2 tools",
   "Anthropic SDK: 21 forms, 21 tools",
   "LangChain.js: 5 forms, 5 tools",
-  "MCP TypeScript SDK 1.x: 2 forms, 8 tools",
+  "MCP TypeScript SDK 1.x: 3 forms, 9 tools",
   "MCP TypeScript SDK 2.x: 1 form, 3 tools",
   "Mastra: 2 forms, 2 tools",
   "OpenAI Agents SDK: 2 forms, 2 tools",
   "OpenAI SDK: 15 forms, 15 tools",
   "OpenAI SDK zod helpers: 2 forms, 2 tools",
   "Vercel AI SDK: 4 forms, 5 tools",
-  "total: 11 frameworks, 74 forms, 83 tools",
+  "total: 11 frameworks, 75 forms, 84 tools",
 ];
 
 function compare(a: string, b: string): number {

@@ -1,6 +1,6 @@
 // MCP TypeScript SDK 1.x and 2.x: `server.tool()` and `server.registerTool()` sites and what `tools/list` lists;
 // reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
-import { readRegisterTool, readSdkTool, SDK_PACKAGE } from "./read.js";
+import { readRegisterTool, readRegisterToolTask, readSdkTool, SDK_PACKAGE } from "./read.js";
 import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
 import type { Destinations, FrameworkModule } from "../types.js";
 
@@ -26,6 +26,7 @@ export const mcpSdk: FrameworkModule = {
   forms: [
     { kind: "method", instanceOf: [["McpServer"]], method: ["tool"], read: readSdkTool },
     { kind: "method", instanceOf: [["McpServer"]], method: ["registerTool"], read: readRegisterTool(1) },
+    { kind: "method", instanceOf: [["McpServer"]], method: ["experimental", "tasks", "registerToolTask"], read: readRegisterToolTask },
   ],
   sends: {
     // The SDK converts zod only. The reader reports plain JSON Schema sites as unresolved; `literal`

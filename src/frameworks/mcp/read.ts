@@ -28,9 +28,14 @@ type Site = Pick<ToolParts, "node" | "anchor" | "form" | "toolSet">;
 function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetRef | undefined {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const declaration = reader.declarationOf(callee.expression);
+  // `server.experimental.tasks.registerToolTask(…)` registers on `server` too.
+  let server = callee.expression;
+  while (ts.isPropertyAccessExpression(server) && ts.isPropertyAccessExpression(server.expression) && server.name.text === "tasks" && server.expression.name.text === "experimental") {
+    server = server.expression.expression;
+  }
+  const declaration = reader.declarationOf(server);
   if (!declaration) return undefined;
-  const text = callee.expression.getText(reader.sourceFile).replace(/\s+/g, "");
+  const text = server.getText(reader.sourceFile).replace(/\s+/g, "");
   return { node: declaration, label: `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\`` };
 }
 
@@ -116,6 +121,28 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     return [{ ...parts, inputIsShape: kind === "shape", execute }];
   };
 }
+
+/**
+ * `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x, experimental): the
+ * tool is registered and listed as `registerTool()` does (both end in `_createRegisteredTool`), but
+ * `config.execution.taskSupport: "forbidden"` throws at registration.
+ */
+export const readRegisterToolTask: ReadSite<ts.CallExpression> = (call, reader) =>
+  readRegisterTool(1)(call, reader).map((found) => {
+    // The callee's text is long (`server.experimental.tasks.registerToolTask`): name the form by its method.
+    const parts = { ...found, form: "experimental.tasks.registerToolTask()" };
+    const execution = parts.definition ? reader.definition(reader.value(parts.definition, "execution")) : undefined;
+    const support = execution && !("reason" in execution) ? reader.value(execution, "taskSupport") : undefined;
+    if (!support || reader.string(support) !== "forbidden") return parts;
+    return {
+      ...parts,
+      fails: {
+        reason: "throws \"Cannot register task-based tool … with taskSupport 'forbidden'\" when registering it: use registerTool() for a tool without tasks",
+        node: support,
+        source: "modelcontextprotocol/typescript-sdk src/experimental/tasks/mcp-server.ts (registerToolTask); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/experimental/tasks/mcp-server.js",
+      },
+    };
+  });
 
 function plainObjectRefusal(reader: SiteReader, major: 1 | 2): Refusal {
   if (major === 2) {

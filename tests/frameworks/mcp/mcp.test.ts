@@ -741,3 +741,37 @@ server.registerTool(
     ]);
   });
 });
+
+describe("SDK 1.x task-based tools (experimental.tasks.registerToolTask)", () => {
+  const handler = `{
+    createTask: async (_args: unknown, extra: any) => ({ task: await extra.taskStore.createTask({ ttl: 1000 }) }),
+    getTask: async (_args: unknown, extra: any) => extra.taskStore.getTask(extra.taskId),
+    getTaskResult: async (_args: unknown, extra: any) => extra.taskStore.getTaskResult(extra.taskId),
+  }`;
+  const SOURCE = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const server = new McpServer({ name: "jobs", version: "1.0.0" });
+server.experimental.tasks.registerToolTask("reindex", { description: "Rebuild the index", inputSchema: { full: z.boolean(), shard: z.string().optional() } }, ${handler});
+server.experimental.tasks.registerToolTask("export", { description: "Export", inputSchema: { to: z.string() }, execution: { taskSupport: "forbidden" } }, ${handler});
+`;
+
+  it("reads them as registerTool() and reports the registration that throws at its taskSupport", async () => {
+    const { tools, messages } = await lintProject({ "jobs.ts": SOURCE });
+    expect(tools.map((t) => [t.name, t.form, t.route])).toEqual([
+      ["reindex", "experimental.tasks.registerToolTask()", "zod"],
+      ["export", "experimental.tasks.registerToolTask()", "zod"],
+    ]);
+    expect(tools[0].schema).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { full: { type: "boolean" }, shard: { type: "string" } },
+      required: ["full"],
+    });
+    const line = SOURCE.split("\n").findIndex((text) => text.includes('"export"')) + 1;
+    const column = SOURCE.split("\n")[line - 1].indexOf('"forbidden"') + 1;
+    expect(describeMessages(messages["jobs.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
+      `unsendable-tool@${line}:${column} This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "Cannot register task-based tool … with taskSupport 'forbidden'" when registering it: use registerTool() for a tool without tasks.`,
+    ]);
+  });
+});
