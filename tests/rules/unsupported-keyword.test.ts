@@ -31,6 +31,8 @@ const noTypes = `import { tools } from "my-tools";\ntools.define({ name: "a", in
 const zodHeader = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n`;
 const zodUnion = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ when: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("now") }), z.strictObject({ kind: z.literal("at"), iso: z.string() })]) }), execute: async () => 1 });`;
 const zodDefault = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ days: z.number().int().default(3) }), execute: async () => 1 });`;
+// zod 3: `.describe()` clones the ZodDefault, but the default was written by `.default()`.
+const zod3Default = defineHeader + `import { z } from "zod/v3";\ndefineTool({ name: "a", input: z.object({ days: z.number().default(3).describe("Days") }) as never, execute: async () => 1 });`;
 
 ruleTester.run("unsupported-keyword", rule, {
   valid: [
@@ -67,6 +69,18 @@ ruleTester.run("unsupported-keyword", rule, {
           messageId: "unsupportedKeyword",
           data: { where: "properties.days", keyword: "default", targets: "[openai-strict]", instead: "" },
           ...at(zodDefault, "default(3)"),
+        },
+      ],
+    },
+    {
+      code: zod3Default,
+      output: null,
+      options: openaiOnly,
+      errors: [
+        {
+          messageId: "unsupportedKeyword",
+          data: { where: "properties.days", keyword: "default", targets: "[openai-strict]", instead: "" },
+          ...at(zod3Default, "default(3)"),
         },
       ],
     },

@@ -90,6 +90,8 @@ export interface Z3Model {
   readonly inner?: Edge;
   /** `.default(value)`: the static value `defaultValue()` returns. */
   readonly defaultValue?: JsonValue;
+  /** The `.default()` call that set it; kept by clones (`.describe()`), so findings point at the default. */
+  readonly defaultNode?: ts.Node;
   /** `.catch(value)`: the static value, or undefined when it is computed. */
   readonly catchValue?: JsonValue;
   readonly effect?: Effect;

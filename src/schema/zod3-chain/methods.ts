@@ -44,7 +44,7 @@ export function callMethod(interp: Zod3Interpreter, receiver: Reached, name: str
     case "superRefine":
       return wrap("ZodEffects", { effect: { type: "refinement", fn: arg(0, "the refinement"), ignoresResult: true } });
     case "default":
-      return wrap("ZodDefault", { defaultValue: interp.args.producedValue(arg(0, "the default value"), "the .default() value"), ...carried });
+      return wrap("ZodDefault", { defaultValue: interp.args.producedValue(arg(0, "the default value"), "the .default() value"), defaultNode: call, ...carried });
     case "catch":
       return wrap("ZodCatch", { catchValue: staticOrUndefined(interp, arg(0, "the catch value")), ...carried });
     case "brand":

@@ -138,7 +138,7 @@ const defaultParser: Parser = (model, emitter, refs, place) => {
   const inner = emitter.same(model.inner!, refs, place) ?? {};
   const res: JsonObject = { ...inner };
   emitter.copyMarks(inner, res);
-  emitter.set(res, "default", model.defaultValue ?? null, model.node);
+  emitter.set(res, "default", model.defaultValue ?? null, model.defaultNode ?? model.node);
   return res;
 };
 
