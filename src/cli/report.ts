@@ -89,7 +89,8 @@ const SET_RULES = ["duplicate-tool-name", "too-many-tools"] as const;
 export async function report(args: CliArgs, cwd: string): Promise<ReportResult> {
   const { plugin, tools } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
-  const base = hasEslintConfig(cwd)
+  const ownConfig = hasEslintConfig(cwd);
+  const base = ownConfig
     ? []
     : [{ files, languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: cwd } } }];
   // The tool-set rules run under the report's own namespace, whatever the user's config turns on.
@@ -99,7 +100,7 @@ export async function report(args: CliArgs, cwd: string): Promise<ReportResult> 
   const reportPlugin = { rules: { ...(plugin.rules ?? {}), ...Object.fromEntries(SET_RULES.map((name) => [name, rules[name]])) } };
   const eslint = new ESLint({
     cwd,
-    ...(hasEslintConfig(cwd) ? {} : { overrideConfigFile: true }),
+    ...(ownConfig ? {} : { overrideConfigFile: true }),
     overrideConfig: [
       ...base,
       { files, plugins: { "tool-schema-report": reportPlugin as never }, rules: { "tool-schema-report/collect": "error", ...setRules } },

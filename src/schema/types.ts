@@ -96,3 +96,7 @@ export function pointerToPath(pointer: Pointer): string {
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** The `$schema` converters write for the two JSON Schema drafts frameworks ask for. */
+export const DRAFT_07_URI = "http://json-schema.org/draft-07/schema#";
+export const DRAFT_2020_12_URI = "https://json-schema.org/draft/2020-12/schema";

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { canonicalJson } from "../../src/checks/cost.js";
 import type { ReportedTool } from "../../src/cli/collect.js";
 import { report } from "../../src/cli/report.js";
@@ -103,4 +102,4 @@ export function recordingFetch(): { fetch: typeof fetch; bodies: unknown[] } {
   return { fetch: fake as typeof fetch, bodies };
 }
 
-export const WIRE_DIR = path.dirname(new URL(import.meta.url).pathname);
+export const WIRE_DIR = import.meta.dirname;

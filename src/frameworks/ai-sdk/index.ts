@@ -6,6 +6,7 @@ import { normalizeForOpenAI } from "./openai-normalize.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
+import { dialectMarker } from "../core/dialect.js";
 import type { JsonObject } from "../../schema/types.js";
 
 /**
@@ -118,19 +119,17 @@ const googleOpenAPI: FrameworkTransform = {
  * `asSchema(undefined)`, both without it. Not for `google-parameters`: the only Google provider that
  * sent `parameters` converted the schema to OpenAPI first, which leaves the marker out (google-openapi.ts).
  */
-const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const WITHOUT_INPUT: JsonObject = { type: "object", properties: {}, additionalProperties: false };
 
-const dialect: FrameworkTransform = {
+const dialect = dialectMarker({
   id: "ai-sdk-json-schema-dialect",
   by: "the AI SDK's schema conversion",
   targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "bedrock", "mcp"],
-  quiet: true,
   appliesTo: (context) => atLeast(context.version, "5.0.0"),
-  source: "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with every provider",
-  apply: ({ schema, route }) =>
-    route === "literal" || route === "none" || schema === WITHOUT_INPUT || schema.$schema !== undefined ? { changes: [] } : { schema: { $schema: DRAFT_07, ...schema }, changes: [] },
-};
+  source: "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with the OpenAI, Anthropic and Google providers",
+  marks: (route) => route !== "literal" && route !== "none",
+  unmarked: WITHOUT_INPUT,
+});
 
 const openaiNormalize: FrameworkTransform = {
   id: "ai-sdk-openai-normalize",

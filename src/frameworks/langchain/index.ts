@@ -9,6 +9,8 @@ import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
 import type { SiteReader } from "../core/reader.js";
+import { dialectMarker } from "../core/dialect.js";
+import { DRAFT_07_URI } from "../../schema/types.js";
 import type { FrameworkModule, ReadSite, ToolForm, ToolParts } from "../types.js";
 
 const DEFINITION = { name: "name", description: "description", input: ["schema"] } as const;
@@ -30,7 +32,7 @@ const STRING_TOOL_SCHEMA = {
     type: "object",
     properties: { input: { type: "string" } },
     additionalProperties: false,
-    $schema: "http://json-schema.org/draft-07/schema#",
+    $schema: DRAFT_07_URI,
   },
   source: "langchain-ai/langchainjs `libs/langchain-core/src/tools/index.ts` (`Tool.schema`); @langchain/core 1.4.0 `dist/tools/index.js`",
 } as const;
@@ -154,14 +156,12 @@ export const langchain: FrameworkModule = {
         "@langchain/core 1.4.0 dist/utils/json_schema.js (toJsonSchema: zod 4 through toJSONSchema(schema) without `io`, so zod's output mode); zod 4.6.7 to-json-schema.js (io defaults to \"output\"); seen on the wire (tests/wire/langchain) 2026-12-01",
       apply: ({ schema, route }) => (route === "zod" ? zodOutputShape(schema) : { changes: [] }),
     },
-    {
+    dialectMarker({
       id: "langchain-zod3-dialect",
       by: "LangChain's zod 3 conversion",
-      targets: "all",
-      quiet: true,
       source: "@langchain/core 1.4.0 dist/utils/json_schema.js (zod 3 through its vendored zodToJsonSchema, target jsonSchema7, which writes $schema); seen on the wire 2026-12-01",
-      apply: ({ schema, route }) => (route === "zod3" && schema.$schema === undefined ? { schema: { $schema: "http://json-schema.org/draft-07/schema#", ...schema }, changes: [] } : { changes: [] }),
-    },
+      marks: (route) => route === "zod3",
+    }),
     {
       id: "langchain-anthropic-root-composition",
       by: "ChatAnthropic (@langchain/anthropic)",

@@ -4,6 +4,8 @@ import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite } from "../types.js";
+import { dialectMarker } from "../core/dialect.js";
+import { DRAFT_07_URI } from "../../schema/types.js";
 import type { JsonObject } from "../../schema/types.js";
 
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
@@ -40,21 +42,19 @@ function layer(id: Layer, targets: readonly string[], file: string): FrameworkTr
  * schema, converted without any compat layer (observed on the wire with @mastra/core 1.71.0 for
  * OpenAI, Anthropic and Google models). Recognised by identity, so the layers leave it alone.
  */
-const WITHOUT_INPUT: JsonObject = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: {}, additionalProperties: false };
+const WITHOUT_INPUT: JsonObject = { $schema: DRAFT_07_URI, type: "object", properties: {}, additionalProperties: false };
 
 /**
  * Every input, zod or a plain JSON Schema object, goes through `standardSchemaToJSONSchema(…,
  * { target: "draft-07" })` before the layer, which writes the draft-07 dialect marker (the Google
  * layer deletes it again). A wire detail no provider treats differently: quiet.
  */
-const dialect: FrameworkTransform = {
+const dialect = dialectMarker({
   id: "mastra-json-schema-dialect",
   by: "Mastra's schema conversion",
-  targets: "all",
-  quiet: true,
   source: `${COMPAT_SOURCE}/schema-compatibility.ts processToJSONSchema (@mastra/schema-compat 1.3.11, @mastra/core 1.71.0; observed on the wire)`,
-  apply: ({ schema }) => (schema.$schema !== undefined ? { changes: [] } : { schema: { $schema: "http://json-schema.org/draft-07/schema#", ...schema }, changes: [] }),
-};
+  marks: () => true,
+});
 
 /**
  * `Agent.formatTools`: a tool key with a character outside [a-zA-Z0-9_-], a first character other

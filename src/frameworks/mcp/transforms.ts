@@ -1,5 +1,6 @@
 import { describeRootShape } from "../../checks/describe-node.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
+import { dialectMarker } from "../core/dialect.js";
 import type { FrameworkTransform } from "../types.js";
 
 /**
@@ -84,17 +85,11 @@ export const serverStampsObjectType: FrameworkTransform = {
  * already writes: `zodTarget`). No provider treats it differently, so the transform is quiet.
  * `EMPTY_OBJECT_JSON_SCHEMA` (no input, or a dropped root) has none.
  */
-export const sdkListsDraft07: FrameworkTransform = {
+export const sdkListsDraft07: FrameworkTransform = dialectMarker({
   id: "mcp-sdk-lists-draft-07",
   by: "The MCP TypeScript SDK 1.x",
-  targets: "all",
-  quiet: true,
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 3 through zod-to-json-schema) and src/server/mcp.ts (EMPTY_OBJECT_JSON_SCHEMA); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/",
-  apply({ schema, route }) {
-    if (route !== "zod3" || schema === NO_PARAMETERS || schema.$schema !== undefined) return { changes: [] };
-    return { schema: { $schema: DRAFT_07, ...schema }, changes: [] };
-  },
-};
-
-const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+  marks: (route) => route === "zod3",
+  unmarked: NO_PARAMETERS,
+});

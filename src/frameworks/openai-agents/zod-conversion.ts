@@ -1,4 +1,4 @@
-import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
+import { DRAFT_07_URI, isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
 import { strictHelperNormalisation } from "../openai/strict-helper.js";
 import type { TransformChange, TransformResult } from "../types.js";
 
@@ -13,7 +13,6 @@ import type { TransformChange, TransformResult } from "../types.js";
  * core extracts from the zod schema (zod's `io: "input"` conversion).
  */
 
-export const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 /** openai-node's `ensureStrictJsonSchema` refuses these (src/lib/transform.ts, openai 7.59.0); `oneOf` of a discriminated union is renamed first. */
 const HELPER_REFUSES = [
@@ -149,11 +148,11 @@ function withoutDefault(schema: JsonObject): JsonObject {
 export function agentsZodConversion(draft: JsonObject): TransformResult {
   if (helperConverts(draft)) {
     const { schema, changes } = strictHelperNormalisation(draft);
-    return { schema: { ...schema, $schema: DRAFT_07 }, changes };
+    return { schema: { ...schema, $schema: DRAFT_07_URI }, changes };
   }
   const changes: TransformChange[] = [];
   try {
-    return { schema: { ...fallback(draft, "", changes, 0), $schema: DRAFT_07 }, changes };
+    return { schema: { ...fallback(draft, "", changes, 0), $schema: DRAFT_07_URI }, changes };
   } catch (error) {
     if (!(error instanceof Unconvertible)) throw error;
     return { changes: [], fails: 'throws at definition: "Unable to convert the provided Zod schema to JSON Schema." (neither openai-node\'s helper nor the SDK\'s fallback converter takes it)' };

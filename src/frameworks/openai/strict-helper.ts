@@ -1,5 +1,6 @@
 import { walkSchema } from "../../checks/walk.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue } from "../../schema/types.js";
+import { dialectMarker } from "../core/dialect.js";
 import type { FrameworkTransform, TransformChange } from "../types.js";
 
 /** The schema accepts null: `type` lists it, an `anyOf`/`oneOf` branch is null, or `enum`/`const` allow it. */
@@ -74,20 +75,15 @@ export const openaiStrictHelper: FrameworkTransform = {
   },
 };
 
-/** The `$schema` both converters write (zod 4 `target: "draft-7"`, the vendored zod-to-json-schema's `jsonSchema7`). */
-export const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
-
 /**
- * The helpers send the converter's `$schema` with the schema: part of the wire, treated by no provider
- * differently from the schema without it, so quiet. zod 4 gets it from the zod route (converted for
- * draft-07, `sends.zodTarget`); this adds it for zod 3, which goes through the vendored converter.
+ * The helpers send the converter's `$schema` with the schema: zod 4 gets it from the zod route
+ * (converted for draft-07, `sends.zodTarget`); this adds it for zod 3, which goes through the vendored
+ * zod-to-json-schema.
  */
-export const openaiZodSchemaUri: FrameworkTransform = {
+export const openaiZodSchemaUri: FrameworkTransform = dialectMarker({
   id: "openai-zod-schema-uri",
   by: "openai-node's zod helper",
-  targets: "all",
-  quiet: true,
   source:
     "openai/openai-node src/helpers/zod.ts (zodV4ToJsonSchema: z.toJSONSchema with target \"draft-7\"), src/_vendor/zod-to-json-schema/zodToJsonSchema.ts (target jsonSchema7 sets $schema); read in the installed openai 7.59.0, seen on the wire 2026-12-01",
-  apply: ({ schema, route }) => (route !== "zod3" || schema.$schema === DRAFT_07 ? { changes: [] } : { schema: { ...schema, $schema: DRAFT_07 }, changes: [] }),
-};
+  marks: (route) => route === "zod3",
+});

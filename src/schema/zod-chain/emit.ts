@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import { assignKeys, foldIntersection, PropertyRegistry, setKey } from "../zod-type/fold.js";
-import { isJsonObject, type JsonObject, type JsonValue } from "../types.js";
+import { DRAFT_07_URI, DRAFT_2020_12_URI, isJsonObject, type JsonObject, type JsonValue } from "../types.js";
 import { ChainError, type ZodModel } from "./ir.js";
 import { PROCESSORS, type EmitContext, type ProcessParams, type ZodJsonTarget } from "./processors.js";
 import { isTransforming } from "./semantics.js";
@@ -52,8 +52,8 @@ export function metaSource(model: ZodModel, key: string): ts.Node | undefined {
 const MAX_PROCESS_DEPTH = 400;
 
 const SCHEMA_URI: Readonly<Record<ZodJsonTarget, string | undefined>> = {
-  "draft-07": "http://json-schema.org/draft-07/schema#",
-  "draft-2020-12": "https://json-schema.org/draft/2020-12/schema",
+  "draft-07": DRAFT_07_URI,
+  "draft-2020-12": DRAFT_2020_12_URI,
   other: undefined,
 };
 
