@@ -2,7 +2,7 @@
 // types, the project's own tool factory, utility modules), a tsconfig and the `@warlock.js/ai`
 // declaration. Projects live under bench/.work/ so `zod`, the parser and the plugin resolve from the
 // repository's node_modules exactly as in a user's project.
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { toolFileText } from "./generate-tools.mjs";
@@ -151,11 +151,31 @@ export function parseIsoDate(value: string): Date | null {
 `;
 }
 
+const FRAMEWORK_EXAMPLES = path.join(repoRoot, "examples/src/frameworks");
+
+/** The example project's file for each framework (MCP, LangChain, Mastra, genai, …), each form it shows. */
+export const frameworkFiles = readdirSync(FRAMEWORK_EXAMPLES).filter((name) => name.endsWith(".ts")).sort();
+
+/**
+ * `copies` copies of every framework example, one folder each (they import each other by relative
+ * path), so the project holds every framework's tools next to the `@warlock.js/ai` ones. Their SDKs
+ * resolve from the repository's node_modules, as in the example project.
+ */
+function writeFrameworkFiles(root, copies) {
+  for (let c = 0; c < copies; c++) {
+    const dir = path.join(root, `src/frameworks/copy-${c}`);
+    mkdirSync(dir, { recursive: true });
+    for (const name of frameworkFiles) copyFileSync(path.join(FRAMEWORK_EXAMPLES, name), path.join(dir, name));
+  }
+  return copies * frameworkFiles.length;
+}
+
 /**
  * Lays out a project of `fileCount` files (about a third without tools) holding `definitionCount`
- * definitions. Returns what was written, for the report.
+ * `@warlock.js/ai` definitions, plus `frameworkCopies` copies of the framework examples. Returns what
+ * was written, for the report.
  */
-export function generateProject(root, fileCount, definitionCount) {
+export function generateProject(root, fileCount, definitionCount, frameworkCopies = 0) {
   const supportFiles = 4;
   const withoutTools = Math.round(fileCount / 3);
   const utilCount = withoutTools - supportFiles;
@@ -176,7 +196,8 @@ export function generateProject(root, fileCount, definitionCount) {
     writeFileSync(path.join(root, `src/tools/tools-${String(f).padStart(3, "0")}.ts`), text);
     next += count;
   }
-  return { files: fileCount, toolFiles, withoutTools, definitions: next };
+  const frameworkFileCount = writeFrameworkFiles(root, frameworkCopies);
+  return { files: fileCount + frameworkFileCount, toolFiles: toolFiles + frameworkFileCount, withoutTools, definitions: next, frameworkFiles: frameworkFileCount };
 }
 
 /** The editor case's file: `count` definitions in one file, added after the batch runs. */

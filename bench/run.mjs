@@ -1,7 +1,8 @@
 // `npm run bench`: what eslint-plugin-tool-schema costs on top of typed linting.
-// Generates two synthetic projects (50 files / 200 tool definitions, 250 files / 1000), lints each
+// Generates two synthetic projects (50 files / 200 `@warlock.js/ai` definitions, 250 files / 1000,
+// plus one and three copies of the example project's framework files), lints each
 // with A (typed baseline) and B (A + the plugin's recommended preset) in fresh processes, then
-// measures the editor case in one warm process. See docs/performance.md for the results.
+// measures the editor case in one warm process (a 20-definition file, then each framework's file). See docs/performance.md for the results.
 //
 // Environment: BENCH_RUNS=N (runs per setup for both sizes) or N,M (200 and 1000 separately;
 // default 5,3); BENCH_EDITS (editor edits, default 30); BENCH_KEEP=1 keeps the generated projects.
@@ -11,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configFile } from "./configs.mjs";
-import { generateProject, writeEditorFile } from "./generate-project.mjs";
+import { frameworkFiles, generateProject, writeEditorFile } from "./generate-project.mjs";
 import { lintRun } from "./measure.mjs";
-import { printEditor, printGrowth, printMachine, printSize, printTargets, printVerification } from "./report.mjs";
+import { printEditor, printFrameworkEditor, printGrowth, printMachine, printSize, printTargets, printVerification } from "./report.mjs";
 
 const benchDir = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = path.resolve(benchDir, "..");
@@ -63,14 +64,17 @@ async function verify(projectDir) {
   return tools;
 }
 
-async function measureSize(workDir, size, isFirst) {
+async function measureSize(workDir, size) {
   const projectDir = path.join(workDir, `p${size.definitions}`);
-  const layout = generateProject(projectDir, size.files, size.definitions);
+  const generated = generateProject(projectDir, size.files, size.definitions, size.frameworkCopies);
   for (const setup of ["A", "B"]) {
     const { name, text } = configFile(projectDir, setup);
     writeFileSync(path.join(projectDir, name), text);
   }
-  if (isFirst) printVerification(size, await verify(projectDir));
+  const tools = await verify(projectDir);
+  printVerification(size, generated, tools);
+  // Per-definition numbers count every definition the plugin finds, the frameworks' included.
+  const layout = { ...generated, definitions: tools.length, perFile: toolsPerFile(projectDir, tools) };
   const results = [];
   for (let round = 0; round < size.runs; round++) {
     for (const setup of round % 2 === 0 ? ["A", "B"] : ["B", "A"]) {
@@ -81,11 +85,29 @@ async function measureSize(workDir, size, isFirst) {
   return { projectDir, layout, m: printSize(size, layout, results) };
 }
 
-async function measureEditor(projectDir, edits) {
+/** How many tools the report found in each file, by path relative to the project. */
+function toolsPerFile(projectDir, tools) {
+  const counts = {};
+  for (const tool of tools) {
+    const file = path.relative(projectDir, path.resolve(projectDir, tool.file));
+    counts[file] = (counts[file] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The 20-definition file, then one file per framework (the first copy of each example). */
+async function measureEditor(projectDir, layout, edits) {
   const { filePath } = writeEditorFile(projectDir, EDITOR_DEFINITIONS, 5000);
-  const args = [path.join(benchDir, "editor-child.mjs"), projectDir, filePath, String(EDITOR_DEFINITIONS), String(edits)];
-  const { rows } = await childJson(args, repoRoot, path.join(projectDir, "editor.json"));
-  return { ...printEditor(rows, EDITOR_DEFINITIONS), definitions: EDITOR_DEFINITIONS };
+  const frameworkArgs = frameworkFiles.map((name) => {
+    const file = path.join("src/frameworks/copy-0", name);
+    return `${file}:${layout.perFile[file] ?? 1}`;
+  });
+  const args = [path.join(benchDir, "editor-child.mjs"), projectDir, String(edits), `${filePath}:${EDITOR_DEFINITIONS}`, ...frameworkArgs];
+  const { files } = await childJson(args, repoRoot, path.join(projectDir, "editor.json"));
+  const [main, ...perFramework] = Object.values(files);
+  const editor = { ...printEditor(main.rows, EDITOR_DEFINITIONS), definitions: EDITOR_DEFINITIONS };
+  editor.frameworks = printFrameworkEditor(Object.keys(files).slice(1), perFramework);
+  return editor;
 }
 
 async function main() {
@@ -93,18 +115,18 @@ async function main() {
   const runs = positiveIntegers("BENCH_RUNS", [5, 3]);
   const [edits] = positiveIntegers("BENCH_EDITS", [30]);
   const sizes = [
-    { files: 50, definitions: 200, runs: runs[0] },
-    { files: 250, definitions: 1000, runs: runs[1] },
+    { files: 50, definitions: 200, runs: runs[0], frameworkCopies: 1 },
+    { files: 250, definitions: 1000, runs: runs[1], frameworkCopies: 3 },
   ];
   printMachine(sizes.map((s) => `${s.runs} at ${s.definitions} definitions`), edits);
   if (!existsSync(path.join(repoRoot, "dist/index.js"))) throw new Error("dist/ is missing: run `npm run bench`, which builds first.");
   mkdirSync(path.join(benchDir, ".work"), { recursive: true });
   const workDir = mkdtempSync(path.join(benchDir, ".work", "run-"));
   try {
-    const small = await measureSize(workDir, sizes[0], true);
-    const large = await measureSize(workDir, sizes[1], false);
+    const small = await measureSize(workDir, sizes[0]);
+    const large = await measureSize(workDir, sizes[1]);
     printGrowth(small, large);
-    const editor = await measureEditor(small.projectDir, edits);
+    const editor = await measureEditor(small.projectDir, small.layout, edits);
     printTargets(small, large, editor);
   } finally {
     if (process.env.BENCH_KEEP === "1") console.log(`\nkept the generated projects in ${path.relative(repoRoot, workDir)}`);

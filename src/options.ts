@@ -27,7 +27,18 @@ export type CalleeSpecifier =
 export interface PluginSettings {
   readonly options: Partial<CheckOptions>;
   readonly callees: readonly CalleeSpecifier[];
+  /** Options of the tool-set rules (`tool-set-budget`), validated like the numeric check options. */
+  readonly setOptions?: Partial<SetOptions>;
 }
+
+/** Options about a whole tool set rather than one definition. */
+export interface SetOptions {
+  /** Token budget of one set's definitions in one request. */
+  readonly maxToolSetTokens: number;
+}
+
+export const defaultSetOptions: SetOptions = { maxToolSetTokens: 8000 };
+const SET_NUMERIC_OPTIONS = ["maxToolSetTokens"] as const;
 
 const NUMERIC_OPTIONS = ["maxDescriptionChars", "maxPropertyDescriptionChars", "warnAboveTokens", "charsPerToken"] as const;
 const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict", "closed-objects"];
@@ -72,11 +83,27 @@ export function validateCheckOptions(raw: unknown, where: string): Partial<Check
   for (const key of NUMERIC_OPTIONS) {
     const value = input[key];
     if (value === undefined) continue;
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-      throw new ToolSchemaConfigError(`${where}.${key} must be a positive number, got ${describe(value)}.`);
-    }
-    out[key] = value;
+    out[key] = positiveNumber(value, `${where}.${key}`);
   }
+  return out;
+}
+
+function positiveNumber(value: unknown, where: string): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+    throw new ToolSchemaConfigError(`${where} must be a positive number, got ${describe(value)}.`);
+  }
+  return value;
+}
+
+/** The tool-set options of settings or a rule's options, checked as the numeric check options are. */
+export function validateSetOptions(raw: unknown, where: string): Partial<SetOptions> {
+  if (raw === undefined) return {};
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new ToolSchemaConfigError(`${where} must be an object, got ${describe(raw)}.`);
+  }
+  const input = raw as Record<string, unknown>;
+  const out: { -readonly [K in keyof SetOptions]?: SetOptions[K] } = {};
+  for (const key of SET_NUMERIC_OPTIONS) if (input[key] !== undefined) out[key] = positiveNumber(input[key], `${where}.${key}`);
   return out;
 }
 
@@ -120,11 +147,11 @@ export function readPluginSettings(settings: Record<string, unknown> | undefined
   const cached = settingsCache.get(raw);
   if (cached) return cached;
   const { callees, ...rest } = raw as Record<string, unknown>;
-  const known = new Set(["targets", ...NUMERIC_OPTIONS]);
+  const known = new Set(["targets", ...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS]);
   for (const key of Object.keys(rest)) {
     if (!known.has(key)) {
       throw new ToolSchemaConfigError(
-        `settings["tool-schema"].${key} is not an option. Allowed: targets, ${NUMERIC_OPTIONS.join(", ")}, callees.`,
+        `settings["tool-schema"].${key} is not an option. Allowed: targets, ${[...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS].join(", ")}, callees.`,
       );
     }
   }
@@ -133,6 +160,7 @@ export function readPluginSettings(settings: Record<string, unknown> | undefined
   }
   const parsed: PluginSettings = {
     options: validateCheckOptions(rest, 'settings["tool-schema"]'),
+    setOptions: validateSetOptions(rest, 'settings["tool-schema"]'),
     callees: (callees ?? []).map((c: unknown, i: number) => validateCallee(c, `settings["tool-schema"].callees[${i}]`)),
   };
   settingsCache.set(raw, parsed);
@@ -153,8 +181,8 @@ export function withTargets(options: ConfiguredOptions, destinations: readonly s
 }
 
 /** The rule-options JSON schema fragment for the options a rule reads. */
-export function ruleOptionSchema(keys: readonly (keyof CheckOptions)[]): JSONSchema4[] {
-  const descriptions: Record<keyof CheckOptions, JSONSchema4> = {
+export function ruleOptionSchema(keys: readonly Exclude<keyof CheckOptions, "targetsAsserted">[]): JSONSchema4[] {
+  const descriptions: Record<Exclude<keyof CheckOptions, "targetsAsserted">, JSONSchema4> = {
     // Target names are checked by the rule itself (validateCheckOptions), whose error names the option
     // and lists the allowed targets; ESLint's schema error for an enum would do neither.
     targets: {

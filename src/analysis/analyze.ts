@@ -10,6 +10,7 @@ import { evaluateStatic } from "../schema/shared/static-eval.js";
 import { outermostWrapper } from "../schema/shared/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
+import { cachedResolution, type CacheEntry } from "./cache.js";
 import type { RecognisedTool } from "./sites.js";
 
 export interface StaticText {
@@ -183,14 +184,21 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const policy = policyFor(framework, sendContext);
 
   let resolution: Resolution | undefined;
+  let entry: CacheEntry | undefined;
   if (site.fixedSchema) {
     resolution = { ok: true, schema: site.fixedSchema.schema, map: new Map(), route: "framework", exact: true, gaps: [] };
   } else if (!site.unreadable) {
-    try {
-      resolution = resolveInput(program, parts, policy.zodTarget);
-    } catch (error) {
-      resolution = { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
-    }
+    const resolve = (): Resolution | undefined => {
+      try {
+        return resolveInput(program, parts, policy.zodTarget);
+      } catch (error) {
+        return { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
+      }
+    };
+    // Kept across programs: after an edit, only the definitions whose text or declarations changed resolve again.
+    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
+    resolution = cached.resolution;
+    entry = cached.entry;
     if (resolution && !resolution.ok) unresolved = { reason: resolution.reason, node: resolution.node };
     if (!resolution && definition && !definition.complete && !parts.input) {
       const missing = definition.unresolved[0];
@@ -227,8 +235,15 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     : readText(checker, site.name);
   const description = readText(checker, site.description);
   const lint = readLint(checker, site.lint);
-  const memo = new Map<string, readonly Finding[]>();
-  const views = new Map<string, TargetView>();
+  // The checks and views depend on the resolution (the entry's key) and on these recognised inputs.
+  const derivedKey = entry ? JSON.stringify([framework.id, policy, sendContext.version, strict, name?.value, description?.value, lint]) : "";
+  let derived = entry?.derived.get(derivedKey);
+  if (!derived) {
+    derived = { findings: new Map<string, readonly Finding[]>(), views: new Map<string, TargetView>() };
+    entry?.derived.set(derivedKey, derived);
+  }
+  const memo = derived.findings;
+  const views = derived.views;
   const viewFor = (target: string): TargetView => {
     let view = views.get(target);
     if (!view) views.set(target, (view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route)));
@@ -265,13 +280,13 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     viewFor,
     findings(options) {
       if (lint === false) return [];
-      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason } }, options);
+      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason }, sender: framework.label, route }, options);
       if (!sent || !draft) return [];
       const key = optionsKey(options);
       let found = memo.get(key);
       if (!found) {
         try {
-          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor }, options);
+          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor, sender: framework.label, route }, options);
         } catch {
           // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
           // rather than taking down the lint of the whole file.

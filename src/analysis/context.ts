@@ -9,6 +9,7 @@ import type { FrameworkModule } from "../frameworks/types.js";
 import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "../options.js";
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
 import { packageOf } from "./imports.js";
+import { declaredSeamPackages } from "./declared-seams.js";
 import { findTools } from "./sites.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
@@ -89,6 +90,24 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
 }
 
 /**
+ * A file importing only other packages may still call a seam one of them declares (`seams.ts`):
+ * asked only when it imports some package, and only when the parser gives a program.
+ */
+function mayCallDeclaredSeam(context: AnyRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
+  const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
+  if (imported.length === 0) return false;
+  try {
+    const program = ESLintUtils.getParserServices(context, true).program;
+    if (!program) return false;
+    const packages = declaredSeamPackages(program, all);
+    return imported.some((name) => packages.has(name));
+  } catch {
+    // A parser without TypeScript's services: no seam can be seen.
+    return false;
+  }
+}
+
+/**
  * The shared per-file analysis. Throws a configuration error saying how to turn typed linting on when the file
  * imports a framework and the parser has no program, and a configuration error for bad settings;
  * never for odd user code.
@@ -104,7 +123,7 @@ export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
   if (existing && existing.settings === settings) return existing;
 
   let analysis: FileAnalysis = { settings, cwd: context.cwd, program: undefined, sourceFile: undefined, tools: [] };
-  if (mayDefineTools(ast, frameworksFor(settings, context.cwd))) {
+  if (mayDefineTools(ast, frameworksFor(settings, context.cwd)) || mayCallDeclaredSeam(context, ast, frameworksFor(settings, context.cwd))) {
     // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;

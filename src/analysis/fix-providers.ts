@@ -27,7 +27,7 @@ function initializerOf(assignment: ts.Node | undefined): ts.Expression | undefin
  * validator accepts, so none is offered.
  */
 export const fixKeywordReplacement: FixProvider = ({ context, analysis, finding, place, sourceFile }) => {
-  const instead = /Use "(\w+)" instead/.exec(finding.data.instead ?? "")?.[1];
+  const instead = finding.data.instead || undefined;
   const { origin } = place;
   if (!instead || !origin || !place.exact) return undefined;
   const assignment = origin.keywords?.get(finding.data.keyword);

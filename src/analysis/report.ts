@@ -7,6 +7,7 @@ import type { ToolAnalysis } from "./analyze.js";
 import { fileAnalysis } from "./context.js";
 import type { TextEdit } from "./edits.js";
 import { locateFinding, type FindingPlace } from "./locate.js";
+import { toolsToCheck } from "./set-names.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
@@ -65,7 +66,8 @@ export function reportCheckFindings(
       const file = fileAnalysis(context);
       const sourceFile = file.sourceFile;
       if (!sourceFile) return;
-      for (const analysis of file.tools) {
+      // Name checks also run for the names this file's tool sets give to tools defined elsewhere.
+      for (const analysis of toolsToCheck(file, code)) {
       const options = optionsFor(analysis, ruleDefaults);
       for (const finding of analysis.findings(options)) {
         if (finding.code !== code) continue;
@@ -98,8 +100,10 @@ export function reportCheckFindings(
  * uses them (a raw Anthropic array decides its own), then the definition's own `lint` overrides.
  */
 export function optionsFor(analysis: ToolAnalysis, defaults: ConfiguredOptions): CheckOptions {
-  const inferred: CheckOptions = { ...defaults, targets: analysis.targetsFor(defaults.targets) };
+  const asserted = defaults.targets !== undefined;
+  const inferred: CheckOptions = { ...defaults, targets: analysis.targetsFor(defaults.targets), targetsAsserted: asserted };
   if (analysis.lint === false || Object.keys(analysis.lint).length === 0) return inferred;
   // The definition's own `lint.targets`, when it lists some, wins over everything else.
-  return withTargets(mergeCheckOptions(inferred, analysis.lint), inferred.targets);
+  const own = withTargets(mergeCheckOptions(inferred, analysis.lint), inferred.targets);
+  return { ...own, targetsAsserted: asserted || analysis.lint.targets !== undefined };
 }

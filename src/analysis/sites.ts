@@ -2,10 +2,12 @@ import ts from "../util/typescript.cjs";
 import { stripExtension } from "../frameworks/index.js";
 import { calleeForm } from "../frameworks/core/definition-parts.js";
 import { createSiteReader, type SiteReader } from "../frameworks/core/reader.js";
-import type { ExportPath, FrameworkModule, ToolForm, ToolParts } from "../frameworks/types.js";
+import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../frameworks/types.js";
 import { unwrapExpression } from "../schema/shared/static-follow.js";
 import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
+import { declaredSeamPackages } from "./declared-seams.js";
+import { toolsWithSeams } from "./seams.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -15,14 +17,18 @@ export interface RecognisedTool {
 
 type FormOf<K extends ToolForm["kind"]> = Extract<ToolForm, { kind: K }>;
 
-/** The file's imports that can lead to a framework, found without the checker. */
-function candidateNames(sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): Set<string> {
+/**
+ * The file's imports that can lead to a framework, found without the checker. A package that
+ * declares seams (`seams.ts`) is asked about only when the file imports some other package.
+ */
+function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): Set<string> {
   const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  let seamPackages: ReadonlySet<string> | undefined;
   const names = new Set<string>();
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const specifier = statement.moduleSpecifier.text;
-    if (!specifier.startsWith(".") && !packages.has(packageOf(specifier))) continue;
+    if (!specifier.startsWith(".") && !packages.has(packageOf(specifier)) && !(seamPackages ??= declaredSeamPackages(program, frameworks)).has(packageOf(specifier))) continue;
     const clause = statement.importClause;
     if (!clause) continue;
     if (clause.name) names.add(clause.name.text);
@@ -49,8 +55,10 @@ function packageDirs(framework: FrameworkModule): readonly string[] {
 
 /**
  * Finds every tool defined in a file: factory calls, `new` expressions, method calls on framework
- * instances, subclasses and values typed with a framework's tool type. Candidates are filtered by
- * the file's imports first, so a file that imports no framework costs one pass over its statements.
+ * instances, subclasses, values typed with a framework's tool type, and calls of the project's own
+ * functions that forward their parameters into one of those (seams, `src/analysis/seams.ts`).
+ * Candidates are filtered by the file's imports first, so a file that imports no framework and no
+ * local module costs one pass over its statements.
  */
 export function findTools(
   program: ts.Program,
@@ -58,10 +66,41 @@ export function findTools(
   frameworks: readonly FrameworkModule[],
   options: { readonly rethrow?: boolean } = {},
 ): RecognisedTool[] {
-  const candidates = candidateNames(sourceFile, frameworks);
+  return toolsWithSeams(program, sourceFile, frameworks, options);
+}
+
+/** The read a site was recognised with, kept so a seam can read its inner site again at each call. */
+export interface SiteRead {
+  readonly framework: FrameworkModule;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly read: ReadSite<any>;
+}
+
+/** What one walk over a file recognises: its tools, and each site node with the read that found it. */
+export interface RecognisedSites {
+  /** False when the file imports no framework and no local module: nothing in it can be a site. */
+  readonly mayHoldSites: boolean;
+  /** Tools by their node, in source order. */
+  readonly tools: ReadonlyMap<ts.Node, RecognisedTool>;
+  readonly sites: ReadonlyMap<ts.Node, SiteRead>;
+  /** The site node each tool was read from. */
+  readonly siteOfTool: ReadonlyMap<ts.Node, ts.Node>;
+}
+
+/** The framework sites written in a file (no seams): the first step of `findTools`. */
+export function recogniseSites(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  frameworks: readonly FrameworkModule[],
+  options: { readonly rethrow?: boolean } = {},
+): RecognisedSites {
+  const candidates = candidateNames(program, sourceFile, frameworks);
   const here = stripExtension(sourceFile.fileName);
   const localFrameworks = frameworks.filter((f) => f.files?.includes(here));
-  if (candidates.size === 0 && localFrameworks.length === 0) return [];
+  const found = new Map<ts.Node, RecognisedTool>();
+  const sites = new Map<ts.Node, SiteRead>();
+  const siteOfTool = new Map<ts.Node, ts.Node>();
+  if (candidates.size === 0 && localFrameworks.length === 0) return { mayHoldSites: false, tools: found, sites, siteOfTool };
 
   const checker = program.getTypeChecker();
   const readers = new Map<FrameworkModule, SiteReader>();
@@ -71,9 +110,9 @@ export function findTools(
     return reader;
   };
   const methodNames = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
-  const found = new Map<ts.Node, RecognisedTool>();
 
   const collect = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => {
+    if (!sites.has(node)) sites.set(node, { framework, read });
     let tools: readonly ToolParts[];
     try {
       tools = read(node, readerFor(framework));
@@ -81,12 +120,18 @@ export function findTools(
       if (options.rethrow) throw error;
       // Kept as a tool that could not be read, so `unresolved-schema` says why instead of the tool
       // vanishing; the file's other tools still count.
-      if (!found.has(node)) found.set(node, { framework, parts: unreadableSite(node, sourceFile, error) });
+      if (!found.has(node)) {
+        found.set(node, { framework, parts: unreadableSite(node, sourceFile, error) });
+        siteOfTool.set(node, node);
+      }
       return;
     }
     for (const parts of tools) {
       const known = found.get(parts.node);
-      if (!known) found.set(parts.node, { parts, framework });
+      if (!known) {
+        found.set(parts.node, { parts, framework });
+        siteOfTool.set(parts.node, node);
+      }
       // A tool declared apart (a typed `const`) and then sent in a request: the request gives its set and targets.
       else if (known.framework === framework && !known.parts.toolSet && parts.toolSet) {
         found.set(parts.node, { framework, parts: { ...known.parts, toolSet: parts.toolSet, targets: known.parts.targets ?? parts.targets } });
@@ -211,11 +256,11 @@ export function findTools(
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
-  return [...found.values()];
+  return { mayHoldSites: true, tools: found, sites, siteOfTool };
 }
 
 /** A site whose framework module threw while reading it. */
-function unreadableSite(node: ts.Node, sourceFile: ts.SourceFile, error: unknown): ToolParts {
+export function unreadableSite(node: ts.Node, sourceFile: ts.SourceFile, error: unknown): ToolParts {
   const call = ts.isCallExpression(node) || ts.isNewExpression(node) ? node : undefined;
   const named = (node as { name?: ts.Node }).name;
   return {

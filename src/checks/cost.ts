@@ -1,19 +1,7 @@
 import { createHash } from "node:crypto";
 import type { JsonValue } from "../schema/types.js";
+import { toolTokens, toolTokensCeiling } from "../tokens/index.js";
 import type { CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
-
-/**
- * Offline token estimate of a definition: name, description and the schema as sent, at a fixed
- * number of characters per token. Deliberately simple and instant; real tokenizers differ by tens
- * of percent.
- */
-export function estimateTokens(
-  tool: Pick<ToolUnderCheck, "name" | "description" | "sent">,
-  charsPerToken: number,
-): number {
-  const chars = (tool.name ?? "").length + (tool.description ?? "").length + JSON.stringify(tool.sent).length;
-  return Math.ceil(chars / charsPerToken);
-}
 
 /** JSON with object keys sorted, so equal definitions hash equally whatever their key order. */
 export function canonicalJson(value: JsonValue | undefined): string {
@@ -32,9 +20,15 @@ export function schemaHash(tool: Pick<ToolUnderCheck, "name" | "description" | "
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-export function checkCost(tool: ToolUnderCheck, options: CheckOptions): RawFinding[] {
-  const tokens = estimateTokens(tool, options.charsPerToken);
-  if (tokens <= options.warnAboveTokens) return [];
+/**
+ * The definition's cost at one target: counted with o200k for OpenAI, estimated elsewhere. The
+ * tokenizer-free ceiling is asked first, so a definition that cannot pass the budget never loads the
+ * tokenizer (every check code is computed together, so this check runs even when its rule is off).
+ */
+export function checkCost(tool: ToolUnderCheck, options: CheckOptions, target: string): RawFinding[] {
+  if (toolTokensCeiling(tool, target, options.charsPerToken) <= options.warnAboveTokens) return [];
+  const count = toolTokens(tool, target, options.charsPerToken);
+  if (count.tokens <= options.warnAboveTokens) return [];
   return [
     {
       code: "heavy-definition",
@@ -42,9 +36,11 @@ export function checkCost(tool: ToolUnderCheck, options: CheckOptions): RawFindi
       messageId: "heavy",
       data: {
         name: tool.name ?? "(unnamed)",
-        tokens: String(tokens),
+        tokens: String(count.tokens),
         budget: String(options.warnAboveTokens),
-        approx: tool.exact ? "" : "at least ",
+        // A partly visible schema (zod through its types) makes any figure a lower bound; otherwise an
+        // o200k count is exact and a character estimate says it is one.
+        approx: !tool.exact ? "at least " : count.by === "estimate" ? "~" : "",
       },
     },
   ];

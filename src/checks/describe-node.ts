@@ -1,14 +1,4 @@
-import { isJsonObject, pointerToPath, type JsonObject, type Pointer } from "../schema/types.js";
-
-/** "The root object" / "The object at properties.address" — the subject of a message about one node. */
-export function describeObjectAt(pointer: Pointer): string {
-  return pointer === "" ? "The root object" : `The object at ${pointerToPath(pointer)}`;
-}
-
-/** "The root schema" / "properties.kind" — where a keyword sits. */
-export function describeNodeAt(pointer: Pointer): string {
-  return pointer === "" ? "The root schema" : pointerToPath(pointer);
-}
+import { isJsonObject, type JsonObject } from "../schema/types.js";
 
 /** A few words on what a root schema is when it is not an object: `a union ("oneOf")`. */
 export function describeRootShape(root: JsonObject): string {

@@ -1,4 +1,4 @@
-import { pointerToPath } from "../schema/types.js";
+import { nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
 export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions, context: CheckContext): RawFinding[] {
@@ -19,7 +19,7 @@ export function checkDescriptions(tool: ToolUnderCheck, options: CheckOptions, c
       location: { kind: "schema", pointer, keyword: "description" },
       messageId: "propertyDescriptionTooLong",
       data: {
-        path: pointer === "" ? "the input schema" : pointerToPath(pointer),
+        where: pointer === "" ? "the input schema" : nodeInWords(pointer),
         length: String(text.length),
         limit: String(options.maxPropertyDescriptionChars),
       },

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from "../providers/types.js";
-import { describeNodeAt } from "./describe-node.js";
+import { nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
 export function checkKeywords(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
@@ -14,9 +14,10 @@ export function checkKeywords(_tool: ToolUnderCheck, provider: ProviderProfile, 
         location: { kind: "schema", pointer, keyword: rule.keyword },
         messageId: rejected ? "unsupportedKeyword" : "ignoredKeyword",
         data: {
-          where: describeNodeAt(pointer),
+          where: nodeInWords(pointer, _tool.sent),
           keyword: rule.keyword,
-          instead: rule.instead ? ` Use "${rule.instead}" instead.` : "",
+          // The keyword the provider takes in its place, if any; the fix and the autofix read it.
+          instead: rule.instead ?? "",
         },
       });
     }

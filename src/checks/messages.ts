@@ -2,61 +2,54 @@ import type { CheckCode, Severity } from "./types.js";
 
 /**
  * Message templates per check, keyed by message id. The rules use these as `meta.messages` and the
- * API/CLI render the same text, so a finding reads the same everywhere. `{{targets}}` is always the
- * bracketed target list.
+ * API/CLI render the same text, so a finding reads the same everywhere. `{{targets}}` names the
+ * providers in words with the path that leads there, `{{fix}}` says how to fix it in the user's own
+ * library (src/checks/fixes.ts), `{{Where}}` opens a sentence with the node in words.
  */
 export const checkMessages = {
   "invalid-name": {
-    invalidName: 'Tool name "{{name}}" is not accepted by {{targets}}: {{problem}}.',
+    invalidName: 'Tool name "{{name}}" is rejected by {{targets}}: {{problem}}.{{fix}}',
   },
   "oversized-description": {
     descriptionTooLong:
-      "Tool description has {{length}} characters, over the {{limit}}-character budget for {{targets}}; it is sent with every call.",
+      "The tool description has {{length}} characters, over the budget of {{limit}} for {{targets}}, and is billed on every call.{{fix}}",
     propertyDescriptionTooLong:
-      "Description of {{path}} has {{length}} characters, over the {{limit}}-character budget for {{targets}}; it is sent with every call.",
+      "The description of {{where}} has {{length}} characters, over the budget of {{limit}} for {{targets}}, and is billed on every call.{{fix}}",
   },
   "unsupported-keyword": {
-    unsupportedKeyword: '{{where}} uses "{{keyword}}", which {{targets}} reject.{{instead}}',
-    typeArray:
-      '{{where}} gives "type" as a list ({{types}}), which {{targets}} reject: one type per schema, with "nullable": true for null.',
-    nonStringEnum:
-      '{{where}} has "enum" values that are not strings ({{values}}), which {{targets}} reject: enum values must be strings.',
-    stringFormat: '{{where}} has "format": "{{format}}", which {{targets}} reject: a string takes only {{allowed}}.',
+    unsupportedKeyword: '{{Where}} uses "{{keyword}}", which fails the request to {{targets}}{{also}}.{{fix}}',
+    typeArray: "{{Where}} has a list of types ({{types}}), which fails the request to {{targets}}.{{fix}}",
+    nonStringEnum: "{{Where}} has enum values that are not strings ({{values}}), which fails the request to {{targets}}.{{fix}}",
+    stringFormat: '{{Where}} has "format": "{{format}}", which fails the request to {{targets}}: only {{allowed}} pass.{{fix}}',
   },
   "ignored-keyword": {
-    ignoredKeyword: '{{where}} uses "{{keyword}}", which {{targets}} silently ignore.{{instead}}',
+    ignoredKeyword: '{{Where}} uses "{{keyword}}", which {{targets}} silently ignore{{s}}: the rule is not enforced.{{fix}}',
   },
   "optional-forced-required": {
     forcedRequired:
-      '"{{property}}" ({{path}}) is declared optional but is sent required and nullable to {{targets}}: the model must fill it on every call, with null when it has no value.',
+      'Field "{{field}}" is {{declared}} but sent required and nullable to {{targets}}: the model must always fill it.{{fix}}',
   },
   "optional-not-required": {
-    notRequired:
-      '"{{property}}" ({{path}}) is missing from "required"; {{targets}} reject the tool, because strict mode needs every property listed there.',
+    notRequired: 'Field "{{field}}" is optional (not in "required"), which fails the request to {{targets}}.{{fix}}',
   },
   "missing-additional-properties-false": {
-    missingAdditionalPropertiesFalse:
-      '{{where}} does not set "additionalProperties": false; {{targets}} reject open objects in strict mode.',
-    openAdditionalProperties:
-      '{{where}} allows additional properties ({{value}}); {{targets}} need "additionalProperties": false, so this map-like object cannot be sent in strict mode.',
+    missingAdditionalPropertiesFalse: "{{Where}} is an open object, which fails the request to {{targets}}.{{fix}}",
+    openAdditionalProperties: "{{Where}} allows extra keys ({{value}}), which fails the request to {{targets}}.{{fix}}",
   },
   "root-not-object": {
-    rootNotObject: 'The input schema root is {{actual}}, not "type": "object"; {{targets}} reject the tool.',
-    rootCombinator: 'The input schema root uses "{{keyword}}"; {{targets}} reject combinators at the top level.',
-    rootDropped:
-      "The input schema root is {{actual}}, not an object, so the framework sends the tool to {{targets}} with no parameters at all.",
-    inputDropped:
-      "The framework cannot convert {{input}} to JSON Schema, so it sends the tool to {{targets}} with no parameters at all.",
+    rootNotObject: "The schema root is {{actual}}, not an object, which fails the request to {{targets}}.{{fix}}",
+    rootCombinator: 'The schema root uses "{{keyword}}": a union at the top level fails the request to {{targets}}.{{fix}}',
+    rootDropped: "The schema root is {{actual}}, not an object, so the tool reaches {{targets}} without parameters.{{fix}}",
+    inputDropped: "The framework cannot convert {{input}}, so the tool reaches {{targets}} without parameters.{{fix}}",
   },
   "heavy-definition": {
-    heavy:
-      'Tool "{{name}}" costs {{approx}}~{{tokens}} tokens per call (budget {{budget}}) for {{targets}}: name, description and schema are sent with every request.',
+    heavy: 'Tool "{{name}}" costs {{approx}}{{tokens}} tokens on every call to {{targets}}, over the budget of {{budget}}.{{fix}}',
   },
   "silent-transform": {
-    transform: "Before sending the tool to {{targets}}, {{by}} {{change}}.",
+    transform: "Before the tool reaches {{targets}}, {{by}} {{change}}.{{fix}}",
   },
   "unsendable-tool": {
-    fails: "This tool never reaches {{targets}}: {{by}} {{reason}}.",
+    fails: "This tool never reaches {{targets}}: {{by}} {{reason}}.{{fix}}",
   },
 } as const satisfies Record<CheckCode, Record<string, string>>;
 
@@ -79,8 +72,4 @@ export const checkSeverity: Record<CheckCode, Severity> = {
 
 export function renderMessage(template: string, data: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in data ? data[key] : whole));
-}
-
-export function formatTargets(targets: readonly string[]): string {
-  return `[${targets.join(", ")}]`;
 }

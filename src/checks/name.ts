@@ -3,10 +3,10 @@ import type { RawFinding, ToolUnderCheck } from "./types.js";
 
 /** The first thing wrong with a name for one provider, in words, or undefined when it is fine. */
 export function nameProblem(name: string, provider: ProviderProfile): string | undefined {
-  if (name.length === 0) return "it is empty";
+  if (name.length === 0) return "a name cannot be empty";
   const max = provider.name.maxLength.value;
   if (name.length > max) return `it has ${name.length} characters, more than ${max}`;
-  if (!new RegExp(provider.name.pattern.value).test(name)) return `use only ${provider.name.allowed}`;
+  if (!new RegExp(provider.name.pattern.value).test(name)) return `it may use only ${provider.name.allowed}`;
   return undefined;
 }
 
@@ -14,7 +14,7 @@ export function checkName(tool: ToolUnderCheck, provider: ProviderProfile): RawF
   if (tool.name === undefined) return [];
   const problem = nameProblem(tool.name, provider);
   if (!problem) return [];
-  return [{ code: "invalid-name", location: { kind: "name" }, messageId: "invalidName", data: { name: tool.name, problem } }];
+  return [{ code: "invalid-name", location: { kind: "name" }, messageId: "invalidName", data: { name: tool.name, problem, suggestion: suggestValidName(tool.name) } }];
 }
 
 /**

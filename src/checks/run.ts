@@ -5,12 +5,15 @@ import { checkCost } from "./cost.js";
 import { checkDescriptions } from "./description.js";
 import { checkKeywords } from "./keywords.js";
 import { checkValueRules } from "./value-rules.js";
-import { checkMessages, checkSeverity, formatTargets, renderMessage } from "./messages.js";
+import { fixFor, spellingOf, type Spelling } from "./fixes.js";
+import { checkMessages, checkSeverity, renderMessage } from "./messages.js";
+import { causeKey, mergeData, oneFindingPerCause, type MergedFinding } from "./merge.js";
 import { checkName } from "./name.js";
 import { checkRoot } from "./root.js";
 import { checkAllRequired, checkClosedObjects, checkForcedRequired } from "./strict-object.js";
 import type { CheckContext, CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
 import { walkSchema } from "./walk.js";
+import { capitalised, senderInWords, targetsInWords, type TargetPath } from "./words.js";
 
 type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions, context: CheckContext) => RawFinding[];
 
@@ -19,7 +22,7 @@ const definitionChecks: readonly PerTargetCheck[] = [
   checkName,
   (tool, _provider, options, context) => checkDescriptions(tool, options, context),
   checkRoot,
-  (tool, _provider, options) => checkCost(tool, options),
+  (tool, provider, options) => checkCost(tool, options, provider.id),
 ];
 
 /** Checks of the schema's contents: pointless when the framework dropped the schema altogether. */
@@ -33,13 +36,16 @@ const schemaChecks: readonly PerTargetCheck[] = [
 
 /** The whole check of one definition: what the API, the CLI and every rule read. */
 export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[] {
-  const merged = new Map<string, { raw: RawFinding; targets: string[] }>();
+  const merged = new Map<string, MergedFinding>();
   const contexts = new Map<JsonObject, CheckContext>();
   const add = (raw: RawFinding, targetId: string) => {
-    const key = JSON.stringify([raw.code, raw.messageId, raw.location, raw.data]);
+    const key = causeKey(raw);
     const entry = merged.get(key);
-    if (entry) entry.targets.push(targetId);
-    else merged.set(key, { raw, targets: [targetId] });
+    if (!entry) merged.set(key, { raw, targets: [targetId] });
+    else {
+      if (!entry.targets.includes(targetId)) entry.targets.push(targetId);
+      entry.raw = mergeData(entry.raw, raw);
+    }
   };
   for (const targetId of options.targets) {
     const provider = providerById(targetId);
@@ -61,30 +67,49 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);
     for (const change of view?.changes ?? []) {
-      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: midSentence(change.by), change: change.change } }, targetId);
+      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: senderInWords(midSentence(change.by)), change: change.change } }, targetId);
     }
   }
-  return [...merged.values()].map(({ raw, targets }) => toFinding(raw, targets));
+  const entries = oneFindingPerCause([...merged.values()]);
+  const path = { sender: tool.sender, asserted: options.targetsAsserted === true };
+  const spelling = spellingOf(tool.route);
+  return entries.map((entry) => toFinding(entry, options, path, spelling));
 }
 
-function failure(fails: { readonly by: string; readonly reason: string }, location: RawFinding["location"]): RawFinding {
-  return { code: "unsendable-tool", location, messageId: "fails", data: { by: midSentence(fails.by), reason: fails.reason } };
+function failure(fails: { readonly by: string; readonly reason: string; readonly fix?: string }, location: RawFinding["location"]): RawFinding {
+  return { code: "unsendable-tool", location, messageId: "fails", data: { by: senderInWords(midSentence(fails.by)), reason: fails.reason, fix: fails.fix ?? "" } };
 }
 
-function toFinding(raw: RawFinding, targets: string[]): Finding {
-  const data = { ...raw.data, targets: formatTargets(targets) };
+function toFinding({ raw, targets }: MergedFinding, options: CheckOptions, path: TargetPath, spelling: Spelling): Finding {
+  const ordered = options.targets.filter((id) => targets.includes(id));
+  const scope = { rejects: (keyword: string) => ordered.some((id) => rejectsKeyword(id, keyword)) };
+  // A framework's own change or failure already names the framework: the path would say it twice.
+  const named = raw.code === "silent-transform" || raw.code === "unsendable-tool";
+  const data: Record<string, string> = { ...raw.data, targets: targetsInWords(ordered, named ? { asserted: path.asserted } : path) };
+  data.s = ordered.length === 1 ? "s" : "";
+  if (data.where !== undefined) data.Where = capitalised(data.where);
+  if (raw.code === "unsupported-keyword" && data.also === undefined) data.also = "";
+  // Never advise a keyword that another target of the same finding rejects (anyOf at a strict root).
+  if (data.instead && scope.rejects(data.instead)) data.instead = "";
+  // The fix opens its own sentence; a message without one ends at its full stop.
+  const fix = fixFor({ ...raw, data }, spelling);
+  data.fix = fix ? ` ${fix}` : "";
   const templates: Record<string, string> = checkMessages[raw.code];
   const location = raw.location;
   return {
     code: raw.code,
     severity: checkSeverity[raw.code],
-    targets,
+    targets: ordered,
     location,
     path: location.kind === "schema" ? pointerToPath(location.pointer) : "",
     messageId: raw.messageId,
     data,
     message: renderMessage(templates[raw.messageId], data),
   };
+}
+
+function rejectsKeyword(targetId: string, keyword: string): boolean {
+  return providerById(targetId)?.keywords.some((rule) => rule.keyword === keyword && rule.effect === "rejected") ?? false;
 }
 
 /** `The MCP SDK` → `the MCP SDK`: the framework's name follows a comma in the message. */

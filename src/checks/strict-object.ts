@@ -1,6 +1,7 @@
 import type { ProviderProfile } from "../providers/types.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue } from "../schema/types.js";
-import { describeAdditionalProperties, describeObjectAt } from "./describe-node.js";
+import { describeAdditionalProperties } from "./describe-node.js";
+import { fieldOf, nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 import { isObjectSchema, propertyNames, requiredList, valueAt, walkSchema } from "./walk.js";
 
@@ -17,7 +18,7 @@ export function checkAllRequired(_tool: ToolUnderCheck, provider: ProviderProfil
         code: "optional-not-required",
         location: { kind: "schema", pointer: propertyPointer, property },
         messageId: "notRequired",
-        data: { property, path: propertyPointer.slice(1).replace(/\//g, ".") },
+        data: { property, field: fieldOf(propertyPointer) },
       });
     }
   }
@@ -38,13 +39,13 @@ export function checkClosedObjects(_tool: ToolUnderCheck, provider: ProviderProf
             code: "missing-additional-properties-false",
             location: { kind: "schema", pointer },
             messageId: "missingAdditionalPropertiesFalse",
-            data: { where: describeObjectAt(pointer) },
+            data: { where: nodeInWords(pointer, _tool.sent) },
           }
         : {
             code: "missing-additional-properties-false",
             location: { kind: "schema", pointer, keyword: "additionalProperties" },
             messageId: "openAdditionalProperties",
-            data: { where: describeObjectAt(pointer), value: describeAdditionalProperties(value) },
+            data: { where: nodeInWords(pointer, _tool.sent), value: describeAdditionalProperties(value) },
           },
     );
   }
@@ -77,7 +78,7 @@ export function checkForcedRequired(tool: ToolUnderCheck): RawFinding[] {
         code: "optional-forced-required",
         location: { kind: "schema", pointer: propertyPointer, property },
         messageId: "forcedRequired",
-        data: { property, path: propertyPointer.slice(1).replace(/\//g, ".") },
+        data: { property, field: fieldOf(propertyPointer), declared: hasDefault(node, property) ? "given a default" : "declared optional" },
       });
     }
   }
@@ -97,4 +98,11 @@ function acceptsNull(schema: JsonValue | undefined): boolean {
     if (Array.isArray(branches) && branches.some((branch) => acceptsNull(branch))) return true;
   }
   return false;
+}
+
+/** A property whose draft schema carries a `default`: optional to the caller, but not "declared optional". */
+function hasDefault(node: JsonObject, property: string): boolean {
+  const properties = node.properties;
+  const schema = isJsonObject(properties) ? properties[property] : undefined;
+  return isJsonObject(schema) && "default" in schema;
 }

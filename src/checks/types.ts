@@ -1,4 +1,4 @@
-import type { JsonObject, Pointer } from "../schema/types.js";
+import type { JsonObject, Pointer, Route } from "../schema/types.js";
 
 export type CheckCode =
   | "invalid-name"
@@ -65,8 +65,12 @@ export interface ToolUnderCheck {
   readonly droppedRoot?: string;
   /** Set when the framework cannot convert the input at all and sends no parameters: what it was. */
   readonly unconvertible?: string;
-  /** Set when the framework throws on the tool, whatever the target: who, and what happens. */
-  readonly fails?: { readonly by: string; readonly reason: string };
+  /** Set when the framework throws on the tool, whatever the target: who, what happens, and how to avoid it. */
+  readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string };
+  /** The framework that sends the tool, as messages name it ("OpenAI Agents SDK"). */
+  readonly sender?: string;
+  /** How the schema was written, which decides how a fix is spelled (`.nullable()` or `"required"`). */
+  readonly route?: Route | "none";
   /** What one target receives after the framework's target-specific rewrites; absent: `sent` and `name` as they are. */
   readonly viewFor?: (target: string) => TargetView;
 }
@@ -74,7 +78,7 @@ export interface ToolUnderCheck {
 /** A tool as one target receives it, and the silent changes that made it so. */
 export interface TargetView {
   /** Set when the framework throws on the tool or drops it on the way to this target: who, and what happens. */
-  readonly fails?: { readonly by: string; readonly reason: string };
+  readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string };
   readonly sent: JsonObject;
   readonly name: string | undefined;
   readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];
@@ -99,4 +103,6 @@ export interface CheckOptions {
   readonly maxPropertyDescriptionChars: number;
   readonly warnAboveTokens: number;
   readonly charsPerToken: number;
+  /** The user listed the targets: messages then call them listed rather than the framework's path. */
+  readonly targetsAsserted?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from "../providers/types.js";
-import { describeNodeAt } from "./describe-node.js";
+import { nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
 /**
@@ -19,7 +19,7 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         code: "unsupported-keyword",
         location: { kind: "schema", pointer, keyword: "type" },
         messageId: "typeArray",
-        data: { where: describeNodeAt(pointer), keyword: "type", types: node.type.map((t) => JSON.stringify(t)).join(", ") },
+        data: { where: nodeInWords(pointer), keyword: "type", types: node.type.map((t) => JSON.stringify(t)).join(", ") },
       });
     }
     if (formats && node.type === "string" && typeof node.format === "string" && !formats.includes(node.format)) {
@@ -27,7 +27,7 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         code: "unsupported-keyword",
         location: { kind: "schema", pointer, keyword: "format" },
         messageId: "stringFormat",
-        data: { where: describeNodeAt(pointer), keyword: "format", format: node.format, allowed: formats.map((f) => `"${f}"`).join(" and ") },
+        data: { where: nodeInWords(pointer), keyword: "format", format: node.format, allowed: formats.map((f) => `"${f}"`).join(" and ") },
       });
     }
     const nonStrings = stringEnums && Array.isArray(node.enum) ? node.enum.filter((v) => typeof v !== "string") : [];
@@ -36,7 +36,7 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         code: "unsupported-keyword",
         location: { kind: "schema", pointer, keyword: "enum" },
         messageId: "nonStringEnum",
-        data: { where: describeNodeAt(pointer), keyword: "enum", values: nonStrings.map((v) => JSON.stringify(v)).join(", ") },
+        data: { where: nodeInWords(pointer), keyword: "enum", values: nonStrings.map((v) => JSON.stringify(v)).join(", ") },
       });
     }
   }

@@ -3,7 +3,9 @@ import { locateFinding } from "../analysis/locate.js";
 import { optionsFor } from "../analysis/report.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { fileAnalysis } from "../analysis/context.js";
-import { estimateTokens, schemaHash } from "../checks/cost.js";
+import { schemaHash } from "../checks/cost.js";
+import { estimateTokens, toolTokens, type TokensBy } from "../tokens/index.js";
+import { reportedSet, type ReportedSet } from "./snapshot-sets.js";
 import type { CheckOptions, Severity } from "../checks/types.js";
 import { mergeCheckOptions } from "../options.js";
 import { providerById } from "../providers/index.js";
@@ -18,11 +20,16 @@ export interface ReportedTool {
   readonly form: string;
   readonly framework: string;
   readonly name: string | null;
+  /** The largest figure among its destinations (what heavy-definition weighs), and how it was obtained. */
   readonly tokens: number;
+  readonly tokensBy: TokensBy;
+  readonly description: string | null;
+  /** The set it is sent in (an array, a tools object, an MCP server), when it is in one. */
+  readonly set: ReportedSet | null;
   readonly schemaHash: string;
   readonly route: string;
   readonly unresolved?: string;
-  readonly findings: readonly { code: string; severity: Severity; targets: readonly string[]; path: string; message: string; line: number }[];
+  readonly findings: readonly { code: string; severity: Severity; targets: readonly string[]; path: string; message: string; line: number; column: number }[];
   readonly schema: JsonObject | null;
   /** Where the tool is checked: the user's targets, or where its framework sends it, and in words how. */
   readonly destinationsFrom: "framework" | "targets";
@@ -39,7 +46,9 @@ export interface SentTo {
   readonly field: string;
   readonly name: string | null;
   readonly schema: JsonObject;
+  /** Counted (o200k, OpenAI's published method) or estimated (characters per token), as `tokensBy` says. */
   readonly tokens: number;
+  readonly tokensBy: TokensBy;
 }
 
 /** What every destination of a tool receives, in the order its targets are listed. */
@@ -50,13 +59,15 @@ export function sentTo(analysis: ToolAnalysis, options: CheckOptions): SentTo[] 
     if (!provider) return [];
     const view = analysis.viewFor(target);
     const tool = { name: view.name, description: analysis.description?.value, sent: view.sent };
+    const count = toolTokens(tool, target, options.charsPerToken);
     return [{
       target,
       mode: provider.requiresAdditionalPropertiesFalse?.value === true ? "strict" : "non-strict",
       field: provider.schemaField,
       name: view.name ?? null,
       schema: view.sent,
-      tokens: estimateTokens(tool, options.charsPerToken),
+      tokens: count.tokens,
+      tokensBy: count.by,
     } satisfies SentTo];
   });
 }
@@ -88,13 +99,23 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
             const sent = analysis.sent;
             const tool = { name: analysis.name?.value, description: analysis.description?.value, sent: sent ?? {} };
             const lineOf = (pos: number) => sourceFile.getLineAndCharacterOfPosition(pos).line + 1;
+            // 1-based like ESLint's own positions, so a finding can be found in an editor.
+            const positionOf = (pos: number) => {
+              const { line, character } = sourceFile.getLineAndCharacterOfPosition(pos);
+              return { line: line + 1, column: character + 1 };
+            };
+            const destinations = sentTo(analysis, options);
+            const heaviest = destinations.reduce<SentTo | undefined>((max, d) => (max && max.tokens >= d.tokens ? max : d), undefined);
             tools.push({
               file: path.relative(cwd, context.filename),
               line: lineOf(analysis.node.getStart(sourceFile)),
               form: analysis.form,
               framework: analysis.framework.label,
               name: analysis.name?.value ?? null,
-              tokens: estimateTokens(tool, options.charsPerToken),
+              tokens: heaviest?.tokens ?? estimateTokens(tool, options.charsPerToken),
+              tokensBy: heaviest?.tokensBy ?? "estimate",
+              description: analysis.description?.value ?? null,
+              set: analysis.toolSet ? reportedSet(analysis.toolSet, cwd) : null,
               schemaHash: schemaHash(tool),
               route: analysis.unresolved ? "unresolved" : analysis.exact ? analysis.route : `${analysis.route} (approximate)`,
               ...(analysis.unresolved ? { unresolved: analysis.unresolved.reason } : {}),
@@ -104,12 +125,12 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
                 targets: f.targets,
                 path: f.path,
                 message: f.message,
-                line: lineOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
+                ...positionOf(locateFinding(analysis, f, sourceFile).node.getStart(sourceFile)),
               })),
               schema: sent ?? null,
               destinationsFrom: configured.targets ? "targets" : "framework",
               via: configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via,
-              destinations: sentTo(analysis, options),
+              destinations,
             });
           }
         },

@@ -3,13 +3,18 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import type { CheckOptions } from "../checks/types.js";
-import { validateCheckOptions } from "../options.js";
 import { targetIds } from "../providers/index.js";
 import { presetSeverity } from "../configs.js";
 import { rules } from "../rules/index.js";
+import { validateCheckOptions } from "../options.js";
 import { createCollector, type ReportedTool } from "./collect.js";
+import { FALLBACK_NOTES } from "./fallback.js";
+import { lintedFiles } from "./files.js";
+import { configsOf, frameworksOf, lintPasses } from "./passes.js";
+import { filesThatMayHoldTools } from "./prefilter.js";
 
 export const USAGE = `Usage: tool-schema report [paths…] [--json] [--show-sent] [--targets a,b] [--warn-above N] [--fail]
+       tool-schema snapshot [paths…] [--check] [--format text|markdown]   (tool-schema snapshot --help)
 
 Lists every tool definition found under the paths (default: .), with its name, estimated tokens,
 schema hash, how its schema was resolved, where it is sent and its findings.
@@ -19,6 +24,8 @@ schema hash, how its schema was resolved, where it is sent and its findings.
                   (${targetIds.join(", ")})
   --warn-above N  token budget per definition (default 500)
   --fail          exit 1 when any finding is an error (tool-set findings included)
+Only files whose imports can lead to a tool framework are linted; a file no tsconfig includes is
+analysed with default compiler options, and a note on stderr says so. Notes never change the exit code.
 Exit codes: 0 clean, 1 error findings with --fail, 2 usage error, missing path or configuration error.`;
 
 export interface CliArgs {
@@ -70,7 +77,7 @@ export interface SetFinding {
 }
 
 export interface ReportResult {
-  readonly tools: ReportedTool[];
+  readonly tools: ReportTool[];
   readonly sets: SetFinding[];
   /**
    * What ESLint said that is not a finding: a file it could not parse, an unused `eslint-disable`
@@ -86,7 +93,17 @@ export function missingPaths(paths: readonly string[], cwd: string): string[] {
 
 const SET_RULES = ["duplicate-tool-name", "too-many-tools"] as const;
 
-export async function report(args: CliArgs, cwd: string): Promise<ReportResult> {
+/** A reported tool, and whether its types came from a tsconfig or from the fallback program. */
+export type ReportTool = ReportedTool & { readonly typesFrom: "tsconfig" | "fallback" };
+
+export interface ReportRun {
+  /** Lint every TypeScript file instead of the ones whose text may hold a tool (to check the prefilter). */
+  readonly everyFile?: boolean;
+  /** Called as files are linted (the CLI's progress line). */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): Promise<ReportResult> {
   const { plugin, tools } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const ownConfig = hasEslintConfig(cwd);
@@ -98,26 +115,57 @@ export async function report(args: CliArgs, cwd: string): Promise<ReportResult> 
     SET_RULES.map((name) => [`tool-schema-report/${name}`, ["error", ...(name === "duplicate-tool-name" && args.options.targets ? [{ targets: args.options.targets }] : [])]]),
   );
   const reportPlugin = { rules: { ...(plugin.rules ?? {}), ...Object.fromEntries(SET_RULES.map((name) => [name, rules[name]])) } };
-  const eslint = new ESLint({
-    cwd,
-    ...(ownConfig ? {} : { overrideConfigFile: true }),
-    overrideConfig: [
-      ...base,
-      { files, plugins: { "tool-schema-report": reportPlugin as never }, rules: { "tool-schema-report/collect": "error", ...setRules } },
-    ],
-    errorOnUnmatchedPattern: false,
-  });
-  const results = await eslint.lintFiles(args.paths);
-  const where = (filePath: string, line: number | undefined) => (line ? `${path.relative(cwd, filePath)}:${line}` : path.relative(cwd, filePath));
-  const notes = results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`));
+  // No `files` here: the report's rules apply to the files the config lints, and the config's own
+  // patterns alone decide which those are (a user's `**/*.ts` does not grow a `.tsx` from the report).
+  const reportRules = { plugins: { "tool-schema-report": reportPlugin as never }, rules: { "tool-schema-report/collect": "error" as const, ...setRules } };
+  // The files no tsconfig includes get typescript-eslint's `programs` option: one fallback program.
+  const fallbackOptions = (program: unknown) => ({ languageOptions: { parser: tsParser, parserOptions: { programs: [program], projectService: false, project: null } } });
+  const eslintFor = (fallback?: unknown) =>
+    new ESLint({
+      cwd,
+      ...(ownConfig ? {} : { overrideConfigFile: true }),
+      overrideConfig: [...base, reportRules, ...(fallback ? [fallbackOptions(fallback)] : [])] as never,
+      errorOnUnmatchedPattern: false,
+    });
+  const eslint = eslintFor();
+
+  const all = await lintedFiles(eslint, args.paths, cwd);
+  const configs = await configsOf(eslint, all);
+  const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
+  const { results, fallback } = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
+
+  const relative = (filePath: string) => path.relative(cwd, filePath);
+  const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
+  const notes = [
+    ...[...fallback].map(([file, reason]) => `${relative(file)}: ${FALLBACK_NOTES[reason]}`),
+    ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
+  ];
   const sets = results.flatMap((r) =>
     r.messages.flatMap((m): SetFinding[] => {
       const code = SET_RULES.find((name) => m.ruleId === `tool-schema-report/${name}`);
       if (!code) return [];
-      return [{ file: path.relative(cwd, r.filePath), line: m.line, code, severity: presetSeverity(code) === "error" ? "error" : "warning", message: m.message }];
+      return [{ file: relative(r.filePath), line: m.line, code, severity: presetSeverity(code) === "error" ? "error" : "warning", message: m.message }];
     }),
   );
-  tools.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { tools, sets, notes };
+  sets.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const fallbackFiles = new Set([...fallback.keys()].map(relative));
+  const reported = tools.map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
+  reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { tools: reported, sets, notes };
 }
 
+/**
+ * Runs one report as a single run, never a watch: typescript-eslint then builds each program once and
+ * does not reload every project each time a file outside them is met. The setting is global to
+ * typescript-eslint, so it is put back afterwards for whoever lints next in the same process.
+ */
+export async function asSingleRun<T>(run: () => Promise<T>): Promise<T> {
+  const before = process.env.TSESTREE_SINGLE_RUN;
+  process.env.TSESTREE_SINGLE_RUN ??= "true";
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.TSESTREE_SINGLE_RUN;
+    else process.env.TSESTREE_SINGLE_RUN = before;
+  }
+}

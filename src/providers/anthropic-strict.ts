@@ -26,6 +26,7 @@ const ARRAYS = "array keywords beyond `minItems` 0 or 1 are listed as unsupporte
 export const anthropicStrict: ProviderProfile = {
   id: "anthropic-strict",
   label: "Anthropic (strict tool use)",
+  inWords: "Anthropic strict tool use",
   schemaField: "input_schema",
   // Same request field and the same validation of names and of the root as non-strict tools.
   name: anthropic.name,

@@ -1,9 +1,23 @@
-import type { ProviderProfile } from "./types.js";
+import type { Fact, ProviderProfile } from "./types.js";
+
+/**
+ * Tokens of the system prompt Anthropic adds to every request that carries `tools`, on top of the tool
+ * definitions themselves. Used for per-request totals (src/tokens), strict or not.
+ */
+export const anthropicToolUseSystemPromptTokens: Fact<number> = {
+  value: 346,
+  source:
+    "docs.anthropic.com/en/docs/tool-use-pricing-and-tokens (\"Tool use system prompt token count\" table, per model and tool_choice; the copy read lists the Claude 3 rows); 346 for current models with auto/none and 313 with any/tool as quoted by claudecodeguides.com/claude-tool-definitions-346-tokens-per-call",
+  date: "2024-05 → 2026",
+  confidence: "medium",
+  note: "Per model: 346 for current Claude models with tool_choice auto or none (313 with any or tool); the Claude 3 rows of the same table read 159 to 530. The target names no model, so the current models' auto figure stands in.",
+};
 
 /** Anthropic Messages API tool use, non-strict (`tools[].input_schema`). */
 export const anthropic: ProviderProfile = {
   id: "anthropic",
   label: "Anthropic",
+  inWords: "Anthropic",
   schemaField: "input_schema",
   name: {
     pattern: {

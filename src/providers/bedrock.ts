@@ -10,6 +10,7 @@ const TOOL_SPEC_PAGE = "docs.aws.amazon.com/bedrock/latest/APIReference/API_runt
 export const bedrock: ProviderProfile = {
   id: "bedrock",
   label: "AWS Bedrock Converse",
+  inWords: "Bedrock",
   schemaField: "inputSchema.json",
   name: {
     pattern: {

@@ -35,6 +35,7 @@ function outsideSubset(keyword: string, instead?: string, more = ""): KeywordRul
 export const googleParameters: ProviderProfile = {
   id: "google-parameters",
   label: "Google Gemini (parameters, OpenAPI subset)",
+  inWords: "Gemini's parameters field",
   schemaField: "parameters",
   // One name rule for the whole function declaration, whichever schema field is used.
   name: google.name,

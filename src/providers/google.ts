@@ -35,6 +35,7 @@ export const geminiRecommendedMaxTools: Fact<number> = {
 export const google: ProviderProfile = {
   id: "google",
   label: "Google Gemini (parametersJsonSchema)",
+  inWords: "Gemini",
   schemaField: "parametersJsonSchema",
   name: {
     pattern: {

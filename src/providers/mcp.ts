@@ -9,6 +9,7 @@ const SPEC = "modelcontextprotocol/modelcontextprotocol";
 export const mcp: ProviderProfile = {
   id: "mcp",
   label: "MCP (tools/list)",
+  inWords: "MCP clients",
   schemaField: "inputSchema",
   name: {
     pattern: {

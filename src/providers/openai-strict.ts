@@ -64,6 +64,7 @@ export const openaiRecommendedMaxTools: Fact<number> = {
 export const openaiStrict: ProviderProfile = {
   id: "openai-strict",
   label: "OpenAI (strict mode)",
+  inWords: "OpenAI strict mode",
   schemaField: "parameters",
   name: openaiName,
   descriptionMaxChars: openaiDescriptionMaxChars,

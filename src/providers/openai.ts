@@ -15,6 +15,7 @@ import type { ProviderProfile } from "./types.js";
 export const openai: ProviderProfile = {
   id: "openai",
   label: "OpenAI (non-strict)",
+  inWords: "OpenAI",
   schemaField: "parameters",
   name: openaiName,
   descriptionMaxChars: openaiDescriptionMaxChars,

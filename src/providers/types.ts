@@ -36,6 +36,8 @@ export interface ProviderProfile {
   readonly id: string;
   /** Human name: "OpenAI (strict mode)". */
   readonly label: string;
+  /** The provider as a finding names it, mid-sentence: "OpenAI strict mode", "Gemini's parameters field". */
+  readonly inWords: string;
   /** Request field that carries the schema: `parameters`, `input_schema`, `parametersJsonSchema`, `inputSchema`. */
   readonly schemaField: string;
   readonly name: {

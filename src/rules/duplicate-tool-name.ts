@@ -22,10 +22,11 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       duplicate:
-        'Tool name "{{name}}" is already used by the tool on line {{line}} of {{set}}; the provider rejects the request or the model cannot tell the two apart.',
+        'Tool name "{{name}}" is already used by the tool on line {{line}} of {{set}}: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
       duplicateFrom:
-        'Tool name "{{name}}" is already used in {{set}} by the tool at {{first}}; the provider rejects the request or the model cannot tell the two apart.',
-      overwritten: 'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: an object keeps one tool per key, so that one is never sent.',
+        'Tool name "{{name}}" is already used in {{set}} by the tool at {{first}}: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
+      overwritten:
+        'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: an object keeps one tool per key, so that one is never sent. Give each tool its own key.',
     },
     schema: ruleOptionSchema(["targets"]),
   },

@@ -9,6 +9,7 @@ import oversizedDescription from "./oversized-description.js";
 import rootNotObject from "./root-not-object.js";
 import silentTransform from "./silent-transform.js";
 import tooManyTools from "./too-many-tools.js";
+import toolSetBudget from "./tool-set-budget.js";
 import unresolvedSchema from "./unresolved-schema.js";
 import unsendableTool from "./unsendable-tool.js";
 import unsupportedKeyword from "./unsupported-keyword.js";
@@ -26,6 +27,7 @@ export const rules = {
   "root-not-object": rootNotObject,
   "silent-transform": silentTransform,
   "too-many-tools": tooManyTools,
+  "tool-set-budget": toolSetBudget,
   "unresolved-schema": unresolvedSchema,
   "unsendable-tool": unsendableTool,
   "unsupported-keyword": unsupportedKeyword,

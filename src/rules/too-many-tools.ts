@@ -1,10 +1,7 @@
-import type ts from "typescript";
-import type { ToolAnalysis } from "../analysis/analyze.js";
-import { composedSetsOf } from "../analysis/composed-sets.js";
+import { countedSetsOf, setHead } from "../analysis/counted-sets.js";
 import { fileAnalysis } from "../analysis/context.js";
 import { optionsFor } from "../analysis/report.js";
-import { toolSetsOf } from "../analysis/tool-sets.js";
-import { formatTargets } from "../checks/messages.js";
+import { listInWords } from "../checks/words.js";
 import { mergeCheckOptions, readPluginSettings, validateCheckOptions } from "../options.js";
 import { providerById } from "../providers/index.js";
 import { createRule } from "../util/create-rule.js";
@@ -22,9 +19,10 @@ export default createRule<Options, MessageIds>({
       requiresTypeChecking: true,
     },
     messages: {
-      overLimit: "{{set}} holds {{count}} tools; {{targets}} accept at most {{limit}} per request.",
+      overLimit:
+        "{{set}} holds {{count}} tools, but a request to {{targets}} takes at most {{limit}}, so it fails. Split the tools between agents, or load them on demand.",
       overRecommended:
-        "{{set}} holds {{count}} tools, more than {{limit}}; the model picks tools less reliably from long lists, and every tool costs tokens on each call.",
+        "{{set}} holds {{count}} tools, more than {{limit}}: models choose less reliably from long lists, and every tool is billed on each call. Split the set, or load tools on demand.",
     },
     schema: [
       {
@@ -50,17 +48,7 @@ export default createRule<Options, MessageIds>({
         const sourceFile = file.sourceFile;
         if (!sourceFile) return;
         // A literal's own tools, and those it takes in through spreads, `const`s and imports.
-        const assembled = new Map(composedSetsOf(file).map((set) => [set.node as ts.Node, set]));
-        const counted: { readonly node: ts.Node; readonly label: string; readonly tools: readonly ToolAnalysis[] }[] = [];
-        for (const set of toolSetsOf(file.tools)) {
-          const whole = assembled.get(set.ref.node);
-          assembled.delete(set.ref.node);
-          counted.push({ node: set.ref.node, label: set.ref.label, tools: whole && whole.members.length > set.tools.length ? whole.members.map((m) => m.tool) : set.tools });
-        }
-        for (const set of assembled.values()) {
-          if (set.members.some((m) => m.assembled)) counted.push({ node: set.node, label: set.label, tools: set.members.map((m) => m.tool) });
-        }
-        for (const set of counted) {
+        for (const set of countedSetsOf(file)) {
           const tools = set.tools.filter((tool) => tool.lint !== false);
           const count = tools.length;
           const targets = [...new Set(tools.flatMap((tool) => optionsFor(tool, defaults).targets))];
@@ -72,13 +60,13 @@ export default createRule<Options, MessageIds>({
           // A set declared in another file (a server typed in a library) is reported at its first tool here.
           const place = set.node.getSourceFile() === sourceFile ? set.node : tools.find((tool) => tool.anchor.getSourceFile() === sourceFile)?.anchor;
           if (!place) continue;
-          const at = headOf(place, sourceFile);
+          const at = setHead(place, sourceFile);
           const loc = { start: context.sourceCode.getLocFromIndex(at[0]), end: context.sourceCode.getLocFromIndex(at[1]) };
           const label = set.label.charAt(0).toUpperCase() + set.label.slice(1);
           if (capped.length > 0) {
             const limit = Math.min(...capped.map((c) => c.limit));
             const ids = capped.filter((c) => c.limit === limit).map((c) => c.id);
-            context.report({ loc, messageId: "overLimit", data: { set: label, count: String(count), targets: formatTargets(ids), limit: String(limit) } });
+            context.report({ loc, messageId: "overLimit", data: { set: label, count: String(count), targets: listInWords(ids.map((id) => providerById(id)?.inWords ?? id)), limit: String(limit) } });
           } else if (recommendedMax !== undefined && count > recommendedMax) {
             context.report({ loc, messageId: "overRecommended", data: { set: label, count: String(count), limit: String(recommendedMax) } });
           }
@@ -87,12 +75,3 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
-
-/** Where to underline a set: its first line (the opening of an array or object, a declaration's name). */
-function headOf(node: ts.Node, sourceFile: ts.SourceFile): [number, number] {
-  const named = (node as { name?: ts.Node }).name;
-  const target = named ?? node;
-  const start = target.getStart(sourceFile);
-  const lineEnd = sourceFile.text.indexOf("\n", start);
-  return [start, Math.min(target.getEnd(), lineEnd === -1 ? target.getEnd() : lineEnd)];
-}

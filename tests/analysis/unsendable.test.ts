@@ -57,7 +57,7 @@ describe("a framework that throws on a tool", () => {
 
   it("reports one error for every destination, at the input, and nothing else", () => {
     expect(analysed(throwing, code)).toEqual([
-      `unsendable-tool [openai-strict, anthropic, google] at "{ type: "object", properties: { q: { type: "string" } } }": This tool never reaches [openai-strict, anthropic, google]: defineTool throws at registration: a JSON Schema is not accepted here.`,
+      `unsendable-tool [openai-strict, anthropic, google] at "{ type: "object", properties: { q: { type: "string" } } }": This tool never reaches OpenAI strict mode, Anthropic and Gemini: defineTool throws at registration: a JSON Schema is not accepted here. Change what the error names.`,
     ]);
   });
 });
@@ -79,10 +79,10 @@ describe("a framework that drops a tool on the way to one provider", () => {
 
   it("reports the drop for that provider at the definition, and checks the others as usual", () => {
     expect(analysed(dropping, code)).toEqual([
-      `invalid-name [openai-strict] at ""search.docs"": Tool name "search.docs" is not accepted by [openai-strict]: use only letters, digits, \`_\` and \`-\`.`,
-      `optional-not-required [openai-strict] at "q: { type: "string" }": "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.`,
-      `missing-additional-properties-false [openai-strict] at "{ type: "object", properties: { q: { type: "string" } } }": The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.`,
-      `unsendable-tool [anthropic] at "defineTool": This tool never reaches [anthropic]: the test framework sends the request without this tool.`,
+      `invalid-name [openai-strict] at ""search.docs"": Tool name "search.docs" is rejected by OpenAI strict mode via defineTool: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "search_docs".`,
+      `optional-not-required [openai-strict] at "q: { type: "string" }": Field "q" is optional (not in "required"), which fails the request to OpenAI strict mode via defineTool. List it in "required" and allow null ("type": [T, "null"]).`,
+      `missing-additional-properties-false [openai-strict] at "{ type: "object", properties: { q: { type: "string" } } }": The root is an open object, which fails the request to OpenAI strict mode via defineTool. Add "additionalProperties": false.`,
+      `unsendable-tool [anthropic] at "defineTool": This tool never reaches Anthropic: the test framework sends the request without this tool. Change what the error names.`,
     ]);
   });
 });

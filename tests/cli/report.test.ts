@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportedTool } from "../../src/cli/collect.js";
+import type { ReportTool as ReportedTool } from "../../src/cli/report.js";
 import { parseArgs, report } from "../../src/cli/report.js";
 
 const root = path.join(import.meta.dirname, "..", "..");
@@ -52,8 +52,10 @@ describe("tool-schema report", () => {
     expect(parsed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
     for (const tool of parsed.tools) {
       expect(Object.keys(tool)).toEqual([
-        "file", "line", "framework", "form", "name", "tokens", "schemaHash", "route", "findings", "schema", "destinationsFrom", "via", "destinations",
+        "file", "line", "framework", "form", "name", "tokens", "tokensBy", "set", "schemaHash", "route", "findings", "schema", "destinationsFrom", "via", "destinations", "typesFrom",
       ]);
+      // Every file of the fixture is in its tsconfig.
+      expect(tool.typesFrom).toBe("tsconfig");
       expect(tool.schemaHash).toMatch(/^[0-9a-f]{16}$/);
       expect(tool.tokens).toBeGreaterThan(0);
     }
@@ -70,10 +72,10 @@ describe("tool-schema report", () => {
       { target: "google", mode: "non-strict", field: "parametersJsonSchema", name: "typed_argument" },
     ]);
     // @warlock.js/ai rewrites nothing per provider: every destination receives the schema as sent.
-    for (const destination of typed.destinations) {
-      expect(destination.schema).toEqual(typed.schema);
-      expect(destination.tokens).toBe(typed.tokens);
-    }
+    for (const destination of typed.destinations) expect(destination.schema).toEqual(typed.schema);
+    // OpenAI is counted with o200k, the others estimated; the tool's figure is the largest.
+    expect(typed.destinations.map((d) => d.tokensBy)).toEqual(["o200k", "estimate", "estimate"]);
+    expect(typed.tokens).toBe(Math.max(...typed.destinations.map((d) => d.tokens)));
     const asserted = JSON.parse(runCli(["report", "typed.ts", "--json", "--targets", "bedrock"]).stdout) as { tools: ReportedTool[] };
     const bedrock = asserted.tools.find((t) => t.name === "typed_argument")!;
     expect([bedrock.destinationsFrom, bedrock.via, bedrock.destinations.map((d) => [d.target, d.field])]).toEqual([
@@ -84,6 +86,7 @@ describe("tool-schema report", () => {
     const shown = runCli(["report", "typed.ts", "--show-sent"]).stdout;
     expect(shown).toContain("  sent to openai-strict, anthropic, google (by its OpenAI (strict mode), Anthropic and Gemini adapters)");
     expect(shown).toContain(`  → anthropic (non-strict, input_schema) as "typed_argument", ~${typed.destinations[1].tokens} tokens: ${JSON.stringify(typed.schema)}`);
+    expect(shown).toContain(`  → openai-strict (strict, parameters) as "typed_argument", ${typed.destinations[0].tokens} tokens: `);
   });
 
   it("prints text, gates CI with --fail and honours --targets", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { checkMessages, renderMessage } from "../../src/checks/messages.js";
 import { checkTool } from "../../src/checks/run.js";
 import type { ToolUnderCheck } from "../../src/checks/types.js";
 import { checkValueRules } from "../../src/checks/value-rules.js";
@@ -62,12 +61,10 @@ const tables: Record<string, readonly Row[]> = {
       expected: ["missing-additional-properties-false missingAdditionalPropertiesFalse properties.address"],
     },
     {
-      title: "rejects a root union and its oneOf keyword",
+      // One finding for the root union: its oneOf keyword is the same cause.
+      title: "rejects a root union, once",
       sent: { type: "object", oneOf: [object({ a: { type: "string" } }, { additionalProperties: false })], additionalProperties: false },
-      expected: [
-        "root-not-object rootCombinator",
-        "unsupported-keyword unsupportedKeyword",
-      ],
+      expected: ["root-not-object rootCombinator"],
     },
   ],
   "google-parameters": [
@@ -109,7 +106,7 @@ const tables: Record<string, readonly Row[]> = {
     {
       title: "rejects a root union without type, as Claude does",
       sent: { anyOf: [object({ a: { type: "string" } }), object({ b: { type: "string" } })] },
-      expected: ["root-not-object rootNotObject", "root-not-object rootCombinator"],
+      expected: ["root-not-object rootNotObject"],
     },
   ],
   mcp: [
@@ -136,37 +133,38 @@ describe("messages of the new targets", () => {
     const sent = object({ days: { type: "integer", minimum: 1 } }, { required: ["days"], additionalProperties: false });
     const options = mergeCheckOptions({ targets: ["anthropic", "anthropic-strict", "google-parameters"] });
     expect(checkTool(tool(sent), options).map((f) => f.message)).toEqual([
-      'properties.days uses "minimum", which [anthropic-strict] reject.',
-      'The root schema uses "additionalProperties", which [google-parameters] reject.',
+      'Field "days" uses "minimum", which fails the request to Anthropic strict tool use. Remove "minimum", and state the rule in the description.',
+      'The root uses "additionalProperties", which fails the request to Gemini\'s parameters field. Remove "additionalProperties", and state the rule in the description.',
     ]);
   });
 
   it("tells bedrock's 64-character cap from mcp's looser name rule", () => {
     const options = mergeCheckOptions({ targets: ["mcp", "bedrock"] });
     expect(checkTool(tool(object({ q: { type: "string" } }), "admin.tools.list"), options).map((f) => f.message)).toEqual([
-      'Tool name "admin.tools.list" is not accepted by [bedrock]: use only letters, digits, `_` and `-`.',
+      'Tool name "admin.tools.list" is rejected by Bedrock: it may use only letters, digits, `_` and `-`. Rename it, e.g. "admin_tools_list".',
     ]);
     expect(checkTool(tool(object({ q: { type: "string" } }), name65), options).map((f) => f.message)).toEqual([
-      `Tool name "${name65}" is not accepted by [bedrock]: it has 65 characters, more than 64.`,
+      `Tool name "${name65}" is rejected by Bedrock: it has 65 characters, more than 64. Rename it, e.g. "${name65.slice(0, 64)}".`,
     ]);
   });
 
   it("offers anyOf for oneOf on google-parameters, and no replacement key for const", () => {
     const sent = object({ a: { oneOf: [{ type: "string" }] }, b: { type: "string", const: "x" } });
     expect(checkTool(tool(sent), mergeCheckOptions({ targets: ["google-parameters"] })).map((f) => f.message)).toEqual([
-      'properties.a uses "oneOf", which [google-parameters] reject. Use "anyOf" instead.',
-      'properties.b uses "const", which [google-parameters] reject.',
+      'Field "a" uses "oneOf", which fails the request to Gemini\'s parameters field. Use "anyOf" instead.',
+      'Field "b" uses "const", which fails the request to Gemini\'s parameters field. Remove "const", and state the rule in the description.',
     ]);
   });
 });
 
-/** The value rules on their own: `code messageId pointer keyword` and the rendered message. */
+/** The value rules on their own (`code messageId pointer keyword`), and the message the engine renders for them. */
 function valueFindings(provider: ProviderProfile, sent: JsonObject): string[] {
   const raw = checkValueRules(tool(sent), provider, defaultCheckOptions, { sentNodes: [...walkSchema(sent)] });
-  const templates: Record<string, string> = checkMessages["unsupported-keyword"];
+  const rendered = checkTool(tool(sent), mergeCheckOptions({ targets: [provider.id] }));
   return raw.map((f) => {
     const where = f.location.kind === "schema" ? `${f.location.pointer} ${f.location.keyword}` : f.location.kind;
-    return `${f.code} ${f.messageId} ${where}: ${renderMessage(templates[f.messageId], { ...f.data, targets: `[${provider.id}]` })}`;
+    const message = rendered.find((r) => r.messageId === f.messageId && JSON.stringify(r.location) === JSON.stringify(f.location))?.message;
+    return `${f.code} ${f.messageId} ${where}: ${message}`;
   });
 }
 
@@ -178,21 +176,21 @@ describe("checkValueRules", () => {
       "a type array",
       object({ note: { type: ["string", "null"] } }),
       [
-        'unsupported-keyword typeArray /properties/note type: properties.note gives "type" as a list ("string", "null"), which [google-parameters] reject: one type per schema, with "nullable": true for null.',
+        'unsupported-keyword typeArray /properties/note type: Field "note" has a list of types ("string", "null"), which fails the request to Gemini\'s parameters field. Use one "type", with "nullable": true for null.',
       ],
     ],
     [
       "an integer enum",
       object({ level: { type: "integer", enum: [1, 2, 3] } }),
       [
-        'unsupported-keyword nonStringEnum /properties/level enum: properties.level has "enum" values that are not strings (1, 2, 3), which [google-parameters] reject: enum values must be strings.',
+        'unsupported-keyword nonStringEnum /properties/level enum: Field "level" has enum values that are not strings (1, 2, 3), which fails the request to Gemini\'s parameters field. Use string values in the enum.',
       ],
     ],
     [
       "a mixed enum, naming only the values that are not strings",
       object({ mode: { enum: ["fast", null, true] } }),
       [
-        'unsupported-keyword nonStringEnum /properties/mode enum: properties.mode has "enum" values that are not strings (null, true), which [google-parameters] reject: enum values must be strings.',
+        'unsupported-keyword nonStringEnum /properties/mode enum: Field "mode" has enum values that are not strings (null, true), which fails the request to Gemini\'s parameters field. Use string values in the enum.',
       ],
     ],
     ["a string enum and a single type", object({ mode: { type: "string", enum: ["fast", "slow"] } }), []],
@@ -200,7 +198,7 @@ describe("checkValueRules", () => {
       "a string format outside enum and date-time",
       object({ site: { type: "string", format: "uri" }, at: { type: "string", format: "date-time" }, n: { type: "integer", format: "int32" } }),
       [
-        'unsupported-keyword stringFormat /properties/site format: properties.site has "format": "uri", which [google-parameters] reject: a string takes only "enum" and "date-time".',
+        'unsupported-keyword stringFormat /properties/site format: Field "site" has "format": "uri", which fails the request to Gemini\'s parameters field: only "enum" and "date-time" pass. Remove "format", or describe it in words.',
       ],
     ],
   ] as const)("google-parameters: %s", (_title, sent, expected) => {

@@ -43,8 +43,9 @@ describe("plugin settings", () => {
     [
       "an unknown key",
       settings({ colour: "red" }),
-      'settings["tool-schema"].colour is not an option. Allowed: targets, maxDescriptionChars, maxPropertyDescriptionChars, warnAboveTokens, charsPerToken, callees.',
+      'settings["tool-schema"].colour is not an option. Allowed: targets, maxDescriptionChars, maxPropertyDescriptionChars, warnAboveTokens, charsPerToken, maxToolSetTokens, callees.',
     ],
+    ["a zero maxToolSetTokens", settings({ maxToolSetTokens: 0 }), 'settings["tool-schema"].maxToolSetTokens must be a positive number, got 0.'],
     ["settings that are not an object", settings(["openai-strict"]), 'settings["tool-schema"] must be an object, got ["openai-strict"].'],
     ["callees that are not an array", settings({ callees: { from: "file" } }), 'settings["tool-schema"].callees must be an array.'],
     [
@@ -126,6 +127,7 @@ describe("rule options (ESLint's schema validation)", () => {
       'Key "rules": Key "tool-schema/root-not-object":\n\tValue {"warnAboveTokens":10} should NOT have additional properties.\n\t\tUnexpected property "warnAboveTokens". Expected properties: "targets".\n',
     ],
     ["a zero budget", { "tool-schema/heavy-definition": ["error", { warnAboveTokens: 0 }] }, 'Key "rules": Key "tool-schema/heavy-definition":\n\tValue 0 should be >= 1.\n'],
+    ["a zero set budget", { "tool-schema/tool-set-budget": ["error", { maxToolSetTokens: 0 }] }, 'Key "rules": Key "tool-schema/tool-set-budget":\n\tValue 0 should be >= 1.\n'],
     [
       "a duplicated target",
       { "tool-schema/invalid-name": ["error", { targets: ["google", "google"] }] },
@@ -149,8 +151,7 @@ describe("a definition's own lint options", () => {
     const code = 'import { ai } from "@warlock.js/ai";\n// @ts-expect-error -- not a target\nai.tool({ name: "bad name", lint: { targets: ["nope"] }, execute: async () => 1 });\n';
     const [result] = await createLinter({ cwd: projectDir, settings: undefined }).lintText(code, { filePath: probeFile });
     expect(result.messages.map((m) => `${m.ruleId} ${m.message}`)).toEqual([
-      'tool-schema/invalid-name Tool name "bad name" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
-      'tool-schema/invalid-name Tool name "bad name" is not accepted by [google]: use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`.',
+      "tool-schema/invalid-name Tool name \"bad name\" is rejected by OpenAI strict mode, Anthropic and Gemini via @warlock.js/ai: it may use only letters, digits, `_` and `-`. Rename it, e.g. \"bad_name\".",
     ]);
   });
 });

@@ -116,16 +116,12 @@ describe("--fix keeps code valid", () => {
   it("still reports what --fix must not rewrite: open objects, oneOf it cannot prove disjoint, shared constants", () => {
     const remaining = (file: string) => describeMessages(states.get(file)!.afterMessages).split("\n");
     expect(remaining("keywords.ts")).toEqual([
-      '38:58 tool-schema/ignored-keyword properties.s uses "oneOf", which [google] silently ignore.',
-      '38:58 tool-schema/ignored-keyword properties.s uses "oneOf", which [google] silently ignore.',
-      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '38:58 tool-schema/unsupported-keyword properties.s uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '84:47 tool-schema/ignored-keyword properties.n uses "oneOf", which [google] silently ignore.',
-      '84:47 tool-schema/unsupported-keyword properties.n uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '95:9 tool-schema/ignored-keyword properties.source uses "oneOf", which [google] silently ignore.',
-      '95:9 tool-schema/unsupported-keyword properties.source uses "oneOf", which [openai-strict] reject. Use "anyOf" instead.',
-      '96:11 tool-schema/missing-additional-properties-false The object at properties.source.oneOf.0 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
-      '97:11 tool-schema/missing-additional-properties-false The object at properties.source.oneOf.1 does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      "38:58 tool-schema/unsupported-keyword Field \"s\" uses \"oneOf\", which fails the request to OpenAI strict mode via defineTool; ignored by Gemini. Use \"anyOf\" instead.",
+      "38:58 tool-schema/unsupported-keyword Field \"s\" uses \"oneOf\", which fails the request to OpenAI strict mode via defineTool; ignored by Gemini. Use \"anyOf\" instead.",
+      "84:47 tool-schema/unsupported-keyword Field \"n\" uses \"oneOf\", which fails the request to OpenAI strict mode via defineTool; ignored by Gemini. Use \"anyOf\" instead.",
+      "95:9 tool-schema/unsupported-keyword Field \"source\" uses \"oneOf\", which fails the request to OpenAI strict mode via defineTool; ignored by Gemini. Use \"anyOf\" instead.",
+      "96:11 tool-schema/missing-additional-properties-false Branch 1 of field \"source\" is an open object, which fails the request to OpenAI strict mode via defineTool. Add \"additionalProperties\": false.",
+      "97:11 tool-schema/missing-additional-properties-false Branch 2 of field \"source\" is an open object, which fails the request to OpenAI strict mode via defineTool. Add \"additionalProperties\": false.",
     ]);
     // Closing an object changes what its validators accept: every open object is still open and reported.
     const openBefore = states.get("closing.ts")!.beforeMessages.filter((m) => m.ruleId === "tool-schema/missing-additional-properties-false");

@@ -113,7 +113,7 @@ describe("an edit never lands inside a comment that holds a comma", () => {
 
   it("both cases are reported with a fix or a suggestion", async () => {
     expect(await lint(fixCase)).toEqual([
-      '1 missing-additional-properties-false The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
+      '1 missing-additional-properties-false The root is an open object, which fails the request to OpenAI strict mode via defineTool. Add "additionalProperties": false.',
     ]);
     expect((await suggested(suggestionCase)).length).toBe(1);
   });

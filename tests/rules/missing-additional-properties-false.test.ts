@@ -5,7 +5,7 @@ import { calleeSettings, defineHeader } from "./settings.js";
 
 const ruleTester = createRuleTester(calleeSettings);
 const run = (input: string) => defineHeader + `defineTool({ name: "search", execute: async () => 1, input: ${input} });`;
-const message = (where: string) => ({ messageId: "missingAdditionalPropertiesFalse" as const, data: { where, targets: "[openai-strict]" } });
+const message = (_where: string) => ({ messageId: "missingAdditionalPropertiesFalse" as const });
 
 const inline = run(`{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }`);
 const nested = run(`{ type: "object", properties: { filter: { type: "object", properties: {} } }, required: ["filter"], additionalProperties: false }`);
@@ -102,7 +102,6 @@ ruleTester.run("missing-additional-properties-false", rule, {
       errors: [
         {
           messageId: "openAdditionalProperties",
-          data: { where: "The object at properties.tags", value: "a schema", targets: "[openai-strict]" },
           ...at(openMap, "additionalProperties"),
           suggestions: [],
         },

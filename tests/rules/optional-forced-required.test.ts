@@ -5,7 +5,6 @@ import { calleeSettings } from "./settings.js";
 
 const ruleTester = createRuleTester(calleeSettings);
 const header = `import { ai } from "@warlock.js/ai";\n`;
-const data = (property: string, path = `properties.${property}`) => ({ property, path, targets: "[openai-strict, anthropic, google]" });
 
 const typeArgument = header + `ai.tool<{ id: string; note?: string }, number>({ name: "save", execute: async () => 1 });`;
 const localInterface = header + `interface Input {\n  id: string;\n  /** Free text. */\n  note?: string | number;\n}\nai.tool({ name: "save", execute: async (args: Input) => args.id.length });`;
@@ -29,7 +28,6 @@ ruleTester.run("optional-forced-required", rule, {
       errors: [
         {
           messageId: "forcedRequired",
-          data: data("note"),
           ...at(typeArgument, "note?: string"),
           suggestions: [
             {
@@ -47,7 +45,6 @@ ruleTester.run("optional-forced-required", rule, {
       errors: [
         {
           messageId: "forcedRequired",
-          data: data("note"),
           ...at(localInterface, "note?: string | number;"),
           suggestions: [{ messageId: "makeRequiredNullable", output: localInterface.replace("note?: string | number;", "note: string | number | null;") }],
         },
@@ -59,7 +56,6 @@ ruleTester.run("optional-forced-required", rule, {
       errors: [
         {
           messageId: "forcedRequired",
-          data: data("note"),
           ...at(alreadyNull, "note?: string | null"),
           suggestions: [{ messageId: "makeRequiredNullable", output: alreadyNull.replace("note?:", "note:") }],
         },
@@ -68,7 +64,7 @@ ruleTester.run("optional-forced-required", rule, {
     {
       // Declared in another file: reported at the type argument, with the path in the message.
       code: imported,
-      errors: [{ messageId: "forcedRequired", data: data("amountCents"), ...at(imported, "RefundInput", 1), suggestions: [] }],
+      errors: [{ messageId: "forcedRequired", ...at(imported, "RefundInput", 1), suggestions: [] }],
     },
     {
       // A user factory that sends the openai-strict shape forces optional JSON properties too.
@@ -76,7 +72,6 @@ ruleTester.run("optional-forced-required", rule, {
       errors: [
         {
           messageId: "forcedRequired",
-          data: data("q"),
           ...at(strictCallee, `q: { type: "string" }`),
           suggestions: [
             {
@@ -98,7 +93,7 @@ ruleTester.run("optional-forced-required (Seal)", rule, {
   invalid: [
     {
       code: seal,
-      errors: [{ messageId: "forcedRequired", data: data("note"), ...at(seal, `note: v.string().describe("Free text")`), suggestions: [] }],
+      errors: [{ messageId: "forcedRequired", ...at(seal, `note: v.string().describe("Free text")`), suggestions: [] }],
     },
   ],
 });

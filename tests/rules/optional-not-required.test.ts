@@ -6,7 +6,6 @@ import { calleeSettings, defineHeader } from "./settings.js";
 const ruleTester = createRuleTester(calleeSettings);
 const run = (input: string) => defineHeader + `defineTool({ name: "save", execute: async () => 1, input: ${input} });`;
 const zod = (input: string) => `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\nai.tool({ name: "save", input: ${input}, execute: async () => 1 });`;
-const data = (property: string, path = `properties.${property}`) => ({ property, path, targets: "[openai-strict]" });
 
 const literal = run(`{ type: "object", properties: { id: { type: "string" }, note: { type: "string" } }, required: ["id"], additionalProperties: false }`);
 const noRequired = run(`{ type: "object", properties: { note: { type: ["string", "number"] } }, additionalProperties: false }`);
@@ -28,7 +27,6 @@ ruleTester.run("optional-not-required", rule, {
       errors: [
         {
           messageId: "notRequired",
-          data: data("note"),
           ...at(literal, `note: { type: "string" }`),
           suggestions: [
             {
@@ -46,7 +44,6 @@ ruleTester.run("optional-not-required", rule, {
       errors: [
         {
           messageId: "notRequired",
-          data: data("note"),
           ...at(noRequired, `note: { type: ["string", "number"] }`),
           suggestions: [
             {
@@ -60,7 +57,7 @@ ruleTester.run("optional-not-required", rule, {
     {
       // Without a `type` to widen, no rewrite is offered.
       code: untyped,
-      errors: [{ messageId: "notRequired", data: data("note"), ...at(untyped, `note: { enum: ["a", "b"] }`), suggestions: [] }],
+      errors: [{ messageId: "notRequired", ...at(untyped, `note: { enum: ["a", "b"] }`), suggestions: [] }],
     },
     {
       // zod: nested optional fields are found and reported at the property that declares them.
@@ -68,7 +65,6 @@ ruleTester.run("optional-not-required", rule, {
       errors: [
         {
           messageId: "notRequired",
-          data: data("unit", "properties.address.properties.unit"),
           ...at(nestedZod, "optional()"),
           suggestions: [{ messageId: "makeRequiredNullable", output: nestedZod.replace(".optional()", ".nullable()") }],
         },
@@ -77,7 +73,7 @@ ruleTester.run("optional-not-required", rule, {
     {
       // `.default()` makes a field optional in zod's input schema.
       code: defaulted,
-      errors: [{ messageId: "notRequired", data: data("limit"), ...at(defaulted, "default(10)"), suggestions: [] }],
+      errors: [{ messageId: "notRequired", ...at(defaulted, "default(10)"), suggestions: [] }],
     },
   ],
 });

@@ -14,7 +14,7 @@ ruleTester.run("optional-not-required with parserOptions.project", rule, {
   invalid: [
     {
       code,
-      errors: [{ messageId: "notRequired", data: { property: "q", path: "properties.q", targets: "[openai-strict]" }, ...at(code, "optional()"), suggestions: [{ messageId: "makeRequiredNullable", output: code.replace(".optional()", ".nullable()") }] }],
+      errors: [{ messageId: "notRequired", ...at(code, "optional()"), suggestions: [{ messageId: "makeRequiredNullable", output: code.replace(".optional()", ".nullable()") }] }],
     },
   ],
 });

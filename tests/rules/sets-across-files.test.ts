@@ -29,7 +29,7 @@ export const tools = [...searchTools, ...mailTools];
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      'duplicate-tool-name@3:39 Tool name "search" is already used in this array of tools by the tool at search-tools.ts:3; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@3:39 Tool name "search" is already used in this array of tools by the tool at search-tools.ts:3: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
     // Each module on its own is fine.
     expect(setMessages(messages, "search-tools.ts")).toEqual([]);
@@ -51,7 +51,7 @@ export const tools = [
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      'duplicate-tool-name@6:19 Tool name "weather" is already used in this array of tools by the tool at weather.ts:2; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@6:19 Tool name "weather" is already used in this array of tools by the tool at weather.ts:2: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
   });
 
@@ -75,7 +75,7 @@ export const again = { ...weatherTools, ...weatherTools };
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      'duplicate-tool-name@6:3 The tool "forecast" here replaces the one at weather-tools.ts:4 in this tools object: an object keeps one tool per key, so that one is never sent.',
+      'duplicate-tool-name@6:3 The tool "forecast" here replaces the one at weather-tools.ts:4 in this tools object: an object keeps one tool per key, so that one is never sent. Give each tool its own key.',
     ]);
   });
 
@@ -98,7 +98,7 @@ export const tools = [new SearchTool(), search];
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      'duplicate-tool-name@4:45 Tool name "search" is already used in this array of tools by the tool at search-tool.ts:4; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@4:45 Tool name "search" is already used in this array of tools by the tool at search-tool.ts:4: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
   });
 
@@ -112,7 +112,7 @@ export const tools = [search, lookup, search];
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      'duplicate-tool-name@5:39 Tool name "search" is already used in this array of tools by the tool at line 3; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@5:39 Tool name "search" is already used in this array of tools by the tool at line 3: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
   });
 
@@ -126,7 +126,7 @@ export const tools = [search, lookup, search];
     });
     expect(setMessages(messages, "agent.ts")).toEqual([]);
     expect(setMessages(messages, "both.ts")).toEqual([
-      'duplicate-tool-name@4:19 Tool name "search" is already used by the tool on line 3 of this array of tools; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@4:19 Tool name "search" is already used by the tool on line 3 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
     // a = [x, ...b] and b = [y, ...a]: each set sees the other's tool once, then the cycle ends.
     expect(setMessages(messages, "a.ts")).toEqual([]);
@@ -152,8 +152,8 @@ void genai.models.generateContent({
     });
     expect(setMessages(messages, "requests.ts")).toEqual([
       // The copy `{ ...search }` takes its name from the const, so the name written is the one underlined.
-      'duplicate-tool-name@5:51 Tool name "search" is already used by the tool on line 5 of this tools array; the provider rejects the request or the model cannot tell the two apart.',
-      'duplicate-tool-name@10:74 Tool name "lookup" is already used by the tool on line 10 of this `tools` array; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@5:51 Tool name "search" is already used by the tool on line 5 of this tools array: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
+      'duplicate-tool-name@10:74 Tool name "lookup" is already used by the tool on line 10 of this `tools` array: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
   });
 });
@@ -172,7 +172,7 @@ export const tools = [...crmTools, ...billingTools, ${warlockTool("help")}];
 `,
     });
     expect(setMessages(messages, "agent.ts")).toEqual([
-      "too-many-tools@4:22 This array of tools holds 141 tools; [openai-strict, google] accept at most 128 per request.",
+      "too-many-tools@4:22 This array of tools holds 141 tools, but a request to OpenAI strict mode and Gemini takes at most 128, so it fails. Split the tools between agents, or load them on demand.",
     ]);
     expect(setMessages(messages, "crm.ts")).toEqual([]);
   });

@@ -29,7 +29,6 @@ ruleTester.run("too-many-tools", rule, {
       errors: [
         {
           messageId: "overLimit",
-          data: { set: "This array of tools", count: "129", targets: "[openai-strict, google]", limit: "128" },
           ...at(over, "["),
         },
       ],

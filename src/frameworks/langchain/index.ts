@@ -172,7 +172,7 @@ export const langchain: FrameworkModule = {
     },
     {
       id: "langchain-gemini-parameters",
-      by: "LangChain's Gemini converter (@langchain/google-common)",
+      by: "LangChain's Gemini converter",
       targets: ["google", "google-parameters"],
       source:
         "@langchain/google-common 2.3.2 (npm) dist/utils/zod_to_gemini_parameters.js (schemaToGeminiParameters, removeAdditionalProperties, adjustObjectType), run by hand on the wire fixture's tools 2026-12-01; first read in langchain-ai/langchainjs libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts at commit 08fb7147af7273e1cc20e02a2504574f6ce399e8",

@@ -40,19 +40,27 @@ function isLiteralValue(expr: ts.Expression): boolean {
   );
 }
 
+/** Keys that would give an object literal a schema library's runtime marker. */
+const MARKER_KEYS = new Set(["_zod", "_def", "~standard"]);
+
+/** An object literal without spreads or marker keys: its own type can never be a schema's. */
+function isPlainLiteral(expr: ts.Expression): boolean {
+  if (!ts.isObjectLiteralExpression(expr)) return false;
+  return expr.properties.every((p) => !ts.isSpreadAssignment(p) && p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && !MARKER_KEYS.has(p.name.text));
+}
+
 export function classifyArgument(reader: SiteReader, expr: ts.Expression): ArgumentKind {
   // `x as any` hides nothing at runtime: judge the expression under the assertion.
-  const type = reader.checker.getTypeAtLocation(reader.unwrap(expr));
-  if (isSchemaType(type)) return "schema";
+  const inner = reader.unwrap(expr);
+  if (!isPlainLiteral(inner) && holds(reader.checker, inner, isSchemaType)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
   if (values.length === 0 && definition.methods.size === 0) return definition.complete ? "shape" : "unknown";
   // With the schema library's types installed a raw shape's values have schema types; without them
   // they are at least not literals (`z.string()` is a call).
-  const types = values.map((value) => reader.checker.getTypeAtLocation(value));
-  if (types.some(isSchemaType)) return "shape";
-  const untypedCalls = values.every((value, i) => !isLiteralValue(value) && types[i].flags & UNTYPED);
+  if (values.some((value) => holds(reader.checker, value, isSchemaType))) return "shape";
+  const untypedCalls = values.every((value) => !isLiteralValue(value) && holds(reader.checker, value, (type) => (type.flags & UNTYPED) !== 0));
   if (values.length > 0 && untypedCalls) return "shape";
   if ([...definition.properties.keys()].some((key) => JSON_SCHEMA_KEYS.includes(key))) return "json-schema";
   return "annotations";
@@ -72,7 +80,12 @@ export function hasNestedObject(reader: SiteReader, expr: ts.Expression): boolea
 export function shapeHasZod3(reader: SiteReader, expr: ts.Expression): boolean {
   const definition = reader.definition(expr);
   if ("reason" in definition) return false;
-  return [...definition.properties.values()].some((p) => isZod3Type(reader.checker.getTypeAtLocation(p.value)));
+  return [...definition.properties.values()].some((p) => holds(reader.checker, p.value, isZod3Type));
+}
+
+/** The expression (under any assertion) is a zod 3 schema by its type. */
+export function isZod3Expression(reader: SiteReader, expr: ts.Expression): boolean {
+  return holds(reader.checker, reader.unwrap(expr), isZod3Type);
 }
 
 /**
@@ -85,7 +98,41 @@ const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Effects|Optional
 
 /** A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be one. */
 export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boolean {
-  const type = reader.checker.getTypeAtLocation(reader.unwrap(expr));
-  const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
-  return name !== undefined && WRAPS_AN_OBJECT.test(name);
+  return holds(reader.checker, reader.unwrap(expr), (type) => {
+    const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
+    return name !== undefined && WRAPS_AN_OBJECT.test(name);
+  });
+}
+
+/**
+ * Whether `test` holds for the type of `expr`, asked without typing `expr` in place when possible.
+ * An argument of `server.tool(…)` or `registerTool(…)` (or a value inside its object literal) is
+ * typed against its contextual type, so asking for its type makes the checker resolve the SDK's
+ * overloads for the whole call: 0.4–2 s per program in the example project, paid again after every
+ * edit, for a question the answer of which does not depend on the call. A call's type is its
+ * callee's return type (the callee is typed without context); identifiers and property accesses
+ * need no context. When the signatures disagree, or a return type is still generic, the type in
+ * place decides.
+ */
+function holds(checker: ts.TypeChecker, expr: ts.Expression, test: (type: ts.Type) => boolean): boolean {
+  const candidates = typesWithoutContext(checker, expr);
+  if (candidates && candidates.length > 0) {
+    const first = test(candidates[0]);
+    if (candidates.every((type) => test(type) === first)) return first;
+  }
+  return test(checker.getTypeAtLocation(expr));
+}
+
+/** The types `expr` can have, read from declarations; undefined when only the type in place can tell. */
+function typesWithoutContext(checker: ts.TypeChecker, expr: ts.Expression): readonly ts.Type[] | undefined {
+  if (ts.isParenthesizedExpression(expr)) return typesWithoutContext(checker, expr.expression);
+  if (ts.isCallExpression(expr) && !expr.questionDotToken && !ts.isOptionalChain(expr)) {
+    const callee = checker.getTypeAtLocation(expr.expression);
+    if (callee.flags & UNTYPED) return [callee];
+    const returns = callee.getCallSignatures().map((signature) => checker.getReturnTypeOfSignature(signature));
+    // A generic return type (`T`, `T extends X ? A : B`) takes its shape from the call's inference.
+    return returns.every((type) => type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Any)) ? returns : undefined;
+  }
+  if (ts.isIdentifier(expr) || ts.isPropertyAccessExpression(expr)) return [checker.getTypeAtLocation(expr)];
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
-import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Type, shapeHasZod3 } from "./classify.js";
+import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
 
 export const SDK_PACKAGE = "@modelcontextprotocol/sdk";
@@ -50,7 +50,8 @@ function sdkThrows(reader: SiteReader): { readonly throws: boolean; readonly ver
 }
 
 function isStringArgument(reader: SiteReader, expr: ts.Expression): boolean {
-  return (reader.checker.getTypeAtLocation(expr).flags & ts.TypeFlags.StringLike) !== 0 || reader.string(expr) !== undefined;
+  // The static string first: typing an argument in place resolves the call's overloads.
+  return reader.string(expr) !== undefined || (reader.checker.getTypeAtLocation(expr).flags & ts.TypeFlags.StringLike) !== 0;
 }
 
 /**
@@ -167,7 +168,7 @@ function zod3Refusal(reader: SiteReader, input: ts.Expression, kind: string, maj
   if (kind === "shape" && shapeHasZod3(reader, input)) {
     return { fails: "throws a TypeError when registering it, because the raw shape holds zod 3 schemas: use zod ≥ 4.2", source: SERVER_THROWS_SOURCE };
   }
-  if (kind === "schema" && isZod3Type(reader.checker.getTypeAtLocation(reader.unwrap(input)))) {
+  if (kind === "schema" && isZod3Expression(reader, input)) {
     return {
       fails: "throws when answering `tools/list`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2",
       source: SERVER_THROWS_SOURCE,

@@ -38,7 +38,7 @@ export const sdkDropsNonObjectRoot: FrameworkTransform = {
       changes: [
         {
           location: { kind: "schema", pointer: "" },
-          change: `drops the input schema, whose root is ${rootShape(schema)} rather than a zod object, and publishes the tool with no parameters`,
+          change: `publishes the tool with no parameters, since its root is ${rootShape(schema)}, not a zod object`,
         },
       ],
     };

@@ -74,7 +74,7 @@ function fallback(node: JsonValue, at: Pointer, changes: TransformChange[], dept
   const dropped = (kept: readonly string[]) => {
     for (const key of Object.keys(node)) {
       if (kept.includes(key) || key === "description" || isSafeIntegerBound(node, key)) continue;
-      changes.push({ location: { kind: "schema", pointer: at, keyword: key }, change: `drops "${key}" from ${pointerToPath(at) || "the root"} (the SDK's fallback zod converter keeps only types)` });
+      changes.push({ location: { kind: "schema", pointer: at, keyword: key }, change: `drops "${key}" from ${pointerToPath(at) || "the root"} (its fallback zod converter keeps only types)` });
     }
   };
   const type = node.type;

@@ -306,20 +306,20 @@ describe("AI SDK tools through the project harness", () => {
     `);
     expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
       [
-        "unsupported-keyword@14:18 The root schema uses "additionalProperties", which [google-parameters] reject.",
-        "unsupported-keyword@14:18 The root schema uses "$schema", which [google-parameters] reject.",
-        "invalid-name@18:3 Tool name "fetch.page" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "unsupported-keyword@18:72 The root schema uses "additionalProperties", which [google-parameters] reject.",
-        "unsupported-keyword@18:72 The root schema uses "$schema", which [google-parameters] reject.",
-        "unsupported-keyword@19:55 The root schema uses "additionalProperties", which [google-parameters] reject.",
-        "unsupported-keyword@19:55 The root schema uses "$schema", which [google-parameters] reject.",
-        "unsupported-keyword@20:9 The root schema uses "additionalProperties", which [google-parameters] reject.",
+        "unsupported-keyword@14:18 The root uses "additionalProperties", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@14:18 The root uses "$schema", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "invalid-name@18:3 Tool name "fetch.page" is rejected by OpenAI and Anthropic (listed in targets): it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "fetch_page".",
+        "unsupported-keyword@18:72 The root uses "additionalProperties", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@18:72 The root uses "$schema", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@19:55 The root uses "additionalProperties", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@19:55 The root uses "$schema", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@20:9 The root uses "additionalProperties", which fails the request to Gemini's parameters field (listed in targets). Remove "additionalProperties", and state the rule in the description.",
       ]
     `);
     expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
       [
-        "unsupported-keyword@4:50 The root schema uses "additionalProperties", which [google-parameters] reject.",
-        "unsupported-keyword@4:50 The root schema uses "$schema", which [google-parameters] reject.",
+        "unsupported-keyword@4:50 The root uses "additionalProperties", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
+        "unsupported-keyword@4:50 The root uses "$schema", which fails the request to Gemini's parameters field (listed in targets). The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.",
         "unresolved-schema@6:81 No schema findings for this tool: the tool definition cannot be read: parameter \`definition\` is not static.",
       ]
     `);
@@ -358,7 +358,7 @@ export const tools = { "get weather": t };
     `);
     expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@3:24 Tool name "get weather" is not accepted by [openai]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@3:24 Tool name "get weather" is rejected by OpenAI (listed in targets): it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "get_weather".",
       ]
     `);
   });
@@ -395,8 +395,8 @@ export const tools = {
 `,
     }, { settings: { "tool-schema": { targets: ["openai-strict"] } } });
     expect(describeMessages(messages["strict.ts"])).toEqual([
-      'missing-additional-properties-false@2:41 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
-      'optional-not-required@2:73 "q" (properties.q) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'missing-additional-properties-false@2:41 The root is an open object, which fails the request to OpenAI strict mode (listed in targets). Add "additionalProperties": false.',
+      'optional-not-required@2:73 Field "q" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
     ]);
   });
 });
@@ -456,8 +456,8 @@ export const tools = {
       { settings: { "tool-schema": { targets: ["openai", "anthropic"] } } },
     );
     expect(describeMessages(messages["strict.ts"])).toEqual([
-      'unsupported-keyword@4:80 properties.n uses "maximum", which [anthropic-strict] reject.',
-      'unsendable-tool@5:48 This tool never reaches [openai, anthropic]: Vercel AI SDK throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema().',
+      'unsupported-keyword@4:80 Field "n" uses "maximum", which fails the request to Anthropic strict tool use (listed in targets). Remove the check that adds it, and state the rule in the description.',
+      'unsendable-tool@5:48 This tool never reaches OpenAI and Anthropic (listed in targets): the Vercel AI SDK throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema(). Change what the error names.',
     ]);
   });
 });
@@ -472,9 +472,9 @@ describe("AI SDK versions", () => {
     expect(await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.30")).toMatchInlineSnapshot(`
       {
         "search.ts": [
-          "silent-transform@6:47 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "pattern" from properties.query.",
-          "silent-transform@6:65 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "maxLength" from properties.query.",
-          "silent-transform@6:85 Before sending the tool to [google-parameters], the AI SDK's Google provider drops "additionalProperties" from properties.filters.",
+          "silent-transform@6:47 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "pattern" from properties.query. Make sure the handler copes with it.",
+          "silent-transform@6:65 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "maxLength" from properties.query. Make sure the handler copes with it.",
+          "silent-transform@6:85 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "additionalProperties" from properties.filters. Make sure the handler copes with it.",
         ],
       }
     `);
@@ -484,7 +484,7 @@ describe("AI SDK versions", () => {
     expect(await lintWithAiVersion("4.3.16", { "legacy.ts": LEGACY }, ["openai-strict"])).toMatchInlineSnapshot(`
       {
         "legacy.ts": [
-          "missing-additional-properties-false@4:55 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.",
+          "missing-additional-properties-false@4:55 The root is an open object, which fails the request to OpenAI strict mode (listed in targets). Use z.strictObject() (it then rejects unknown keys).",
         ],
       }
     `);

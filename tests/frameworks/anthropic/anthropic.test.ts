@@ -268,22 +268,22 @@ describe("@anthropic-ai/sdk", () => {
     `);
     expect(describeMessages(project.messages["requests.ts"])).toMatchInlineSnapshot(`
       [
-        "missing-additional-properties-false@11:76 The root object does not set "additionalProperties": false; [anthropic-strict] reject open objects in strict mode.",
-        "duplicate-tool-name@13:15 Tool name "get_weather" is already used by the tool on line 11 of this \`tools\` array; the provider rejects the request or the model cannot tell the two apart.",
-        "invalid-name@16:85 Tool name "stream.tool" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "root-not-object@17:214 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
+        "missing-additional-properties-false@11:76 The root is an open object, which fails the request to Anthropic strict tool use via the Anthropic SDK. Add "additionalProperties": false.",
+        "duplicate-tool-name@13:15 Tool name "get_weather" is already used by the tool on line 11 of this \`tools\` array: the request can be rejected, and the model cannot tell the two apart. Rename one of them.",
+        "invalid-name@16:85 Tool name "stream.tool" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "stream_tool".",
+        "root-not-object@17:214 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the Anthropic SDK. Use an object root with the union in a property.",
       ]
     `);
     expect(describeMessages(project.messages["typed.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@9:31 Tool name "refund order" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@9:31 Tool name "refund order" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "refund_order".",
       ]
     `);
     expect(describeMessages(project.messages["helpers.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@9:71 Before sending the tool to [anthropic-strict], betaZodTool makes properties.units required (zod's output conversion of a field with a default).",
-        "root-not-object@13:91 The framework cannot convert a zod 3 schema to JSON Schema, so it sends the tool to [anthropic] with no parameters at all.",
-        "root-not-object@14:86 The input schema root is "type": "array", not "type": "object"; [anthropic] reject the tool.",
+        "silent-transform@9:71 Before the tool reaches Anthropic strict tool use, betaZodTool makes properties.units required (zod's output conversion of a field with a default). Make sure the handler copes with it.",
+        "root-not-object@13:91 The framework cannot convert a zod 3 schema, so the tool reaches Anthropic via the Anthropic SDK without parameters. Give it a zod object or a JSON Schema object.",
+        "root-not-object@14:86 The schema root is "type": "array", not an object, which fails the request to Anthropic via the Anthropic SDK. Use an object root with the union in a property.",
       ]
     `);
     expect(describeMessages(project.messages["odd.ts"])).toMatchInlineSnapshot(`[]`);
@@ -351,8 +351,8 @@ betaZodTool({ name: "zod tool", description: "d", inputSchema: z.object({ q: z.s
     `);
     expect(describeMessages(project.messages["missing.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@5:42 Tool name "a.b" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
-        "invalid-name@6:21 Tool name "zod tool" is not accepted by [anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@5:42 Tool name "a.b" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "a_b".",
+        "invalid-name@6:21 Tool name "zod tool" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "zod_tool".",
       ]
     `);
   });

@@ -310,19 +310,19 @@ describe("@google/genai", () => {
     `);
     expect(describeMessages(project.messages["requests.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@19:27 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city.",
-        "silent-transform@19:53 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true.",
-        "silent-transform@20:28 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true.",
-        "silent-transform@21:106 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items.",
-        "silent-transform@22:78 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true.",
-        "silent-transform@24:17 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) drops "additionalProperties" from the root.",
-        "duplicate-tool-name@31:42 Tool name "search" is already used by the tool on line 27 of this \`tools\` array; the provider rejects the request or the model cannot tell the two apart.",
+        "silent-transform@19:27 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city. Make sure the handler copes with it.",
+        "silent-transform@19:53 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true. Make sure the handler copes with it.",
+        "silent-transform@20:28 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true. Make sure the handler copes with it.",
+        "silent-transform@21:106 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items. Make sure the handler copes with it.",
+        "silent-transform@22:78 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true. Make sure the handler copes with it.",
+        "silent-transform@24:17 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from the root. Make sure the handler copes with it.",
+        "duplicate-tool-name@31:42 Tool name "search" is already used by the tool on line 27 of this \`tools\` array: the request can be rejected, and the model cannot tell the two apart. Rename one of them.",
       ]
     `);
     expect(describeMessages(project.messages["others.ts"])).toMatchInlineSnapshot(`
       [
-        "unsendable-tool@8:56 This tool never reaches [google-parameters]: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x.",
-        "silent-transform@9:145 Before sending the tool to [google-parameters], @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED.",
+        "unsendable-tool@8:56 This tool never reaches Gemini's parameters field: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x. Change what the error names.",
+        "silent-transform@9:145 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED. Make sure the handler copes with it.",
       ]
     `);
     expect(describeMessages(project.messages["odd.ts"])).toMatchInlineSnapshot(`[]`);
@@ -380,8 +380,8 @@ ai.models.generateContent({ config: { tools: [{ functionDeclarations: [{ name: "
     `);
     expect(describeMessages(project.messages["missing.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@3:80 Tool name "9lives" is not accepted by [google-parameters]: use only letters, digits, \`_\`, \`.\`, \`:\` and \`-\`, starting with a letter or \`_\`.",
-        "unsupported-keyword@3:174 properties.n uses "exclusiveMinimum", which [google-parameters] reject.",
+        "invalid-name@3:80 Tool name "9lives" is rejected by Gemini's parameters field via @google/genai: it may use only letters, digits, \`_\`, \`.\`, \`:\` and \`-\`, starting with a letter or \`_\`. Rename it, e.g. "_9lives".",
+        "unsupported-keyword@3:174 Field "n" uses "exclusiveMinimum", which fails the request to Gemini's parameters field via @google/genai. Remove "exclusiveMinimum", and state the rule in the description.",
         "unresolved-schema@4:132 No schema findings for this tool: \`Type\` is imported from a module that cannot be resolved.",
       ]
     `);
@@ -399,14 +399,14 @@ ai.models.generateContent({ config: { tools: [{ functionDeclarations: [{ name: "
       "aliased.ts:9 LiveParams 5live",
       "aliased.ts:10 Array<Local> 6local",
     ]);
-    const rule = "use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`.";
+    const rule = "it may use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`";
     expect(describeMessages(project.messages["aliased.ts"])).toEqual([
-      `invalid-name@5:48 Tool name "1decl" is not accepted by [google-parameters]: ${rule}`,
-      `invalid-name@6:66 Tool name "2tool" is not accepted by [google]: ${rule}`,
-      `invalid-name@7:66 Tool name "3config" is not accepted by [google]: ${rule}`,
-      `invalid-name@8:89 Tool name "4request" is not accepted by [google]: ${rule}`,
-      `invalid-name@9:113 Tool name "5live" is not accepted by [google]: ${rule}`,
-      `invalid-name@10:70 Tool name "6local" is not accepted by [google]: ${rule}`,
+      `invalid-name@5:48 Tool name "1decl" is rejected by Gemini's parameters field via @google/genai: ${rule}. Rename it, e.g. "_1decl".`,
+      `invalid-name@6:66 Tool name "2tool" is rejected by Gemini via @google/genai: ${rule}. Rename it, e.g. "_2tool".`,
+      `invalid-name@7:66 Tool name "3config" is rejected by Gemini via @google/genai: ${rule}. Rename it, e.g. "_3config".`,
+      `invalid-name@8:89 Tool name "4request" is rejected by Gemini via @google/genai: ${rule}. Rename it, e.g. "_4request".`,
+      `invalid-name@9:113 Tool name "5live" is rejected by Gemini via @google/genai: ${rule}. Rename it, e.g. "_5live".`,
+      `invalid-name@10:70 Tool name "6local" is rejected by Gemini via @google/genai: ${rule}. Rename it, e.g. "_6local".`,
     ]);
   });
 });

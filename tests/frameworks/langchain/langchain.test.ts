@@ -165,32 +165,30 @@ describe("LangChain.js", () => {
     });
 
     expect(describeMessages(messages["forms.ts"])).toEqual([
-      'invalid-name@6:9 Tool name "web.search" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
-      'optional-not-required@8:65 "limit" (properties.limit) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'invalid-name@6:9 Tool name "web.search" is rejected by OpenAI strict mode and Anthropic (listed in targets): it may use only letters, digits, `_` and `-`. Rename it, e.g. "web_search".',
+      'optional-not-required@8:65 Field "limit" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). Use .nullable() instead of .optional().',
       // String tools are sent as `Tool`'s `{ input?: string }`, which strict mode refuses.
-      'optional-not-required@11:21 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'optional-not-required@12:26 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'optional-not-required@13:27 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'silent-transform@18:58 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.note.',
-      'optional-not-required@22:26 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'optional-not-required@11:21 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
+      'optional-not-required@12:26 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
+      'optional-not-required@13:27 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
+      "silent-transform@18:58 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\" with \"nullable\": true at properties.note. Make sure the handler copes with it.",
+      'optional-not-required@22:26 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       // The converter throws, so nothing reaches Gemini: one error for the tool, at its definition.
-      'unsendable-tool@24:14 This tool never reaches [google]: LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.id.',
-      'optional-not-required@31:14 "input" (properties.input) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      "duplicate-tool-name@44:17 Tool name \"legacy\" is already used by the tool on line 16 of this array of tools; the provider rejects the request or the model cannot tell the two apart.",
+      "unsendable-tool@24:14 This tool never reaches Gemini (listed in targets): LangChain's Gemini converter throws \"zod_to_gemini_parameters: Gemini cannot handle union types\" for \"type\": [\"string\", \"number\"] at properties.id. Change what the error names.",
+      'optional-not-required@31:14 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
+      'duplicate-tool-name@44:17 Tool name "legacy" is already used by the tool on line 16 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
     // A JSON Schema literal is sent as written, so each Gemini rewrite points into the literal.
     expect(describeMessages(messages["json.ts"])).toEqual([
-      'silent-transform@9:24 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.a.',
-      'silent-transform@9:57 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) turns "type": ["string"] into "type": "string" at properties.b.',
-      'ignored-keyword@11:5 The root schema uses "patternProperties", which [google] silently ignore.',
-      'unsupported-keyword@11:5 The root schema uses "patternProperties", which [openai-strict] reject.',
-      'missing-additional-properties-false@11:51 The object at patternProperties.^x- allows additional properties (a schema); [openai-strict] need "additionalProperties": false, so this map-like object cannot be sent in strict mode.',
-      'silent-transform@11:51 Before sending the tool to [google], LangChain\'s Gemini converter (@langchain/google-common) drops "additionalProperties" from patternProperties.^x-.',
+      "silent-transform@9:24 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\" with \"nullable\": true at properties.a. Make sure the handler copes with it.",
+      "silent-transform@9:57 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\"] into \"type\": \"string\" at properties.b. Make sure the handler copes with it.",
+      'unsupported-keyword@11:5 The root uses "patternProperties", which fails the request to OpenAI strict mode (listed in targets); ignored by Gemini. Remove "patternProperties", and state the rule in the description.',
+      'missing-additional-properties-false@11:51 Field "^x-" allows extra keys (a schema), which fails the request to OpenAI strict mode (listed in targets). Use an array of key/value objects instead.',
+      "silent-transform@11:51 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter drops \"additionalProperties\" from patternProperties.^x-. Make sure the handler copes with it.",
     ]);
     expect(describeMessages(messages["reexported.ts"])).toEqual([
-      'invalid-name@5:9 Tool name "get weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
-      'invalid-name@5:9 Tool name "get weather" is not accepted by [google]: use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`.',
-      'optional-not-required@13:40 "days" (properties.days) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
+      'invalid-name@5:9 Tool name "get weather" is rejected by OpenAI strict mode, Anthropic and Gemini (listed in targets): it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
+      'optional-not-required@13:40 Field "days" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). Use .nullable() instead of .optional().',
     ]);
     // Dynamic names are not reported; definitions that cannot be read say why, once.
     expect(describeMessages(messages["odd.ts"])).toEqual([
@@ -215,8 +213,8 @@ export const either = tool(async () => "x", { name: "either", description: "Eith
       ["either", ["openai", "anthropic", "google-parameters"]],
     ]);
     expect(describeMessages(messages["anthropic.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
-      'unsendable-tool@6:23 This tool never reaches [anthropic]: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level.',
-      'unsendable-tool@6:23 This tool never reaches [google-parameters]: LangChain\'s Gemini converter (@langchain/google-common) throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root.',
+      'unsendable-tool@6:23 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
+      'unsendable-tool@6:23 This tool never reaches Gemini\'s parameters field: LangChain\'s Gemini converter throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root. Change what the error names.',
     ]);
   });
 
@@ -244,7 +242,7 @@ export const tools = [lookup, find, new Ping()];
       [6, "extends StructuredTool", "ping", "zod"],
     ]);
     expect(describeMessages(messages["untyped.ts"])).toEqual([
-      'duplicate-tool-name@5:48 Tool name "lookup" is already used by the tool on line 4 of this array of tools; the provider rejects the request or the model cannot tell the two apart.',
+      'duplicate-tool-name@5:48 Tool name "lookup" is already used by the tool on line 4 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
   });
 
@@ -276,9 +274,8 @@ export const hidden = tool(async () => "x", { name: "hidden", description: "Hidd
     const level = "{ type: string; properties: { a: ";
     const hiddenType = `${level.repeat(6)}{ type: string; properties: { ...; }; required: string[]; additionalProperties: boolean; }; }; required: string[]; addi...`;
     expect(describeMessages(messages["deep.ts"])).toEqual([
-      'heavy-definition@3:21 Tool "deep" costs ~1046 tokens per call (budget 500) for [openai-strict, anthropic]: name, description and schema are sent with every request.',
-      'heavy-definition@3:21 Tool "deep" costs ~686 tokens per call (budget 500) for [google]: name, description and schema are sent with every request.',
-      `silent-transform@6:${leafColumn} Before sending the tool to [google], LangChain's Gemini converter (@langchain/google-common) turns "type": ["string", "null"] into "type": "string" with "nullable": true at ${leafPath}.`,
+      'heavy-definition@3:21 Tool "deep" costs up to 1046 tokens on every call to Anthropic and Gemini (listed in targets), over the budget of 500. Shorten the descriptions, or split the tool.',
+      `silent-transform@6:${leafColumn} Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns "type": ["string", "null"] into "type": "string" with "nullable": true at ${leafPath}. Make sure the handler copes with it.`,
       `unresolved-schema@9:94 No schema findings for this tool: \`input\` of type \`${hiddenType}\` is not a JSON Schema literal or a Standard Schema with a known input type.`,
     ]);
   });

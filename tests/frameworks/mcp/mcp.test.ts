@@ -362,11 +362,11 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
     `);
     expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
       [
-        "unsendable-tool@13:49 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a plain JSON Schema.",
-        "unsendable-tool@14:57 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here).",
-        "silent-transform@16:70 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters.",
-        "silent-transform@17:69 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 1.x drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters.",
-        "unsendable-tool@19:66 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "inputSchema must be a Zod schema or raw shape" when registering it (1.32.2), because \`inputSchema\` is a plain object.",
+        "unsendable-tool@13:49 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a plain JSON Schema. Change what the error names.",
+        "unsendable-tool@14:57 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here). Change what the error names.",
+        "silent-transform@16:70 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x publishes the tool with no parameters, since its root is a union ("anyOf"), not a zod object. Make sure the handler copes with it.",
+        "silent-transform@17:69 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x publishes the tool with no parameters, since its root is an object without "properties" (a record), not a zod object. Make sure the handler copes with it.",
+        "unsendable-tool@19:66 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "inputSchema must be a Zod schema or raw shape" when registering it (1.32.2), because \`inputSchema\` is a plain object. Change what the error names.",
       ]
     `);
     expect(describeMessages(messages["odd.ts"])).toMatchInlineSnapshot(`
@@ -501,12 +501,11 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
-        "ignored-keyword@9:81 The root schema uses "oneOf", which [google] silently ignore.",
-        "root-not-object@9:81 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
-        "silent-transform@9:81 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
-        "unsendable-tool@11:5 This tool never reaches [mcp, openai, anthropic, google]: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string".",
-        "unsendable-tool@13:77 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
-        "unsendable-tool@14:75 This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
+        "root-not-object@9:81 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the MCP TypeScript SDK 2.x. Use a z.object() root with the union in a property.",
+        "silent-transform@9:81 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
+        "unsendable-tool@11:5 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string". Change what the error names.",
+        "unsendable-tool@13:77 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
+        "unsendable-tool@14:75 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
       ]
     `);
   });
@@ -591,14 +590,13 @@ export function register(server: McpServer) {
     `);
     expect(describeMessages(messages["v1.ts"])).toMatchInlineSnapshot(`
       [
-        "invalid-name@4:13 Tool name "fetch.weather" is not accepted by [openai, anthropic]: use only letters, digits, \`_\` and \`-\`.",
+        "invalid-name@4:13 Tool name "fetch.weather" is rejected by OpenAI and Anthropic via the MCP TypeScript SDK 1.x: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "fetch_weather".",
       ]
     `);
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
-        "ignored-keyword@4:68 The root schema uses "oneOf", which [google] silently ignore.",
-        "root-not-object@4:68 The input schema root uses "oneOf"; [anthropic] reject combinators at the top level.",
-        "silent-transform@4:68 Before sending the tool to [mcp, openai, anthropic, google], the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf".",
+        "root-not-object@4:68 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the MCP TypeScript SDK 2.x. Use a z.object() root with the union in a property.",
+        "silent-transform@4:68 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
       ]
     `);
   });
@@ -640,13 +638,13 @@ describe("the transforms on their own", () => {
       "drops a union root",
       { anyOf: [{ type: "object" }, { type: "string" }] },
       { type: "object", properties: {} },
-      ['drops the input schema, whose root is a union ("anyOf") rather than a zod object, and publishes the tool with no parameters'],
+      ['publishes the tool with no parameters, since its root is a union ("anyOf"), not a zod object'],
     ],
     [
       "drops a record root",
       { type: "object", additionalProperties: { type: "string" } },
       { type: "object", properties: {} },
-      ['drops the input schema, whose root is an object without "properties" (a record) rather than a zod object, and publishes the tool with no parameters'],
+      ['publishes the tool with no parameters, since its root is an object without "properties" (a record), not a zod object'],
     ],
   ])("SDK 1.x %s", (_, schema, sent, changes) => {
     const result = sdkDropsNonObjectRoot.apply({ schema, name: "t" });
@@ -726,10 +724,10 @@ server.registerTool(
   it("checks them in OpenAI strict mode when the user asserts that destination", async () => {
     const { messages } = await lintProject({ "server.ts": SERVER }, { settings: { "tool-schema": { targets: ["openai-strict"] } } });
     expect(describeMessages(messages["server.ts"])).toEqual([
-      'missing-additional-properties-false@7:46 The root object does not set "additionalProperties": false; [openai-strict] reject open objects in strict mode.',
-      'optional-not-required@7:82 "tag" (properties.tag) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'optional-not-required@7:114 "pinned" (properties.pinned) is missing from "required"; [openai-strict] reject the tool, because strict mode needs every property listed there.',
-      'unsupported-keyword@7:114 properties.pinned uses "default", which [openai-strict] reject.',
+      "missing-additional-properties-false@7:46 The root is an open object, which fails the request to OpenAI strict mode (listed in targets). Use z.strictObject() (it then rejects unknown keys).",
+      'optional-not-required@7:82 Field "tag" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). Use .nullable() instead of .optional().',
+      'optional-not-required@7:114 Field "pinned" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). Use .nullable() instead of .optional().',
+      'unsupported-keyword@7:114 Field "pinned" uses "default", which fails the request to OpenAI strict mode (listed in targets). Remove the check that adds it, and state the rule in the description.',
     ]);
   });
 
@@ -737,7 +735,7 @@ server.registerTool(
     const source = SERVER.replace('"add_note"', '"notes.add"');
     const { messages } = await lintProject({ "server.ts": source });
     expect(describeMessages(messages["server.ts"])).toEqual([
-      'invalid-name@6:3 Tool name "notes.add" is not accepted by [openai, anthropic]: use only letters, digits, `_` and `-`.',
+      'invalid-name@6:3 Tool name "notes.add" is rejected by OpenAI and Anthropic via the MCP TypeScript SDK 1.x: it may use only letters, digits, `_` and `-`. Rename it, e.g. "notes_add".',
     ]);
   });
 });
@@ -771,7 +769,7 @@ server.experimental.tasks.registerToolTask("export", { description: "Export", in
     const line = SOURCE.split("\n").findIndex((text) => text.includes('"export"')) + 1;
     const column = SOURCE.split("\n")[line - 1].indexOf('"forbidden"') + 1;
     expect(describeMessages(messages["jobs.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
-      `unsendable-tool@${line}:${column} This tool never reaches [mcp, openai, anthropic, google]: MCP TypeScript SDK 1.x throws "Cannot register task-based tool … with taskSupport 'forbidden'" when registering it: use registerTool() for a tool without tasks.`,
+      `unsendable-tool@${line}:${column} This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "Cannot register task-based tool … with taskSupport 'forbidden'" when registering it: use registerTool() for a tool without tasks.`,
     ]);
   });
 });

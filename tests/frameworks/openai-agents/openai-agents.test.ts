@@ -92,11 +92,11 @@ describe("@openai/agents through the project harness", () => {
       additionalProperties: true,
     });
     expect(describeMessages(messages["agents.ts"])).toEqual([
-      'silent-transform@6:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "get weather.now" to "get_weather_now".',
-      'optional-forced-required@8:69 "unit" (properties.unit) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
-      'silent-transform@13:9 Before sending the tool to [openai], @openai/agents renames the tool "lookup-order" to "lookup_order".',
-      'optional-forced-required@22:47 "dir" (properties.dir) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
-      'unsupported-keyword@36:43 properties.text uses "maxLength", which [openai-strict] reject.',
+      'silent-transform@6:9 Before the tool reaches OpenAI strict mode, @openai/agents renames the tool "get weather.now" to "get_weather_now". Make sure the handler copes with it.',
+      'optional-forced-required@8:69 Field "unit" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
+      'silent-transform@13:9 Before the tool reaches OpenAI, @openai/agents renames the tool "lookup-order" to "lookup_order". Make sure the handler copes with it.',
+      'optional-forced-required@22:47 Field "dir" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
+      'unsupported-keyword@36:43 Field "text" uses "maxLength", which fails the request to OpenAI strict mode via the OpenAI Agents SDK. Remove the check that adds it, and state the rule in the description.',
     ]);
     // A dynamic name behind a spread reports nothing; a wrapper's pass-through options are explained.
     expect(describeMessages(messages["odd.ts"])).toEqual([
@@ -116,8 +116,8 @@ describe("@openai/agents through the project harness", () => {
       ],
     ]);
     expect(describeMessages(messages["absent.ts"])).toEqual([
-      'silent-transform@3:9 Before sending the tool to [openai-strict], @openai/agents renames the tool "find.user" to "find_user".',
-      'optional-forced-required@5:47 "email" (properties.email) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.',
+      'silent-transform@3:9 Before the tool reaches OpenAI strict mode, @openai/agents renames the tool "find.user" to "find_user". Make sure the handler copes with it.',
+      'optional-forced-required@5:47 Field "email" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
     ]);
   });
 });

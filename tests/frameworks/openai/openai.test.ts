@@ -224,27 +224,27 @@ const BOOK_TABLE_DRAFT = {"type": "object", "properties": {"guests": {"type": "i
  */
 const EXPECTED_MESSAGES = {
   "chat.ts": [
-    "invalid-name@12:17 Tool name \"get.weather\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
-    "missing-additional-properties-false@14:23 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
-    "optional-not-required@14:55 \"city\" (properties.city) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
-    "invalid-name@18:45 Tool name \"search docs\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
+    'invalid-name@12:17 Tool name "get.weather" is rejected by OpenAI strict mode via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
+    'missing-additional-properties-false@14:23 The root is an open object, which fails the request to OpenAI strict mode via the OpenAI SDK. Add "additionalProperties": false.',
+    'optional-not-required@14:55 Field "city" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK. List it in "required" and allow null ("type": [T, "null"]).',
+    'invalid-name@18:45 Tool name "search docs" is rejected by OpenAI via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "search_docs".',
   ],
   "responses.ts": [
-    "invalid-name@15:39 Tool name \"track.parcel\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
+    'invalid-name@15:39 Tool name "track.parcel" is rejected by OpenAI via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "track_parcel".',
   ],
   "typed.ts": [
-    "invalid-name@9:21 Tool name \"read/file\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
-    "missing-additional-properties-false@9:46 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
-    "missing-additional-properties-false@11:60 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
-    "optional-not-required@11:92 \"at\" (properties.at) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+    'invalid-name@9:21 Tool name "read/file" is rejected by OpenAI strict mode via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "read_file".',
+    'missing-additional-properties-false@9:46 The root is an open object, which fails the request to OpenAI strict mode via the OpenAI SDK. Add "additionalProperties": false.',
+    'missing-additional-properties-false@11:60 The root is an open object, which fails the request to OpenAI strict mode via the OpenAI SDK. Add "additionalProperties": false.',
+    'optional-not-required@11:92 Field "at" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK. List it in "required" and allow null ("type": [T, "null"]).',
   ],
   "zod.ts": [
-    "optional-not-required@9:22 \"note\" (properties.note) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
-    "optional-forced-required@10:33 \"seat\" (properties.seat) is declared optional but is sent required and nullable to [openai-strict]: the model must fill it on every call, with null when it has no value.",
-    "silent-transform@11:13 Before sending the tool to [openai-strict], openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value.",
-    "unsupported-keyword@11:22 properties.time uses \"default\", which [openai-strict] reject.",
-    "invalid-name@16:9 Tool name \"refund.order\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
-    "optional-not-required@17:64 \"reason\" (properties.reason) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+    'optional-not-required@9:22 Field "note" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
+    'optional-forced-required@10:33 Field "seat" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI SDK zod helpers: the model must always fill it. Make it required, or accept null.',
+    "silent-transform@11:13 Before the tool reaches OpenAI strict mode, openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value. Make sure the handler copes with it.",
+    'unsupported-keyword@11:22 Field "time" uses "default", which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Remove the check that adds it, and state the rule in the description.',
+    'invalid-name@16:9 Tool name "refund.order" is rejected by OpenAI strict mode via the OpenAI SDK zod helpers: it may use only letters, digits, `_` and `-`. Rename it, e.g. "refund_order".',
+    'optional-not-required@17:64 Field "reason" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
   ],
   "odd.ts": [
     "unresolved-schema@11:130 No schema findings for this tool: `input` of type `Record<string, unknown>` is not a JSON Schema literal or a Standard Schema with a known input type.",
@@ -252,8 +252,8 @@ const EXPECTED_MESSAGES = {
 };
 
 const ABSENT_MESSAGES = [
-  "invalid-name@6:83 Tool name \"typed tool\" is not accepted by [openai]: use only letters, digits, `_` and `-`.",
-  "invalid-name@8:93 Tool name \"flat.tool\" is not accepted by [openai-strict]: use only letters, digits, `_` and `-`.",
-  "missing-additional-properties-false@8:118 The root object does not set \"additionalProperties\": false; [openai-strict] reject open objects in strict mode.",
-  "optional-not-required@9:79 \"a\" (properties.a) is missing from \"required\"; [openai-strict] reject the tool, because strict mode needs every property listed there.",
+  'invalid-name@6:83 Tool name "typed tool" is rejected by OpenAI via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "typed_tool".',
+  'invalid-name@8:93 Tool name "flat.tool" is rejected by OpenAI strict mode via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "flat_tool".',
+  'missing-additional-properties-false@8:118 The root is an open object, which fails the request to OpenAI strict mode via the OpenAI SDK. Add "additionalProperties": false.',
+  'optional-not-required@9:79 Field "a" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
 ];

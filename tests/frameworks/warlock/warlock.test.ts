@@ -11,7 +11,7 @@ ai.tool({ name: "fetch.weather", description: "d", input: { type: "object", prop
     });
     expect(tools.map((t) => [t.form, t.framework, t.name, t.route])).toEqual([["ai.tool()", "@warlock.js/ai", "fetch.weather", "literal"]]);
     expect(describeMessages(messages["a.ts"])).toContain(
-      'invalid-name@2:17 Tool name "fetch.weather" is not accepted by [openai-strict, anthropic]: use only letters, digits, `_` and `-`.',
+      'invalid-name@2:17 Tool name "fetch.weather" is rejected by OpenAI strict mode and Anthropic via @warlock.js/ai: it may use only letters, digits, `_` and `-`. Rename it, e.g. "fetch_weather".',
     );
   });
 });

@@ -79,7 +79,6 @@ export const suite: WireSuite = {
     { tool: "strict_default", target: "openai-strict", code: "unsupported-keyword", why: `"'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     { tool: "z_default", target: "openai-strict", code: "unsupported-keyword", why: `the helper keeps the field's default, and "'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     { tool: "strict_one_of", target: "openai-strict", code: "unsupported-keyword", why: `"'oneOf' is not permitted" in strict mode (${PROVIDERS} §1c)` },
-    { tool: "strict_root_one_of", target: "openai-strict", code: "unsupported-keyword", why: `"'oneOf' is not permitted" in strict mode, at the root too (${PROVIDERS} §1c)` },
     { tool: "z3_nullish", target: "openai-strict", code: "unsupported-keyword", why: `the zod 3 path keeps the field's default, and "'default' is not permitted" in strict mode (${PROVIDERS} §1c)` },
     ...["z_string_bounds"].map((tool) => ({
       tool,

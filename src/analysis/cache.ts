@@ -1,0 +1,132 @@
+// Per-definition results kept across programs. An editor's program is new after every edit, and with
+// it every per-program cache; a definition whose statement and declarations did not change resolves
+// to the same schema and findings, so those are kept under a key of what they depend on (cache-keys.ts).
+import ts from "../util/typescript.cjs";
+import type { Finding, TargetView } from "../checks/types.js";
+import type { Resolution } from "../schema/types.js";
+import { closureKey, environmentKey, hash, statementKey, topStatement } from "./cache-keys.js";
+import { addressOf, restore, store, type StoredResolution } from "./cache-nodes.js";
+
+/** What one definition keeps across programs: its resolution and the memos of its checks and views. */
+export interface CacheEntry {
+  readonly resolution: StoredResolution | undefined;
+  /** Findings and target views, under a key of the inputs the recognition gives them (name, strict…). */
+  readonly derived: Map<string, { readonly findings: Map<string, readonly Finding[]>; readonly views: Map<string, TargetView> }>;
+}
+
+/** Enough for a large project's definitions in one editor session; the oldest are dropped first. */
+const MAX_ENTRIES = 4000;
+const entries = new Map<string, CacheEntry>();
+
+/** What identifies a definition inside its statement, and the recognised parts its resolution reads. */
+export interface DefinitionShape {
+  readonly node: ts.Node;
+  readonly parts: readonly (ts.Node | undefined)[];
+  /** Everything else the resolution depends on that is not in the source (framework, form, zod target). */
+  readonly extra: string;
+}
+
+/**
+ * The cached analysis of a definition, resolved by `resolve` when there is none yet. Returns the
+ * resolution for this program (nodes found again in its source files) and the entry whose memos
+ * the caller shares. A definition the cache cannot address (a node without position) is resolved
+ * and not kept.
+ */
+export function cachedResolution(
+  program: ts.Program,
+  shape: DefinitionShape,
+  resolve: () => Resolution | undefined,
+): { readonly resolution: Resolution | undefined; readonly entry: CacheEntry | undefined } {
+  const sourceFile = shape.node.getSourceFile();
+  const statement = topStatement(shape.node);
+  if (!statement || !relinted(sourceFile.fileName, program)) return { resolution: resolve(), entry: undefined };
+  let key: string;
+  try {
+    const texts = new Map<ts.Statement, string>();
+    const where = (node: ts.Node | undefined) => {
+      if (!node) return "-";
+      const address = addressOf(node, sourceFile, texts);
+      return "node" in address ? `${address.node.getSourceFile().fileName}:${address.start}:${address.end}` : `${address.start}:${address.end}:${address.kind}:${hash(address.statement)}`;
+    };
+    key = [statementKey(program, sourceFile, statement), where(shape.node), ...shape.parts.map(where), shape.extra].join("\n");
+  } catch {
+    return { resolution: resolve(), entry: undefined };
+  }
+  const known = entries.get(key);
+  if (known) {
+    try {
+      const resolution = known.resolution && restore(known.resolution, program, sourceFile);
+      entries.delete(key);
+      entries.set(key, known);
+      stats.hits += 1;
+      return { resolution, entry: known };
+    } catch {
+      // A node that cannot be found again (should the text match but the tree not): resolve afresh.
+      entries.delete(key);
+    }
+  }
+  stats.misses += 1;
+  const resolution = resolve();
+  let entry: CacheEntry | undefined;
+  try {
+    entry = { resolution: resolution && store(resolution, sourceFile), derived: new Map() };
+  } catch {
+    return { resolution, entry: undefined };
+  }
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  return { resolution, entry };
+}
+
+const perFile = new WeakMap<object, WeakMap<ts.SourceFile, { readonly key: string; readonly value: unknown }>>();
+
+/**
+ * A result about one file (its recognised sites), computed once and kept across programs while the
+ * file is the same object (the language service keeps unchanged files' trees) and what it imports,
+ * transitively, and the program's globals are unchanged. `tag` tells results of different inputs apart
+ * (the framework list). The result may hold the file's nodes, never the program's checker.
+ */
+export function keptAcrossPrograms<T>(program: ts.Program, sourceFile: ts.SourceFile, tag: object, compute: () => T): T {
+  let byFile = perFile.get(tag);
+  if (!byFile) perFile.set(tag, (byFile = new WeakMap()));
+  const key = `${environmentKey(program)}\n${closureKey(program, sourceFile)}`;
+  const kept = byFile.get(sourceFile);
+  if (kept && kept.key === key) {
+    stats.fileHits += 1;
+    return kept.value as T;
+  }
+  stats.fileMisses += 1;
+  const value = compute();
+  byFile.set(sourceFile, { key, value });
+  return value;
+}
+
+/** The first program each file was analysed in. */
+const firstPrograms = new Map<string, WeakRef<ts.Program>>();
+
+/**
+ * The cache is for files analysed again in a new program (an editor after an edit, a watch run): a
+ * batch run analyses each file in one program only, and would pay for keys it never looks up again.
+ */
+function relinted(fileName: string, program: ts.Program): boolean {
+  const first = firstPrograms.get(fileName);
+  if (!first) firstPrograms.set(fileName, new WeakRef(program));
+  return first !== undefined && first.deref() !== program;
+}
+
+const stats = { hits: 0, misses: 0, fileHits: 0, fileMisses: 0 };
+
+/** How many definitions (and files' sites) were taken from the cache and how many computed, since the last clear. */
+export function definitionCacheStats(): { readonly hits: number; readonly misses: number; readonly entries: number; readonly fileHits: number; readonly fileMisses: number } {
+  return { ...stats, entries: entries.size };
+}
+
+/** Forgets every definition and file (for tests that compare a cold analysis with a warm one). */
+export function clearDefinitionCache(): void {
+  entries.clear();
+  firstPrograms.clear();
+  stats.hits = 0;
+  stats.misses = 0;
+  stats.fileHits = 0;
+  stats.fileMisses = 0;
+}

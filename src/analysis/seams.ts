@@ -1,0 +1,390 @@
+import ts from "../util/typescript.cjs";
+import { declaredSeams } from "./declared-seams.js";
+import { packageOf } from "./imports.js";
+import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
+import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
+import { keptAcrossPrograms } from "./cache.js";
+import type { FrameworkModule, ToolParts } from "../frameworks/types.js";
+
+/**
+ * Seams: a project's own layer over a framework, `registry.tool(name, config, handler)` whose body
+ * calls `server.registerTool(name, config, handler)` (or `tool({ ...config })`). The site inside the
+ * body is a template, not a tool: each call of the function is a tool site of the inner framework,
+ * read by the inner framework's own `read` with the function's parameters bound to the call's
+ * arguments (`seam-reader.ts`). Found without configuration, statically, through the checker.
+ *
+ * Cost: the seams of a program are indexed once (`seamIndex`): level 1 from the files importing a
+ * framework package (their sites are recognised anyway when linted, and the result is cached here),
+ * deeper levels from files whose text names a known seam. A linted file asks the checker only about
+ * calls whose callee is named like a seam and which are no site already; a file whose text names no
+ * seam costs one substring search per seam name.
+ */
+
+/** How many seams over seams are followed (`defineTool` → `registry.tool` → `server.registerTool` is 2). */
+const MAX_LEVELS = 4;
+
+interface SeamIndex {
+  /** By the function (or, for a declared seam, the declaration) a callee resolves to. */
+  readonly byFunction: ReadonlyMap<ts.Node, Seam>;
+  /** Seams by the name callers write: `tool` for `registry.tool(…)`, `defineTool` for `defineTool(…)`. */
+  readonly byName: ReadonlyMap<string, readonly Seam[]>;
+  /** Site nodes inside seams, with their seam: read at each call of the seam instead of as tools of their own. */
+  readonly templates: ReadonlyMap<ts.Node, Seam>;
+}
+
+type Options = { readonly rethrow?: boolean };
+
+const recognised = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], WeakMap<ts.SourceFile, RecognisedSites>>>();
+
+/** The framework sites of a file, once per program, framework list and file (the seam index reads them too). */
+function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedSites {
+  if (options.rethrow) return recogniseSites(program, sourceFile, frameworks, options);
+  let byFrameworks = recognised.get(program);
+  if (!byFrameworks) recognised.set(program, (byFrameworks = new WeakMap()));
+  let byFile = byFrameworks.get(frameworks);
+  if (!byFile) byFrameworks.set(frameworks, (byFile = new WeakMap()));
+  let sites = byFile.get(sourceFile);
+  // Kept across programs too: after an edit, the seam index would otherwise recognise every other file again.
+  if (!sites) byFile.set(sourceFile, (sites = keptAcrossPrograms(program, sourceFile, frameworks, () => recogniseSites(program, sourceFile, frameworks, options))));
+  return sites;
+}
+
+/** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
+export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedTool[] {
+  const own = sitesOf(program, sourceFile, frameworks, options);
+  if (!own.mayHoldSites) return [];
+  let index: SeamIndex;
+  try {
+    index = seamIndex(program, frameworks);
+  } catch (error) {
+    // Seams are found best effort: a failure leaves the file's framework sites as they are.
+    if (options.rethrow) throw error;
+    return [...own.tools.values()];
+  }
+  // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved).
+  const isTemplate = (site: ts.Node) => {
+    const seam = index.templates.get(site);
+    return seam !== undefined && isCalled(program, seam);
+  };
+  const tools = [...own.tools.values()].filter((tool) => !isTemplate(own.siteOfTool.get(tool.parts.node) ?? tool.parts.node));
+  if (!namesAnySeam(sourceFile, index)) return tools;
+  // A call inside a seam that passes the seam's own parameters on (a seam calling itself) is part of it.
+  const insideSeam = (found: SeamCall) => {
+    const fn = enclosingNamedFunction(found.site);
+    return fn !== undefined && index.byFunction.has(fn) && takesPartsFrom(fn, found.tools);
+  };
+  const seamTools = seamCalls(program, sourceFile, index, own, options).filter((found) => !isTemplate(found.site) && !insideSeam(found));
+  if (seamTools.length === 0) return tools;
+  const all = [...tools, ...seamTools.flatMap((found) => found.tools)];
+  return all.sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
+}
+
+const called = new WeakMap<Seam, boolean>();
+
+/**
+ * Some call in the program's sources is named like the seam, outside the seam itself: a test
+ * without the checker (a call of another function of that name counts too, so a template is
+ * only kept when nothing can call it). Once per seam.
+ */
+function isCalled(program: ts.Program, seam: Seam): boolean {
+  const known = called.get(seam);
+  if (known !== undefined) return known;
+  const name = seamName(seam);
+  const own = seam.declaration;
+  const callIn = (node: ts.Node): boolean => {
+    if (node === own) return false;
+    if (ts.isCallExpression(node) && calleeName(node) === name) return true;
+    return ts.forEachChild(node, callIn) ?? false;
+  };
+  const result =
+    name !== undefined &&
+    program.getSourceFiles().some((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && file.text.includes(name) && callIn(file));
+  called.set(seam, result);
+  return result;
+}
+
+function namesAnySeam(sourceFile: ts.SourceFile, index: SeamIndex): boolean {
+  for (const name of index.byName.keys()) if (sourceFile.text.includes(name)) return true;
+  return false;
+}
+
+interface SeamCall {
+  readonly site: ts.CallExpression;
+  readonly seam: Seam;
+  readonly tools: readonly RecognisedTool[];
+}
+
+/** The calls of known seams written in a file that are no framework site already, each read through its seam. */
+function seamCalls(program: ts.Program, sourceFile: ts.SourceFile, index: SeamIndex, own: RecognisedSites, options: Options, only?: (call: ts.CallExpression) => boolean): SeamCall[] {
+  const checker = program.getTypeChecker();
+  const out: SeamCall[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && !own.sites.has(node)) {
+      const name = calleeName(node);
+      const named = name !== undefined ? index.byName.get(name) : undefined;
+      const seam = named && (!only || only(node)) ? seamCalled(checker, node, named, index) : undefined;
+      if (seam) out.push({ site: node, seam, tools: readCall(program, node, seam, options) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return out;
+}
+
+function readCall(program: ts.Program, call: ts.CallExpression, seam: Seam, options: Options): RecognisedTool[] {
+  const framework = seam.framework;
+  try {
+    return readThroughSeam(program, seam)(call, undefined).map((parts: ToolParts) => ({ parts, framework }));
+  } catch (error) {
+    if (options.rethrow) throw error;
+    // As for a framework site: a tool that could not be read, so `unresolved-schema` says why.
+    return [{ framework, parts: unreadableSite(call, call.getSourceFile(), error) }];
+  }
+}
+
+/** `tool` in `registry.tool(…)`, `defineTool` in `defineTool(…)`. */
+function calleeName(call: ts.CallExpression): string | undefined {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return undefined;
+}
+
+/** The seam a call reaches, through the checker: its callee's declaration, or the implementations of an interface member. */
+function seamCalled(checker: ts.TypeChecker, call: ts.CallExpression, named: readonly Seam[], index: SeamIndex): Seam | undefined {
+  const callee = call.expression;
+  const at = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  let symbol = checker.getSymbolAtLocation(at);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  for (const declaration of symbol?.declarations ?? []) {
+    const declared = index.byFunction.get(declaration);
+    if (declared) return declared;
+    const fn = functionOf(checker, declaration);
+    const direct = fn && index.byFunction.get(fn);
+    if (direct) return direct;
+    if (ts.isMethodSignature(declaration) || ts.isPropertySignature(declaration)) {
+      const implementation = named.find((seam) => seam.inner && implementsMember(checker, seam.declaration as SeamFunction, declaration));
+      if (implementation) return implementation;
+    }
+  }
+  return undefined;
+}
+
+/** The function a declaration holds: `function f`, a method, `const f = () => …`, `{ tool: (…) => … }`. */
+function functionOf(checker: ts.TypeChecker, declaration: ts.Node, depth = 0): SeamFunction | undefined {
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isArrowFunction(declaration) || ts.isFunctionExpression(declaration)) return declaration;
+  if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
+    let value: ts.Expression = declaration.initializer;
+    while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return value;
+  }
+  // `{ tool }`: the object's member is the function declared under that name.
+  if (ts.isShorthandPropertyAssignment(declaration) && depth === 0) {
+    const value = checker.getShorthandAssignmentValueSymbol(declaration)?.valueDeclaration;
+    return value && functionOf(checker, value, depth + 1);
+  }
+  return undefined;
+}
+
+/**
+ * A seam function is the member of an interface (or object type) a call names: a method of a class
+ * that `implements` it, or a member of an object literal typed as it (`(): Registry => ({ tool: … })`).
+ */
+function implementsMember(checker: ts.TypeChecker, fn: SeamFunction, member: ts.MethodSignature | ts.PropertySignature): boolean {
+  const owner = member.parent;
+  const ownerSymbol = ts.isInterfaceDeclaration(owner)
+    ? checker.getSymbolAtLocation(owner.name)
+    : ts.isTypeLiteralNode(owner) && ts.isTypeAliasDeclaration(owner.parent)
+      ? checker.getSymbolAtLocation(owner.parent.name)
+      : undefined;
+  if (!ownerSymbol) return false;
+  const holder = ts.isMethodDeclaration(fn) ? fn.parent : fn.parent && (ts.isPropertyAssignment(fn.parent) || ts.isPropertyDeclaration(fn.parent)) ? fn.parent.parent : undefined;
+  if (!holder) return false;
+  if (ts.isClassLike(holder)) {
+    const implemented = holder.heritageClauses?.filter((h) => h.token === ts.SyntaxKind.ImplementsKeyword).flatMap((h) => h.types) ?? [];
+    return implemented.some((type) => {
+      let symbol = checker.getSymbolAtLocation(type.expression);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      return symbol === ownerSymbol;
+    });
+  }
+  if (ts.isObjectLiteralExpression(holder)) {
+    const type = checker.getContextualType(holder);
+    return type !== undefined && (type.aliasSymbol === ownerSymbol || type.getSymbol() === ownerSymbol);
+  }
+  return false;
+}
+
+const indexes = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();
+
+/**
+ * Every seam of the program's own sources. Level 1: a framework site inside a named function that
+ * forwards that function's parameters into it, in the files that import a framework package. Level
+ * n + 1: a call of a level-n seam written the same way, in the files whose text names one.
+ */
+function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]): SeamIndex {
+  let byFrameworks = indexes.get(program);
+  if (!byFrameworks) indexes.set(program, (byFrameworks = new WeakMap()));
+  const known = byFrameworks.get(frameworks);
+  if (known) return known;
+
+  const byFunction = new Map<ts.Node, Seam>();
+  const byName = new Map<string, Seam[]>();
+  const templates = new Map<ts.Node, Seam>();
+  const index: SeamIndex = { byFunction, byName, templates };
+  byFrameworks.set(frameworks, index);
+
+  const add = (site: ts.Node, read: SiteRead, tools: readonly RecognisedTool[]): Seam | undefined => {
+    if (!ts.isCallExpression(site) && !ts.isNewExpression(site)) return undefined;
+    const fn = enclosingNamedFunction(site);
+    const name = fn && functionName(fn);
+    if (!fn || name === undefined || byFunction.has(fn) || !takesPartsFrom(fn, tools)) return undefined;
+    const seam: Seam = { declaration: fn, inner: site, framework: read.framework, read: read.read };
+    byFunction.set(fn, seam);
+    byName.set(name, [...(byName.get(name) ?? []), seam]);
+    templates.set(site, seam);
+    return seam;
+  };
+
+  const files = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  let fresh: Seam[] = [];
+  for (const file of files) {
+    if (!importsAnyPackage(file, packages)) continue;
+    const own = sitesOf(program, file, frameworks, {});
+    const toolsBySite = new Map<ts.Node, RecognisedTool[]>();
+    for (const [node, tool] of own.tools) {
+      const site = own.siteOfTool.get(node) ?? node;
+      toolsBySite.set(site, [...(toolsBySite.get(site) ?? []), tool]);
+    }
+    for (const [site, read] of own.sites) {
+      const seam = add(site, read, toolsBySite.get(site) ?? []);
+      if (seam) fresh.push(seam);
+    }
+  }
+  for (const seam of declaredSeams(program, frameworks)) {
+    const name = seam.declaration.name && ts.isIdentifier(seam.declaration.name) ? seam.declaration.name.text : undefined;
+    if (name === undefined || byFunction.has(seam.declaration)) continue;
+    byFunction.set(seam.declaration, seam);
+    byName.set(name, [...(byName.get(name) ?? []), seam]);
+    fresh.push(seam);
+  }
+  for (let level = 2; level <= MAX_LEVELS && fresh.length > 0; level++) {
+    const names = [...new Set(fresh.map(seamName).filter((name): name is string => name !== undefined))];
+    const next: Seam[] = [];
+    for (const file of files) {
+      if (!names.some((name) => file.text.includes(name)) || !hasForwardingCall(file, new Set(names))) continue;
+      const own = sitesOf(program, file, frameworks, {});
+      // Only calls that forward the parameters of a named function can make a deeper seam: tested without the checker first.
+      const forwarding = (call: ts.CallExpression) => {
+        const fn = enclosingNamedFunction(call);
+        return fn !== undefined && forwardedParameters(call, fn).size > 0;
+      };
+      for (const found of seamCalls(program, file, index, own, {}, forwarding)) {
+        const read = { framework: found.seam.framework, read: readThroughSeam(program, found.seam) };
+        const seam = add(found.site, read, found.tools);
+        if (seam) next.push(seam);
+      }
+    }
+    fresh = next;
+  }
+  return index;
+}
+
+/** A call named like a seam that passes a parameter of its named function on: found without the checker. */
+function hasForwardingCall(file: ts.SourceFile, names: ReadonlySet<string>): boolean {
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isCallExpression(node)) {
+      const name = calleeName(node);
+      const fn = name !== undefined && names.has(name) ? enclosingNamedFunction(node) : undefined;
+      if (fn && forwardedParameters(node, fn).size > 0) return true;
+    }
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(file);
+}
+
+function importsAnyPackage(file: ts.SourceFile, packages: ReadonlySet<string>): boolean {
+  return file.statements.some((s) => ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) && packages.has(packageOf(s.moduleSpecifier.text)));
+}
+
+/** The named function a site is written in (not a callback: a seam is called by its name). */
+function enclosingNamedFunction(site: ts.Node): SeamFunction | undefined {
+  let fn: ts.Node | undefined = site.parent;
+  while (fn && !ts.isFunctionLike(fn) && !ts.isSourceFile(fn)) fn = fn.parent;
+  if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return undefined;
+  return functionName(fn) === undefined ? undefined : fn;
+}
+
+/**
+ * The parameters of the function the site takes among its arguments, as a parameter, or in an
+ * object literal spreading one or holding one as a value: a test without the checker, before a
+ * call is resolved.
+ */
+function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: SeamFunction): Set<string> {
+  const names = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : [])));
+  const found = new Set<string>();
+  const note = (expr: ts.Expression) => {
+    const inner = skipWrappers(expr);
+    if (ts.isIdentifier(inner) && names.has(inner.text)) found.add(inner.text);
+  };
+  for (const argument of site.arguments ?? []) {
+    const inner = skipWrappers(argument);
+    note(inner);
+    if (!ts.isObjectLiteralExpression(inner)) continue;
+    for (const p of inner.properties) {
+      if (ts.isSpreadAssignment(p)) note(p.expression);
+      else if (ts.isShorthandPropertyAssignment(p)) note(p.name);
+      else if (ts.isPropertyAssignment(p)) note(p.initializer);
+    }
+  }
+  return found;
+}
+
+/**
+ * The site's tools take their definition from the function's parameters: the definition, the
+ * input, the description or the strict flag is a parameter, or the definition spreads one
+ * (`{ ...config, annotations }`). A parameter used otherwise (the receiver `server` of
+ * `server.registerTool`, a prompt sent beside the tools, a registry passed on) makes no seam, nor
+ * does a name alone: `server.tool(name, { q: z.string() }, cb)` stays a tool where it is written.
+ */
+function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boolean {
+  const names = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : [])));
+  const isParameter = (node: ts.Node | undefined): boolean => {
+    if (!node) return false;
+    let inner: ts.Node = node;
+    if (ts.isSpreadAssignment(inner) || ts.isSpreadElement(inner)) inner = inner.expression;
+    if (ts.isExpression(inner)) inner = skipWrappers(inner);
+    if (!ts.isIdentifier(inner) || !names.has(inner.text)) return false;
+    // The parameter itself, not a same-named binding inside the body.
+    let scope: ts.Node | undefined = inner.parent;
+    while (scope && !ts.isFunctionLike(scope)) scope = scope.parent;
+    return scope === fn;
+  };
+  return tools.some(({ parts }) =>
+    [parts.unreadable?.node, parts.input, parts.description, parts.strict, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])].some(isParameter),
+  );
+}
+
+function skipWrappers(expr: ts.Expression): ts.Expression {
+  let current = expr;
+  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+  return current;
+}
+
+/** The name callers use: `function defineTool`, method `tool`, `const defineTool = (…) =>`, `{ tool: (…) => … }`. */
+function functionName(fn: SeamFunction): string | undefined {
+  const named = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isFunctionExpression(fn) ? fn.name : undefined;
+  if (named && (ts.isIdentifier(named) || ts.isStringLiteral(named))) return named.text;
+  const parent = fn.parent;
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === fn) {
+    return ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name) ? parent.name.text : undefined;
+  }
+  return undefined;
+}
+
+function seamName(seam: Seam): string | undefined {
+  if (seam.inner) return functionName(seam.declaration as SeamFunction);
+  const name = seam.declaration.name;
+  return name && ts.isIdentifier(name) ? name.text : undefined;
+}

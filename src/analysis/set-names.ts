@@ -1,0 +1,74 @@
+import ts from "../util/typescript.cjs";
+import { checkTool } from "../checks/run.js";
+import type { CheckCode } from "../checks/types.js";
+import type { StaticText, ToolAnalysis } from "./analyze.js";
+import { composedSetsOf } from "./composed-sets.js";
+import type { FileAnalysis } from "./context.js";
+
+/**
+ * Names given by a tool set in the linted file to tools defined elsewhere: the AI SDK's layout of one
+ * tool per file (`export const getWeather = tool({…})`) named by the keys of the `tools` object given
+ * to `streamText` / `generateText` / an agent in another file, or a `const` placed under two keys.
+ * The key is what makes the name, so a name finding is reported at the key, in the set's file; a
+ * tool placed in two sets is checked under each key. Only name checks run here: the schema's own
+ * findings stay with the definition, in its file.
+ */
+const NAME_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>(["invalid-name"]);
+
+const named = new WeakMap<FileAnalysis, readonly ToolAnalysis[]>();
+
+/** The file's tools, and for a name check also each tool under each name a set of this file gives it. */
+export function toolsToCheck(file: FileAnalysis, code: CheckCode): readonly ToolAnalysis[] {
+  if (!NAME_CODES.has(code)) return file.tools;
+  const extra = toolsNamedBySets(file);
+  return extra.length === 0 ? file.tools : [...file.tools, ...extra];
+}
+
+export function toolsNamedBySets(file: FileAnalysis): readonly ToolAnalysis[] {
+  const known = named.get(file);
+  if (known) return known;
+  const out: ToolAnalysis[] = [];
+  for (const set of composedSetsOf(file)) {
+    if (!ts.isObjectLiteralExpression(set.node)) continue;
+    for (const member of set.members) {
+      const via = member.via;
+      // A key written in this literal; a key inside a spread object is that object's own (reported where it is written).
+      if (member.key === undefined || !(ts.isPropertyAssignment(via) || ts.isShorthandPropertyAssignment(via))) continue;
+      const tool = member.tool;
+      if (!namedByKeys(tool) || tool.name?.node === via.name) continue;
+      out.push(renamed(tool, { value: member.key, node: via.name }));
+    }
+  }
+  named.set(file, out);
+  return out;
+}
+
+/**
+ * The AI SDK sends the key a tool is placed under (the tool has no name of its own, or its name is a
+ * key). Mastra also sends the agent's key, but renames it on the way (`mastra-tool-name`), and its
+ * tools carry an `id` the reader takes as the name, so its keys are left to that transform.
+ */
+function namedByKeys(tool: ToolAnalysis): boolean {
+  if (tool.framework.id !== "ai-sdk") return false;
+  if (!tool.name) return true;
+  const parent = tool.name.node.parent;
+  return parent !== undefined && (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) && parent.name === tool.name.node;
+}
+
+/** The same analysis under the name a set gives: only the name differs, so only name checks are kept. */
+function renamed(tool: ToolAnalysis, name: StaticText): ToolAnalysis {
+  const viewFor: ToolAnalysis["viewFor"] = (target) => ({ ...tool.viewFor(target), name: name.value });
+  return {
+    ...tool,
+    name,
+    viewFor,
+    findings(options) {
+      if (tool.lint === false || tool.fails || !tool.sent || !tool.draft) return [];
+      const all = checkTool(
+        { name: name.value, description: tool.description?.value, sent: tool.sent, draft: tool.draft, exact: tool.exact, droppedRoot: tool.droppedRoot, unconvertible: tool.unconvertible, viewFor },
+        options,
+      );
+      return all.filter((finding) => NAME_CODES.has(finding.code));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { Route } from "../schema/types.js";
+import type { RawFinding } from "./types.js";
+
+/** How the user wrote the schema, which decides how a fix is spelled. */
+export type Spelling = "zod" | "zod3" | "seal" | "json" | "type";
+
+export function spellingOf(route: Route | "none" | undefined): Spelling {
+  switch (route) {
+    case "zod":
+    case "zod3":
+    case "seal":
+      return route;
+    case "type":
+    case "inferred":
+      return "type";
+    default:
+      return "json";
+  }
+}
+
+const zodish = (spelling: Spelling) => spelling === "zod" || spelling === "zod3";
+
+/** One short sentence saying how to fix the finding in the user's own library. */
+export function fixFor(raw: RawFinding, spelling: Spelling): string {
+  const { data } = raw;
+  switch (raw.messageId) {
+    case "invalidName":
+      return `Rename it, e.g. "${data.suggestion}".`;
+    case "descriptionTooLong":
+    case "propertyDescriptionTooLong":
+      return "Cut it to what the model needs.";
+    case "unsupportedKeyword":
+      return keywordFix(data.keyword, data.instead, spelling);
+    case "typeArray":
+      return zodish(spelling) ? "Give the field one type (drop .nullable())." : 'Use one "type", with "nullable": true for null.';
+    case "nonStringEnum":
+      return zodish(spelling) ? "Use z.enum() with string values." : "Use string values in the enum.";
+    case "stringFormat":
+      return zodish(spelling) ? "Drop that format check, or describe it in words." : 'Remove "format", or describe it in words.';
+    case "ignoredKeyword":
+      return "State the rule in the description, and check it in the handler.";
+    case "forcedRequired":
+      return "Make it required, or accept null.";
+    case "notRequired":
+      return notRequiredFix(spelling);
+    case "missingAdditionalPropertiesFalse":
+      return closeFix(spelling);
+    case "openAdditionalProperties":
+      return zodish(spelling) ? "Use an array of { key, value } objects instead." : 'Use an array of key/value objects instead.';
+    case "rootNotObject":
+    case "rootCombinator":
+    case "rootDropped":
+      return objectRootFix(spelling);
+    case "inputDropped":
+      return "Give it a zod object or a JSON Schema object.";
+    case "heavy":
+      return "Shorten the descriptions, or split the tool.";
+    case "transform":
+      return "Make sure the handler copes with it.";
+    case "fails":
+      // Many SDK errors already end in their own advice (": use registerTool() for …"); one is enough.
+      return data.fix || (/: (use|wrap|pass|give) /i.test(data.reason ?? "") ? "" : "Change what the error names.");
+    default:
+      return "";
+  }
+}
+
+function keywordFix(keyword: string, instead: string | undefined, spelling: Spelling): string {
+  if (instead) {
+    return keyword === "oneOf" && instead === "anyOf" && zodish(spelling) ? "Use z.union() instead of z.discriminatedUnion()." : `Use "${instead}" instead.`;
+  }
+  // zod's converter writes these itself: the user cannot remove them from a zod schema.
+  if (zodish(spelling) && (keyword === "$schema" || keyword === "propertyNames" || keyword === "additionalProperties")) {
+    return "The converter adds it: send the tool through a field that takes JSON Schema, or as a JSON literal without it.";
+  }
+  return zodish(spelling) ? "Remove the check that adds it, and state the rule in the description." : `Remove "${keyword}", and state the rule in the description.`;
+}
+
+function notRequiredFix(spelling: Spelling): string {
+  switch (spelling) {
+    case "zod":
+    case "zod3":
+      return "Use .nullable() instead of .optional().";
+    case "seal":
+      return "Use .required().nullable() so it is sent required.";
+    case "type":
+      return "Declare it `name: T | null` instead of `name?: T`.";
+    default:
+      return 'List it in "required" and allow null ("type": [T, "null"]).';
+  }
+}
+
+function closeFix(spelling: Spelling): string {
+  switch (spelling) {
+    case "zod":
+      return "Use z.strictObject() (it then rejects unknown keys).";
+    case "zod3":
+      return "Add .strict() (it then rejects unknown keys).";
+    default:
+      return 'Add "additionalProperties": false.';
+  }
+}
+
+function objectRootFix(spelling: Spelling): string {
+  return zodish(spelling) ? "Use a z.object() root with the union in a property." : "Use an object root with the union in a property.";
+}

@@ -1,0 +1,95 @@
+// The report's lint runs: the files a tsconfig includes through the user's config, then the files none
+// includes against one fallback program, with progress counted across both.
+import type { ESLint } from "eslint";
+import type ts from "typescript";
+import { calleeFramework, frameworks, type FrameworkModule } from "../frameworks/index.js";
+import { readPluginSettings } from "../options.js";
+import { fallbackProgram, lacksProgram } from "./fallback.js";
+import { createTsconfigCover } from "./tsconfig-cover.js";
+
+/** Files linted per `lintFiles` call: small enough for a progress line that moves, large enough to cost nothing. */
+const BATCH = 8;
+
+interface FileConfig {
+  readonly settings?: Record<string, unknown>;
+  readonly languageOptions?: { readonly parserOptions?: { readonly projectService?: unknown } };
+}
+
+/** The config ESLint computes for each file (its own `files` and `ignores` already applied). */
+export async function configsOf(eslint: ESLint, files: readonly string[]): Promise<Map<string, FileConfig>> {
+  const configs = await Promise.all(files.map(async (file) => [file, ((await eslint.calculateConfigForFile(file)) ?? {}) as FileConfig] as const));
+  return new Map(configs);
+}
+
+/** The framework modules the files' settings recognise: the built-in ones and every `callees` entry. */
+export function frameworksOf(configs: ReadonlyMap<string, FileConfig>, cwd: string): FrameworkModule[] {
+  const settings = new Set([...configs.values()].map((config) => config.settings));
+  const callees = [...settings].flatMap((s) => readPluginSettings(s).callees);
+  return [...frameworks, ...callees.map((callee) => calleeFramework(callee, cwd))];
+}
+
+interface ParserOptions {
+  readonly project?: unknown;
+  readonly projectService?: unknown;
+  readonly programs?: unknown;
+}
+
+const parserOptionsOf = (config: FileConfig | undefined): ParserOptions => (config?.languageOptions?.parserOptions ?? {}) as ParserOptions;
+
+/**
+ * Only under the project service (`projectService: true`, no `allowDefaultProject`) is "no tsconfig
+ * includes it" the same as "the parser has no program for it"; a `project` list or a default project
+ * may cover more, so those files go through the user's config first.
+ */
+function predictable(config: FileConfig | undefined): boolean {
+  return parserOptionsOf(config).projectService === true;
+}
+
+/** A file the config lints without type information (typescript-eslint's `disableTypeChecked`, no parser options). */
+function untyped(config: FileConfig | undefined): boolean {
+  const options = parserOptionsOf(config);
+  return !options.project && !options.projectService && !options.programs;
+}
+
+/** Why a file was linted against the fallback program. */
+export type FallbackReason = "outside" | "untyped";
+
+export interface Passes {
+  readonly results: ESLint.LintResult[];
+  /** The files linted against the fallback program, and why. */
+  readonly fallback: ReadonlyMap<string, FallbackReason>;
+}
+
+export async function lintPasses(
+  files: readonly string[],
+  configs: ReadonlyMap<string, FileConfig>,
+  eslintFor: (fallback?: ts.Program) => ESLint,
+  onProgress: (done: number, total: number) => void,
+): Promise<Passes> {
+  const cover = createTsconfigCover();
+  const fallback = new Map<string, FallbackReason>();
+  for (const file of files) {
+    const config = configs.get(file);
+    if (untyped(config)) fallback.set(file, "untyped");
+    else if (predictable(config) && !cover.covers(file)) fallback.set(file, "outside");
+  }
+  const inside = files.filter((file) => !fallback.has(file));
+  let done = 0;
+  const lint = async (eslint: ESLint, batch: readonly string[]) => {
+    const results: ESLint.LintResult[] = [];
+    for (let i = 0; i < batch.length; i += BATCH) {
+      results.push(...(await eslint.lintFiles(batch.slice(i, i + BATCH))));
+      done += Math.min(BATCH, batch.length - i);
+      onProgress(done, files.length);
+    }
+    return results;
+  };
+  const first = await lint(eslintFor(), inside);
+  // A file the prediction missed (a `project` list that leaves it out) says so with a parse error.
+  const refused = new Set(first.filter((r) => r.messages.some(lacksProgram)).map((r) => r.filePath));
+  for (const file of refused) fallback.set(file, "outside");
+  if (fallback.size === 0) return { results: first, fallback };
+  done -= refused.size;
+  const second = await lint(eslintFor(fallbackProgram([...fallback.keys()])), [...fallback.keys()]);
+  return { results: [...first.filter((r) => !refused.has(r.filePath)), ...second], fallback };
+}

@@ -1,0 +1,194 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { ToolAnalysis } from "../../src/analysis/analyze.js";
+import { clearDefinitionCache, definitionCacheStats } from "../../src/analysis/cache.js";
+import { toolsOfFile } from "../../src/analysis/context.js";
+import { optionsFor } from "../../src/analysis/report.js";
+import { locateFinding } from "../../src/analysis/locate.js";
+import { mergeCheckOptions, readPluginSettings } from "../../src/options.js";
+
+/**
+ * Definitions are kept across programs (an editor builds a new one after every edit): what a
+ * definition resolves to must follow every change of its text and of the declarations it reads,
+ * here or in another file, and an unchanged definition must come back exactly as a cold analysis
+ * finds it, its nodes found again in the new program.
+ */
+
+const scratch = path.join(import.meta.dirname, "..", "..", "scratch");
+mkdirSync(scratch, { recursive: true });
+const dir = mkdtempSync(path.join(scratch, "cache-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => clearDefinitionCache());
+
+const OPTIONS = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, noEmit: true, skipLibCheck: true, types: [] };
+
+/** Writes the files, builds a fresh program (as after an edit) and analyses `tools.ts`. */
+function analyse(files: Record<string, string>): { tools: readonly ToolAnalysis[]; sourceFile: ts.SourceFile } {
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const file = path.join(dir, "tools.ts");
+  const program = ts.createProgram([file, path.join(dir, "warlock-ai.d.ts")], OPTIONS);
+  const sourceFile = program.getSourceFile(file)!;
+  return { tools: toolsOfFile(program, sourceFile, readPluginSettings({}), dir), sourceFile };
+}
+
+/** Every finding of every tool, with the text it points at and where. */
+function described({ tools, sourceFile }: ReturnType<typeof analyse>): string[] {
+  return tools.flatMap((tool) =>
+    tool.findings(optionsFor(tool, mergeCheckOptions({ targets: ["openai-strict", "anthropic"], maxPropertyDescriptionChars: 10 }))).map((f) => {
+      const place = locateFinding(tool, f, sourceFile);
+      return `${f.code} ${f.path} @${place.node.getStart(sourceFile)} "${place.node.getText(sourceFile)}"`;
+    }),
+  );
+}
+
+const properties = (tool: ToolAnalysis) => Object.keys((tool.draft?.properties ?? {}) as object);
+
+writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
+copyFileSync(path.join(import.meta.dirname, "..", "..", "examples", "types", "warlock-ai.d.ts"), path.join(dir, "warlock-ai.d.ts"));
+
+describe("the definition cache", () => {
+  const TOOL = (shape: string) => `import { tool } from "ai";
+import { z } from "zod";
+
+export const lookup = tool({
+  description: "Look a city up by name and return its coordinates for the map view.",
+  inputSchema: z.object(${shape}),
+  execute: async () => 1,
+});
+`;
+
+  it("is not used for a file analysed in one program only (a batch run)", () => {
+    analyse({ "tools.ts": TOOL(`{ city: z.string() }`) });
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 0, entries: 0 });
+  });
+
+  it("sees a schema edited between two programs", () => {
+    analyse({ "tools.ts": TOOL(`{ city: z.string() }`) });
+    const first = analyse({ "tools.ts": TOOL(`{ city: z.string() }`) });
+    expect(properties(first.tools[0])).toEqual(["city"]);
+    const second = analyse({ "tools.ts": TOOL(`{ town: z.string().describe("The town to look up on the map.") }`) });
+    expect(properties(second.tools[0])).toEqual(["town"]);
+    expect(described(second)).toEqual(['oversized-description properties.town @220 ""The town to look up on the map.""']);
+    const back = analyse({ "tools.ts": TOOL(`{ city: z.string() }`) });
+    expect(properties(back.tools[0])).toEqual(["city"]);
+    expect(described(back)).toEqual([]);
+    expect(definitionCacheStats()).toMatchObject({ hits: 1, misses: 2 });
+  });
+
+  it("takes an unchanged definition from the cache, its findings pointing at the moved text", () => {
+    const text = TOOL(`{ town: z.string().describe("The town to look up on the map."), zip: z.string().describe("Postal code of the town.") }`);
+    analyse({ "tools.ts": text });
+    analyse({ "tools.ts": text });
+    const warm = analyse({ "tools.ts": `// an edit above the definition\n\n${text}` });
+    expect(definitionCacheStats()).toMatchObject({ hits: 1, misses: 1 });
+    const warmFindings = described(warm);
+    clearDefinitionCache();
+    const cold = analyse({ "tools.ts": `// an edit above the definition\n\n${text}` });
+    expect(warmFindings.length).toBeGreaterThan(0);
+    expect(warmFindings).toEqual(described(cold));
+  });
+
+  it("resolves again when an imported declaration changes", () => {
+    const tools = `import { tool } from "ai";
+import { z } from "zod";
+import { place } from "./shared.js";
+
+export const lookup = tool({
+  description: "Look a place up and return its coordinates for the map view.",
+  inputSchema: z.object({ place }),
+  execute: async () => 1,
+});
+`;
+    analyse({ "tools.ts": tools, "shared.ts": `import { z } from "zod";\nexport const place = z.object({ city: z.string() });\n` });
+    const first = analyse({ "tools.ts": tools, "shared.ts": `import { z } from "zod";\nexport const place = z.object({ city: z.string() });\n` });
+    expect(Object.keys(first.tools[0].draft!.properties as object)).toEqual(["place"]);
+    expect(JSON.stringify(first.tools[0].draft)).toContain('"city"');
+    const second = analyse({ "tools.ts": tools, "shared.ts": `import { z } from "zod";\nexport const place = z.object({ postcode: z.string() });\n` });
+    expect(JSON.stringify(second.tools[0].draft)).toContain('"postcode"');
+    expect(JSON.stringify(second.tools[0].draft)).not.toContain('"city"');
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it("resolves again when a const the definition takes in by shorthand changes", () => {
+    const tools = (field: string) => `import { tool } from "ai";
+import { z } from "zod";
+
+const place = z.object({ ${field}: z.string() });
+
+export const lookup = tool({
+  description: "Look a place up and return its coordinates for the map view.",
+  inputSchema: z.object({ place }),
+  execute: async () => 1,
+});
+`;
+    analyse({ "tools.ts": tools("city") });
+    expect(JSON.stringify(analyse({ "tools.ts": tools("city") }).tools[0].draft)).toContain('"city"');
+    const second = analyse({ "tools.ts": tools("postcode") });
+    expect(JSON.stringify(second.tools[0].draft)).toContain('"postcode"');
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it("resolves again when a declaration in the same file, outside the definition, changes", () => {
+    const typed = (field: string) => `import { tool } from "@warlock.js/ai";
+
+/** What the lookup takes. */
+interface LookupArgs {
+  /** The place to look up. */
+  ${field}: string;
+}
+
+export const lookup = tool({
+  name: "lookup",
+  description: "Look a place up and return its coordinates for the map view.",
+  execute: async (args: LookupArgs) => args,
+});
+`;
+    analyse({ "tools.ts": typed("city") });
+    const first = analyse({ "tools.ts": typed("city") });
+    expect(first.tools[0].route).toBe("type");
+    expect(properties(first.tools[0])).toEqual(["city"]);
+    const second = analyse({ "tools.ts": typed("town") });
+    expect(properties(second.tools[0])).toEqual(["town"]);
+    const third = analyse({ "tools.ts": `// moved\n${typed("town")}` });
+    expect(properties(third.tools[0])).toEqual(["town"]);
+    expect(definitionCacheStats()).toMatchObject({ hits: 1, misses: 2 });
+  });
+
+  it("recognises an unchanged file again when a module it imports changes", () => {
+    // A host that keeps a file's tree while its text is the same, as the language service does.
+    const trees = new Map<string, ts.SourceFile>();
+    const host = ts.createCompilerHost(OPTIONS);
+    const read = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, language) => {
+      const text = ts.sys.readFile(fileName);
+      const kept = trees.get(fileName);
+      if (kept && kept.text === text) return kept;
+      const tree = read(fileName, language);
+      if (tree) trees.set(fileName, tree);
+      return tree;
+    };
+    const tools = `import { tool } from "./lib.js";
+import { z } from "zod";
+
+export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
+`;
+    const run = (lib: string) => {
+      writeFileSync(path.join(dir, "tools.ts"), tools);
+      writeFileSync(path.join(dir, "lib.ts"), lib);
+      const program = ts.createProgram([path.join(dir, "tools.ts")], OPTIONS, host);
+      const sourceFile = program.getSourceFile(path.join(dir, "tools.ts"))!;
+      return { sourceFile, tools: toolsOfFile(program, sourceFile, readPluginSettings({}), dir) };
+    };
+    const first = run(`export { tool } from "ai";\n`);
+    expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
+    const same = run(`export { tool } from "ai";\n`);
+    expect(same.sourceFile).toBe(first.sourceFile);
+    expect(same.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
+    expect(definitionCacheStats().fileHits).toBeGreaterThan(0);
+    const changed = run(`export function tool<T>(definition: T): T {\n  return definition;\n}\n`);
+    expect(changed.sourceFile).toBe(first.sourceFile);
+    expect(changed.tools).toEqual([]);
+  });
+});

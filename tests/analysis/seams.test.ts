@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { lintProject } from "../frameworks/harness.js";
+import { findingsOf } from "../corpus/corpus-project.js";
+
+/**
+ * Seams found without configuration: the project's own functions that forward their parameters
+ * into a framework's site, and functions another package only declares with a framework's tool
+ * types. Layouts of whole code bases are in tests/corpus/; these are the edge cases.
+ */
+
+const toolLines = (tools: readonly { file: string; line: number; form: string; framework: string; name: string | null; unresolved?: string }[]) =>
+  tools.map((t) => `${t.file}:${t.line} ${t.form} ${t.framework} ${t.name ?? "(no name)"}${t.unresolved ? ` unresolved: ${t.unresolved}` : ""}`);
+
+describe("seams written in the project", () => {
+  it("reads function, const-arrow and same-file seams, ends a seam that calls itself, and keeps an uncalled seam's site", async () => {
+    const { tools, messages } = await lintProject({
+      "seams.ts": `import { tool } from "ai";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+export function aiTool(definition: Parameters<typeof tool>[0]) {
+  return tool(definition);
+}
+export const mcpTool = (name: string, config: { description: string; inputSchema: z.ZodRawShape }) => server.registerTool(name, config, async () => ({ content: [] }));
+// Calls itself: read once, never looped.
+export function looping(name: string, config: { description: string; inputSchema: z.ZodRawShape }): void {
+  if (name.length > 99) looping(name, config);
+  server.registerTool(name, config, async () => ({ content: [] }));
+}
+// Never called: its inner site stays a tool here, explained as unresolved.
+export function unused(config: { description: string; inputSchema: z.ZodRawShape }) {
+  server.registerTool("unused", config, async () => ({ content: [] }));
+}
+export const local = { here: aiTool({ description: "Defined beside the seam.", inputSchema: z.object({ id: z.string() }) }) };
+// Only the name comes from a parameter: the tool is written here, and stays a tool here.
+export function nameOnly(name: string) {
+  server.tool(name, { q: z.string() }, async () => ({ content: [] }));
+}
+`,
+      "tools.ts": `import { z } from "zod";
+import { aiTool, looping, mcpTool } from "./seams.js";
+declare const dynamic: { description: string; inputSchema: z.ZodRawShape };
+export const tools = { "bad name": aiTool({ description: "AI SDK tool.", inputSchema: z.object({ q: z.string() }) }) };
+mcpTool("mcp_tool", { description: "MCP tool.", inputSchema: { q: z.string() } });
+looping("loop_tool", { description: "Loop.", inputSchema: { q: z.string() } });
+mcpTool("dynamic_tool", dynamic);
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "seams.ts:16 server.registerTool() MCP TypeScript SDK 1.x unused unresolved: the tool definition cannot be read: parameter `config` is not static",
+      "seams.ts:18 aiTool() Vercel AI SDK here",
+      "seams.ts:21 server.tool() MCP TypeScript SDK 1.x (no name)",
+      "tools.ts:4 aiTool() Vercel AI SDK bad name",
+      "tools.ts:5 mcpTool() MCP TypeScript SDK 1.x mcp_tool",
+      "tools.ts:6 looping() MCP TypeScript SDK 1.x loop_tool",
+      "tools.ts:7 mcpTool() MCP TypeScript SDK 1.x dynamic_tool unresolved: the tool definition cannot be read: `dynamic` is declared without a value",
+    ]);
+    // The key names the AI SDK tool; a definition that cannot be read is reported at the seam's call.
+    expect(findingsOf(messages["tools.ts"])).toEqual(["invalid-name/invalidName@4:24-4:34", "unresolved-schema/unresolved@7:25-7:32"]);
+    expect(findingsOf(messages["seams.ts"])).toEqual(["unresolved-schema/unresolved@16:33-16:39"]);
+  });
+});
+
+describe("seams another package only declares", () => {
+  it("reads a call by the framework type of the declared parameter, at the framework's position", async () => {
+    const kit = `import type { Tool } from "ai";
+import type { ToolCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
+export declare function defineTool<T>(definition: Tool<T>): Tool<T>;
+export declare function describeTool(label: string, definition: Tool): Tool;
+export interface Kit {
+  register(name: string, config: { description?: string; inputSchema?: object }, callback: ToolCallback<any>): void;
+}
+`;
+    const { tools, messages } = await lintProject(
+      {
+        "tools.ts": `import { defineTool, describeTool, type Kit } from "@acme/tool-kit";
+import { z } from "zod";
+export const tools = {
+  lookup: defineTool({ description: "Look up.", inputSchema: z.object({ id: z.string(), page: z.number().optional() }), strict: true, execute: async () => 1 }),
+};
+// The Tool parameter is not where tool() takes it: not read as a tool.
+export const other = describeTool("x", tools.lookup as never);
+export function register(kit: Kit) {
+  kit.register("kit tool", { description: "Through the kit.", inputSchema: { q: z.string() } }, async () => ({ content: [] }));
+}
+`,
+      },
+      {
+        extraFiles: {
+          "node_modules/@acme/tool-kit/package.json": JSON.stringify({ name: "@acme/tool-kit", version: "1.0.0", types: "index.d.ts" }),
+          "node_modules/@acme/tool-kit/index.d.ts": kit,
+        },
+      },
+    );
+    expect(toolLines(tools)).toEqual(["tools.ts:4 defineTool() Vercel AI SDK lookup", "tools.ts:9 kit.register() MCP TypeScript SDK 1.x kit tool"]);
+    expect(findingsOf(messages["tools.ts"])).toEqual(["optional-not-required/notRequired@4:106-4:116", "invalid-name/invalidName@9:16-9:26"]);
+  });
+});

@@ -1,0 +1,109 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseArgs, report } from "../../src/cli/report.js";
+
+const root = path.join(import.meta.dirname, "..", "..");
+const cliPath = path.join(root, "dist", "cli", "main.js");
+mkdirSync(path.join(root, "scratch"), { recursive: true });
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const TOOL = `import { ai } from "@warlock.js/ai";\nexport const t = ai.tool({ name: "NAME", execute: async () => 1 });\n`;
+
+/** A scratch project: src/ in its tsconfig (with the @warlock.js/ai declaration), the given files and config. */
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(root, "scratch", "report-config-"));
+  made.push(dir);
+  mkdirSync(path.join(dir, "src"), { recursive: true });
+  copyFileSync(path.join(root, "tests", "fixtures", "project", "warlock-ai.d.ts"), path.join(dir, "src", "warlock-ai.d.ts"));
+  const compilerOptions = { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true, jsx: "preserve", types: [] };
+  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["src"] }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function config(parserOptions: string, extra = ""): string {
+  return `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { ${parserOptions}, tsconfigRootDir: import.meta.dirname } }${extra} }];\n`;
+}
+
+async function reportOn(dir: string) {
+  const args = parseArgs(["report"]);
+  if (typeof args === "string") throw new Error(args);
+  return report(args, dir);
+}
+
+describe("tool-schema report and the user's ESLint config", () => {
+  it("lints what the config's own patterns match, adding no .tsx of its own", async () => {
+    const files = { "src/a.ts": TOOL.replace("NAME", "from_ts"), "src/b.tsx": TOOL.replace("NAME", "from_tsx") };
+    const withConfig = await reportOn(project({ ...files, "eslint.config.mjs": config("projectService: true") }));
+    expect(withConfig.tools.map((t) => t.name)).toEqual(["from_ts"]);
+    // Without a config of the user's, the report's own covers every TypeScript extension.
+    const withoutConfig = await reportOn(project(files));
+    expect(withoutConfig.tools.map((t) => t.name)).toEqual(["from_ts", "from_tsx"]);
+  }, 120_000);
+
+  it("falls back for a file a `parserOptions.project` list leaves out, from typescript-eslint's refusal", async () => {
+    const dir = project({
+      "eslint.config.mjs": config('project: "./tsconfig.json"'),
+      "src/a.ts": TOOL.replace("NAME", "inside"),
+      "scripts/b.ts": TOOL.replace("NAME", "outside"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["scripts/b.ts outside fallback", "src/a.ts inside tsconfig"]);
+    expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]).toMatch(/^scripts\/b\.ts: no tsconfig includes this file/);
+    // The CLI runs typescript-eslint as a single run, where the refusal is worded differently.
+    const cli = spawnSync(process.execPath, [cliPath, "report", "--json"], { cwd: dir, encoding: "utf8" });
+    const parsed = JSON.parse(cli.stdout) as { tools: { file: string; name: string; typesFrom: string }[] };
+    expect(parsed.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["scripts/b.ts outside fallback", "src/a.ts inside tsconfig"]);
+    expect(cli.stderr.trim()).toMatch(/^note: scripts\/b\.ts: no tsconfig includes this file[^\n]*$/);
+  }, 120_000);
+
+  it("analyses a file the config lints without types against the fallback program, instead of failing", async () => {
+    // What typescript-eslint's `disableTypeChecked` sets for the files it is given.
+    const untyped = `, { files: ["scripts/**/*.ts"], languageOptions: { parserOptions: { project: false, projectService: false, program: null } } }`;
+    const dir = project({
+      "eslint.config.mjs": config("projectService: true").replace("}];", `}${untyped}];`),
+      "src/a.ts": TOOL.replace("NAME", "typed"),
+      "scripts/b.ts": TOOL.replace("NAME", "untyped"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["scripts/b.ts untyped fallback", "src/a.ts typed tsconfig"]);
+    expect(result.notes).toEqual(["scripts/b.ts: the ESLint config gives this file no type information: analysed with default compiler options"]);
+  }, 120_000);
+
+  it("keeps a file that only composes tools from other files, so the tool-set rules still see its set", async () => {
+    const dir = project({
+      "src/a.ts": TOOL.replace("NAME", "same"),
+      "src/b.ts": TOOL.replace("NAME", "same"),
+      // No framework import here: only local modules that define tools.
+      "src/all.ts": `import { t as a } from "./a.js";\nimport { t as b } from "./b.js";\nexport const all = [a, b];\n`,
+      "src/unrelated.ts": `import { readFileSync } from "node:fs";\nexport const read = (f: string) => readFileSync(f, "utf8");\n`,
+    });
+    const result = await reportOn(dir);
+    expect(result.sets.map((f) => `${f.file}:${f.line} ${f.code}`)).toEqual(["src/all.ts:3 duplicate-tool-name"]);
+  }, 120_000);
+
+  it("shows a file it cannot parse as a note that never counts as a finding", () => {
+    const dir = project({ "src/a.ts": TOOL.replace("NAME", "fine"), "src/broken.ts": `import { ai } from "@warlock.js/ai";\nexport const t = ai.tool({ name: "x",\n` });
+    const run = spawnSync(process.execPath, [cliPath, "report", "--fail", "--json"], { cwd: dir, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(["fine"]);
+    expect(run.stderr).toMatch(/^note: src\/broken\.ts:3: Parsing error: /m);
+  }, 120_000);
+
+  it("exits 2 for a configuration error, before linting anything", () => {
+    const dir = project({
+      "eslint.config.mjs": config("projectService: true", `, settings: { "tool-schema": { targets: ["openai-nonstrict"] } }`),
+      "src/a.ts": TOOL.replace("NAME", "a"),
+    });
+    const run = spawnSync(process.execPath, [cliPath, "report", "--json"], { cwd: dir, encoding: "utf8" });
+    expect([run.status, run.stdout]).toEqual([2, ""]);
+    expect(run.stderr).toContain('"openai-nonstrict", which is not a known target');
+  }, 120_000);
+});

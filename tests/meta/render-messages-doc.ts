@@ -1,0 +1,143 @@
+// Renders docs/messages.md: every message of every rule, with sample data, and the fix it states in
+// each way of writing a schema. The samples are the places the message table test checks too.
+import { fixFor, type Spelling } from "../../src/checks/fixes.js";
+import { checkMessages, renderMessage } from "../../src/checks/messages.js";
+import type { CheckCode } from "../../src/checks/types.js";
+import { capitalised, targetsInWords } from "../../src/checks/words.js";
+import plugin from "../../src/index.js";
+
+export const SPELLINGS: readonly Spelling[] = ["zod", "zod3", "seal", "json", "type"];
+
+/** What a finding of each check message carries (the engine adds targets, fix and the capitalised `Where`). */
+const CHECK_SAMPLES: Record<string, Record<string, string>> = {
+  invalidName: { name: "orders.lookup", problem: "it may use only letters, digits, `_` and `-`", suggestion: "orders_lookup" },
+  descriptionTooLong: { length: "1056", limit: "1024" },
+  propertyDescriptionTooLong: { where: 'field "query"', length: "600", limit: "512" },
+  unsupportedKeyword: { where: 'field "source"', keyword: "oneOf", instead: "anyOf", also: "; ignored by Gemini" },
+  typeArray: { where: 'field "note"', keyword: "type", types: '"string", "null"' },
+  nonStringEnum: { where: 'field "level"', keyword: "enum", values: "1, 2" },
+  stringFormat: { where: 'field "site"', keyword: "format", format: "uri", allowed: '"enum" and "date-time"' },
+  ignoredKeyword: { where: 'field "tags"', keyword: "uniqueItems" },
+  forcedRequired: { property: "note", field: "note", declared: "declared optional" },
+  notRequired: { property: "note", field: "note" },
+  missingAdditionalPropertiesFalse: { where: 'field "address"' },
+  openAdditionalProperties: { where: 'field "labels"', value: "a schema" },
+  rootNotObject: { actual: 'a union ("anyOf")' },
+  rootCombinator: { keyword: "oneOf" },
+  rootDropped: { actual: 'a union ("oneOf")' },
+  inputDropped: { input: "a zod 3 schema" },
+  heavy: { name: "search_orders", approx: "", tokens: "812", budget: "500" },
+  transform: { by: "Mastra's schema-compat layer", change: 'moves "pattern" into the description of properties.room' },
+  fails: { by: "the MCP TypeScript SDK 1.x", reason: 'throws "inputSchema must be a Zod schema or raw shape" when registering it' },
+};
+
+/** Samples for the messages a rule writes itself (tool sets, unresolved schemas, suggestions). */
+const RULE_SAMPLES: Record<string, Record<string, string>> = {
+  duplicate: { name: "search", line: "12", set: "this tools object" },
+  duplicateFrom: { name: "search", set: "this tools object", first: "search-tools.ts:3" },
+  overwritten: { name: "findOrder", first: "src/orders.ts:19", set: "this tools object" },
+  overLimit: { set: "This array of tools", count: "141", targets: "OpenAI strict mode", limit: "128" },
+  overRecommended: { set: "This array of tools", count: "31", limit: "20" },
+  overBudget: {
+    set: "This tools object",
+    approx: "",
+    tokens: "9120",
+    provider: "OpenAI",
+    budget: "8000",
+    top: "search_orders 31%, refund 22%, find_customer 14%, ship 9%, cancel 8%",
+  },
+  unresolved: { reason: "`input` is a value the plugin cannot read statically" },
+  approximate: { route: "zod (approximate)", gaps: "a refinement" },
+  renameTool: { name: "orders_lookup" },
+  makeRequiredNullable: { property: "note" },
+};
+
+/**
+ * Messages that name no provider, and why: a set's duplicate holds wherever the set goes, the
+ * soft tool count is the user's own limit, an unresolved schema is a note, and a suggestion's text
+ * is the fix itself.
+ */
+export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
+  duplicate: "holds for every destination of the set",
+  duplicateFrom: "holds for every destination of the set",
+  overwritten: "the tool is lost before any request is built",
+  overRecommended: "the user's own soft limit",
+  unresolved: "a note, not a finding about a destination",
+  approximate: "a note, not a finding about a destination",
+};
+
+export interface MessageRow {
+  readonly rule: string;
+  readonly messageId: string;
+  /** The message rendered with sample data; for check messages, in zod spelling. */
+  readonly sample: string;
+  /** The fix each spelling gets, for check messages; empty for messages that state their fix in the text. */
+  readonly fixes: Readonly<Partial<Record<Spelling, string>>>;
+  /** A suggestion's text (offered in the editor), not a finding. */
+  readonly suggestion: boolean;
+}
+
+const checkCodes = new Set(Object.keys(checkMessages));
+
+export function messageRows(): MessageRow[] {
+  const rows: MessageRow[] = [];
+  for (const [rule, module] of Object.entries(plugin.rules)) {
+    const own = checkCodes.has(rule) ? (checkMessages[rule as CheckCode] as Record<string, string>) : {};
+    for (const [messageId, template] of Object.entries(module.meta.messages as Record<string, string>)) {
+      const isCheck = messageId in own;
+      if (isCheck) {
+        const sample = CHECK_SAMPLES[messageId];
+        if (!sample) throw new Error(`No sample data for ${rule}/${messageId}: add one to CHECK_SAMPLES.`);
+        const data = checkData(rule as CheckCode, messageId, sample);
+        const fixes = Object.fromEntries(SPELLINGS.map((s) => [s, fixFor({ code: rule as CheckCode, messageId, data, location: { kind: "definition" } }, s)]));
+        rows.push({ rule, messageId, sample: renderMessage(template, { ...data, fix: fixes.zod ? ` ${fixes.zod}` : "" }), fixes, suggestion: false });
+      } else {
+        const sample = RULE_SAMPLES[messageId] ?? {};
+        rows.push({ rule, messageId, sample: renderMessage(template, sample), fixes: {}, suggestion: isSuggestion(messageId) });
+      }
+    }
+  }
+  return rows;
+}
+
+/** Two targets reached through a framework: the longest common case of the `targets` phrase. */
+function checkData(code: CheckCode, messageId: string, sample: Record<string, string>): Record<string, string> {
+  const named = code === "silent-transform" || code === "unsendable-tool";
+  const targets = targetsInWords(["openai-strict", "anthropic"], named ? { asserted: false } : { sender: "Vercel AI SDK", asserted: false });
+  const data: Record<string, string> = { ...sample, targets, s: "" };
+  if (data.where !== undefined) data.Where = capitalised(data.where);
+  if (messageId === "unsupportedKeyword" && data.also === undefined) data.also = "";
+  return data;
+}
+
+/** Suggestion messages are those a rule's fixes offer, not findings: the ids the fix providers use. */
+function isSuggestion(messageId: string): boolean {
+  return ["renameTool", "useStrictObject", "closeObject", "makeRequiredNullable", "useAnyOf", "useUnion"].includes(messageId);
+}
+
+export function renderMessagesDoc(): string {
+  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+  const lines = [
+    "# Messages",
+    "",
+    "Every message the rules print, with sample data, generated from the rules by",
+    "`tests/meta/messages.test.ts` (`npx vitest run tests/meta/messages.test.ts -u` rewrites this page).",
+    "A finding names the destination in words and the path that leads there (`via` the framework that",
+    'sends the tool, or "listed in targets" when the `targets` option asserts it), and ends with how to fix',
+    "it in the way the schema is written: zod 4, zod 3, Seal, a JSON Schema literal, or a TypeScript type.",
+    "",
+    "## Findings",
+    "",
+    "| Rule | Message id | Message (sample, zod) |",
+    "| --- | --- | --- |",
+  ];
+  const rows = messageRows();
+  for (const row of rows.filter((r) => !r.suggestion)) lines.push(`| \`${row.rule}\` | \`${row.messageId}\` | ${cell(row.sample)} |`);
+  lines.push("", "## Fixes by how the schema is written", "", "| Message id | zod 4 | zod 3 | Seal | JSON Schema literal | TypeScript type |", "| --- | --- | --- | --- | --- | --- |");
+  for (const row of rows.filter((r) => Object.keys(r.fixes).length > 0)) {
+    lines.push(`| \`${row.messageId}\` | ${SPELLINGS.map((s) => cell(row.fixes[s] || "(the error's own advice)")).join(" | ")} |`);
+  }
+  lines.push("", "## Suggestions (offered in the editor, never applied by `--fix`)", "", "| Rule | Message id | Text |", "| --- | --- | --- |");
+  for (const row of rows.filter((r) => r.suggestion)) lines.push(`| \`${row.rule}\` | \`${row.messageId}\` | ${cell(row.sample)} |`);
+  return `${lines.join("\n")}\n`;
+}
