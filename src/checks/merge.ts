@@ -47,8 +47,11 @@ export function oneFindingPerCause(entries: readonly MergedFinding[]): MergedFin
     for (const entry of entries) {
       if (entry === root) continue;
       if (roots.includes(entry) || (isRootKeyword(entry) && entry.raw.code === "unsupported-keyword")) absorb(root, entry, dropped);
-      else if (isRootKeyword(entry) || isRootOpenObject(entry)) dropped.add(entry);
+      else if (isRootKeyword(entry)) dropped.add(entry);
     }
+    // The open root is folded in only where the root finding holds: a target that takes the union
+    // root but needs it closed keeps its own error.
+    for (const entry of entries) if (isRootOpenObject(entry) && entry.targets.every((id) => root.targets.includes(id))) dropped.add(entry);
   }
   for (const ignored of entries) {
     if (dropped.has(ignored) || ignored.raw.code !== "ignored-keyword") continue;

@@ -1,5 +1,5 @@
 import { providerById } from "../providers/index.js";
-import { isJsonObject, type JsonObject, type Pointer } from "../schema/types.js";
+import type { JsonObject, Pointer } from "../schema/types.js";
 
 /** How the tool reaches the targets of a finding: sent there by its framework, or listed by the user. */
 export interface TargetPath {
@@ -72,7 +72,7 @@ export function fieldOf(pointer: Pointer): string {
 }
 
 function isUnion(node: JsonObject): boolean {
-  return ["oneOf", "anyOf"].some((key) => Array.isArray(node[key])) && isJsonObject(node);
+  return ["oneOf", "anyOf"].some((key) => Array.isArray(node[key]));
 }
 
 /** Sentence case for a phrase that opens a message. */
