@@ -3,8 +3,10 @@
 // Keeps one ESLint instance per setup (A: baseline, B: baseline + plugin) over one shared project
 // service. For each file in turn: warms both setups on it, then re-lints it after a small edit each
 // time, alternating which setup goes first. Every lint gets text neither setup has seen, so both pay
-// the program update. Prints one JSON line with per-iteration times per file.
-import { readFileSync } from "node:fs";
+// the program update. Prints one JSON line with per-iteration times per file. With
+// PROFILE=<prefix>, each file's measured edits (not its warm-up) are profiled into <prefix>.<file>.cpuprofile.
+import { readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { baselineConfig, pluginConfig } from "./configs.mjs";
@@ -38,6 +40,12 @@ async function lintOnce(setup, filePath, original, definitions) {
   return { wallMs, pluginMs, baselineRuleMs, problems: result.messages.length };
 }
 
+const session = process.env.PROFILE ? new Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post("Profiler.enable");
+}
+
 const files = {};
 for (const arg of fileArgs) {
   const at = arg.lastIndexOf(":");
@@ -50,12 +58,14 @@ for (const arg of fileArgs) {
     await lintOnce("B", filePath, original, definitions);
   }
   const rows = [];
+  if (session) await session.post("Profiler.start");
   for (let i = 0; i < iterations; i++) {
     const order = i % 2 === 0 ? ["A", "B"] : ["B", "A"];
     const row = {};
     for (const setup of order) row[setup] = await lintOnce(setup, filePath, original, definitions);
     rows.push({ aMs: row.A.wallMs, bMs: row.B.wallMs, pluginMs: row.B.pluginMs, baselineRuleMs: row.A.baselineRuleMs, problems: row.B.problems });
   }
+  if (session) writeFileSync(`${process.env.PROFILE}.${path.basename(filePath)}.cpuprofile`, JSON.stringify((await session.post("Profiler.stop")).profile));
   files[path.relative(cwd, filePath)] = { definitions, rows };
 }
 process.stdout.write(`${JSON.stringify({ files, maxRssKb: process.resourceUsage().maxRSS })}\n`);

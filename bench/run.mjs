@@ -2,7 +2,8 @@
 // Generates two synthetic projects (50 files / 200 `@warlock.js/ai` definitions, 250 files / 1000,
 // plus one and three copies of the example project's framework files), lints each
 // with A (typed baseline) and B (A + the plugin's recommended preset) in fresh processes, then
-// measures the editor case in one warm process (a 20-definition file, then each framework's file). See docs/performance.md for the results.
+// measures the editor case in one warm process (a 20-definition file, then each framework's file),
+// then the cost of token counting (bench/tokens.mjs). See docs/performance.md for the results.
 //
 // Environment: BENCH_RUNS=N (runs per setup for both sizes) or N,M (200 and 1000 separately;
 // default 5,3); BENCH_EDITS (editor edits, default 30); BENCH_KEEP=1 keeps the generated projects.
@@ -128,6 +129,10 @@ async function main() {
     printGrowth(small, large);
     const editor = await measureEditor(small.projectDir, small.layout, edits);
     printTargets(small, large, editor);
+    // What counting tokens costs, and that nothing loads the tokenizer when no rule counts (#15).
+    console.log("");
+    const tokens = await runChild([path.join(benchDir, "tokens.mjs")], repoRoot, "inherit");
+    if (tokens !== 0) throw new Error(`bench/tokens.mjs exited ${tokens}`);
   } finally {
     if (process.env.BENCH_KEEP === "1") console.log(`\nkept the generated projects in ${path.relative(repoRoot, workDir)}`);
     else rmSync(workDir, { recursive: true, force: true });

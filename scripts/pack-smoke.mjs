@@ -1,6 +1,11 @@
-// Installs the packed tarball into a fresh project, as a user would, and lints a tool definition with
-// `import toolSchema from "eslint-plugin-tool-schema"` and `configs.recommended`, then runs the CLI.
-// Done once with the ESLint the project develops on and once with the last ESLint 9.
+// Installs the packed tarball into fresh projects as a user would, with the README's install line and
+// config, and checks what a new user meets:
+// - the install prints no ERESOLVE or peer warning;
+// - `eslint .` lints the TypeScript files (a zod tool and one typed by its `execute` parameter) and
+//   leaves the plain .js/.mjs files that import things alone;
+// - the CLI reports the tools;
+// - one TypeScript is loaded, also where npm gives ts-json-schema-generator its own copy.
+// Done with the peers npm picks today for ESLint 10 (TypeScript 6) and with ESLint 9 + TypeScript 5.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,58 +16,95 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), "tool-schema-pack-"));
 const manifest = JSON.parse(execFileSync("npm", ["pkg", "get", "devDependencies"], { cwd: repo, encoding: "utf8" }));
 
-function npm(args, cwd) {
-  execFileSync("npm", [...args, "--loglevel=error"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+/** Each project: what the user adds to the README's install line. */
+const PROJECTS = [
+  { label: "eslint 10, peers as npm picks them", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod"] },
+  { label: "eslint 9, typescript 5", extra: ["eslint@9.39.5", `typescript@${manifest.typescript}`, "typescript-eslint", "zod"] },
+];
+
+const README_CONFIG = `import tseslint from "typescript-eslint";
+import toolSchema from "eslint-plugin-tool-schema";
+export default [
+  { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  toolSchema.configs.recommended,
+];
+`;
+
+const TOOLS = `import { ai } from "@warlock.js/ai";
+import { z } from "zod";
+export const t = ai.tool({ name: "fetch.weather", input: z.object({ city: z.string() }), execute: async () => 1 });
+`;
+
+const TYPED = `import { ai } from "@warlock.js/ai";
+interface Input {
+  /** The city. */
+  city: string;
+  unit: "c" | "f" | 3;
+}
+export const typed = ai.tool({ name: "typed_weather", description: "Weather by city.", execute: async (input: Input) => input.city });
+`;
+
+/** Lints with the installed ESLint in-process, then lists every TypeScript module that got loaded. */
+const LOADED_TYPESCRIPTS = `import { createRequire } from "node:module";
+import { ESLint } from "eslint";
+const results = await new ESLint().lintFiles(["src"]);
+const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => /[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(file));
+console.log(JSON.stringify({ messages: results.reduce((n, r) => n + r.messages.length, 0), loaded }));
+`;
+
+function install(args, cwd) {
+  const run = spawnSync("npm", ["install", "-D", "-E", "--no-audit", "--no-fund", ...args], { cwd, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`npm install failed (exit ${run.status}):\n${run.stderr}`);
+  const complaints = run.stderr.split("\n").filter((line) => /ERESOLVE|peer dep|conflicting peer/i.test(line));
+  if (complaints.length > 0) throw new Error(`npm install warned about peers:\n${complaints.join("\n")}`);
 }
 
-const ESLINT_VERSIONS = [manifest.eslint, "9.39.5"];
-
-function smoke(tarball, eslintVersion) {
-  const project = path.join(work, `project-eslint-${eslintVersion}`);
+function smoke(tarball, { label, extra }) {
+  const project = mkdtempSync(path.join(work, "project-"));
   mkdirSync(path.join(project, "src"), { recursive: true });
   writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "smoke", private: true, type: "module" }));
-  const peers = ["typescript", "@typescript-eslint/parser", "zod"].map((name) => `${name}@${manifest[name]}`);
-  npm(["install", "--prefer-offline", "--no-audit", "--no-fund", path.join(work, tarball), `eslint@${eslintVersion}`, ...peers], project);
+  // The README's install line, then what the README's config imports.
+  install([path.join(work, tarball)], project);
+  install(extra, project);
 
   copyFileSync(path.join(repo, "examples", "types", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
   writeFileSync(
     path.join(project, "tsconfig.json"),
     JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }),
   );
-  writeFileSync(
-    path.join(project, "eslint.config.mjs"),
-    `import tsParser from "@typescript-eslint/parser";
-import toolSchema from "eslint-plugin-tool-schema";
-export default [
-  { files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
-  toolSchema.configs.recommended,
-];
-`,
-  );
-  writeFileSync(
-    path.join(project, "src", "tools.ts"),
-    `import { ai } from "@warlock.js/ai";
-import { z } from "zod";
-export const t = ai.tool({ name: "fetch.weather", input: z.object({ city: z.string() }), execute: async () => 1 });
-`,
-  );
-  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "src"], { cwd: project, encoding: "utf8" });
+  writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
+  writeFileSync(path.join(project, "src", "tools.ts"), TOOLS);
+  writeFileSync(path.join(project, "src", "typed.ts"), TYPED);
+  writeFileSync(path.join(project, "src", "script.js"), `import path from "node:path";\nexport const here = path.resolve(".");\n`);
+  writeFileSync(path.join(project, "src", "task.mjs"), `import { readFileSync } from "node:fs";\nexport const read = () => readFileSync("x", "utf8");\n`);
+
+  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
   const expected = ["tool-schema/invalid-name", "tool-schema/missing-additional-properties-false"];
-  if (lint.status !== 1 || !expected.every((rule) => lint.stdout.includes(rule))) {
-    throw new Error(`eslint on the installed package did not report ${expected.join(", ")} (exit ${lint.status}):\n${lint.stdout}${lint.stderr}`);
+  if (lint.status !== 1 || !expected.every((rule) => lint.stdout.includes(rule)) || /script\.js|task\.mjs/.test(lint.stdout)) {
+    throw new Error(`eslint . on the installed package did not report ${expected.join(", ")} on the TypeScript files alone (exit ${lint.status}):\n${lint.stdout}${lint.stderr}`);
   }
+
   const cli = spawnSync(path.join(project, "node_modules", ".bin", "tool-schema"), ["report", "--json"], { cwd: project, encoding: "utf8" });
   const tools = cli.status === 0 ? JSON.parse(cli.stdout).tools : [];
-  if (tools.length !== 1 || tools[0].name !== "fetch.weather") {
-    throw new Error(`the installed CLI did not report the tool (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
+  const names = tools.map((tool) => `${tool.name}:${tool.route}`).sort();
+  // The typed tool goes through ts-json-schema-generator ("type"), even on another TypeScript major.
+  if (names.join() !== "fetch.weather:zod,typed_weather:type") {
+    throw new Error(`the installed CLI did not report both tools with their routes (exit ${cli.status}): ${names.join()}\n${cli.stderr}`);
   }
-  console.log(`pack smoke: ${tarball} installs with eslint ${eslintVersion}, lints (${expected.length} rules fired) and reports 1 tool.`);
+
+  writeFileSync(path.join(project, "loaded.mjs"), LOADED_TYPESCRIPTS);
+  const probe = spawnSync(process.execPath, ["loaded.mjs"], { cwd: project, encoding: "utf8" });
+  const { loaded = [] } = probe.status === 0 ? JSON.parse(probe.stdout) : {};
+  if (loaded.length !== 1) throw new Error(`expected one TypeScript loaded, found ${loaded.length}: ${loaded.join(", ")}\n${probe.stderr}`);
+
+  const typescript = JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: path.join(project, "node_modules", "typescript"), encoding: "utf8" }));
+  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded.`);
 }
 
 try {
-  npm(["pack", "--pack-destination", work], repo);
+  execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"));
-  for (const version of ESLINT_VERSIONS) smoke(tarball, version);
+  for (const project of PROJECTS) smoke(tarball, project);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

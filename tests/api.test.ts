@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describeToolSchema, describeToolSchemas } from "../src/index.js";
+import { anthropicToolUseSystemPromptTokens } from "../src/providers/anthropic.js";
+
+const ANTHROPIC_TOOL_USE = anthropicToolUseSystemPromptTokens.value;
 
 /** saveFacts at an OpenAI target, worked out in "counts OpenAI targets with o200k" below. */
 const OPENAI_SAVE_FACTS = 32;
@@ -78,9 +81,9 @@ describe("describeToolSchemas", () => {
     const all = describeToolSchemas([saveFacts, { name: "ping" }]);
     const at = (target: string) => all.tools.map((t) => t.tokensPerTarget.find((p) => p.target === target)!.tokens);
     expect(all.requestTokens).toEqual([
-      // OpenAI's published method adds 12 once per request; Anthropic documents a 346-token tool-use system prompt.
+      // OpenAI's published method adds 12 once per request; Anthropic documents a tool-use system prompt.
       { target: "openai-strict", tokens: at("openai-strict")[0] + at("openai-strict")[1] + 12, tokensBy: "o200k", overhead: 12 },
-      { target: "anthropic", tokens: at("anthropic")[0] + at("anthropic")[1] + 346, tokensBy: "estimate", overhead: 346 },
+      { target: "anthropic", tokens: at("anthropic")[0] + at("anthropic")[1] + ANTHROPIC_TOOL_USE, tokensBy: "estimate", overhead: ANTHROPIC_TOOL_USE },
       { target: "google", tokens: at("google")[0] + at("google")[1], tokensBy: "estimate", overhead: 0 },
     ]);
     expect(describeToolSchemas([]).requestTokens.every((r) => r.tokens === 0)).toBe(true);

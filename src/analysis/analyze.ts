@@ -1,6 +1,6 @@
 import ts from "../util/typescript.cjs";
-import { checkTool } from "../checks/run.js";
-import type { CheckOptions, Finding, TargetView } from "../checks/types.js";
+import { checkTool, needsCount } from "../checks/run.js";
+import type { CheckCode, CheckOptions, Finding, TargetView } from "../checks/types.js";
 import type { FrameworkModule, SendContext, SendPolicy, ToolSetRef } from "../frameworks/types.js";
 import { installedVersion } from "../frameworks/core/version.js";
 import { validateCheckOptions } from "../options.js";
@@ -60,8 +60,11 @@ export interface ToolAnalysis {
   readonly exact: boolean;
   /** What one target receives after the framework's target-specific rewrites (memoised). */
   viewFor(target: string): TargetView;
-  /** The checks' findings under the given options (memoised per options value). */
-  findings(options: CheckOptions): readonly Finding[];
+  /**
+   * The checks' findings under the given options (memoised per options value). With `code`, only the
+   * part of the checks that code needs: the tokens are counted only for heavy-definition (or no code).
+   */
+  findings(options: CheckOptions, code?: CheckCode): readonly Finding[];
 }
 
 /** A memo key for check options, cheaper than JSON.stringify and equal for equal options. */
@@ -278,23 +281,30 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     wrapped,
     exact,
     viewFor,
-    findings(options) {
+    findings(options, code) {
       if (lint === false) return [];
-      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason }, sender: framework.label, route }, options);
+      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason }, sender: framework.label, route }, options, "uncounted");
       if (!sent || !draft) return [];
       const key = optionsKey(options);
-      let found = memo.get(key);
-      if (!found) {
-        try {
-          found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor, sender: framework.label, route }, options);
-        } catch {
-          // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
-          // rather than taking down the lint of the whole file.
-          found = [];
+      // Two parts, memoised apart: the token count runs only when a reader needs it (src/checks/run.ts).
+      const part = (scope: "uncounted" | "counted"): readonly Finding[] => {
+        let found = memo.get(`${scope}|${key}`);
+        if (!found) {
+          try {
+            found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor, sender: framework.label, route }, options, scope);
+          } catch {
+            // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
+            // rather than taking down the lint of the whole file.
+            found = [];
+          }
+          memo.set(`${scope}|${key}`, found);
         }
-        memo.set(key, found);
-      }
-      return found;
+        return found;
+      };
+      const uncounted = part("uncounted");
+      if (!needsCount(code)) return uncounted;
+      const counted = part("counted");
+      return counted.length === 0 ? uncounted : [...uncounted, ...counted];
     },
   };
 }

@@ -87,37 +87,48 @@ export function environmentKey(program: ts.Program): string {
   return key;
 }
 
-const closures = new WeakMap<ts.Program, Map<ts.SourceFile, string>>();
+const closures = new WeakMap<ts.Program, { readonly keys: Map<ts.SourceFile, string>; readonly imports: Map<ts.SourceFile, readonly ts.SourceFile[]> }>();
 
 /** A local file with everything it imports, transitively (packages by version, not followed further). */
 export function closureKey(program: ts.Program, sourceFile: ts.SourceFile): string {
   let perProgram = closures.get(program);
-  if (!perProgram) closures.set(program, (perProgram = new Map()));
-  const known = perProgram.get(sourceFile);
+  if (!perProgram) closures.set(program, (perProgram = { keys: new Map(), imports: new Map() }));
+  const known = perProgram.keys.get(sourceFile);
   if (known !== undefined) return known;
   const checker = program.getTypeChecker();
+  const { imports } = perProgram;
+  // The files each file imports, resolved once per program: the seam index keys every framework file.
+  const importedBy = (file: ts.SourceFile): readonly ts.SourceFile[] => {
+    let targets = imports.get(file);
+    if (!targets) {
+      targets = moduleSpecifiers(file).flatMap((specifier) => (checker.getSymbolAtLocation(specifier)?.declarations ?? []).map((d) => d.getSourceFile()));
+      imports.set(file, targets);
+    }
+    return targets;
+  };
   const reached = new Set<ts.SourceFile>([sourceFile]);
   const queue = [sourceFile];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (isPackageFile(file.fileName)) continue;
-    for (const specifier of moduleSpecifiers(file)) {
-      for (const declaration of checker.getSymbolAtLocation(specifier)?.declarations ?? []) {
-        const target = declaration.getSourceFile();
-        if (!reached.has(target)) {
-          reached.add(target);
-          queue.push(target);
-        }
+    for (const target of importedBy(file)) {
+      if (!reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
       }
     }
   }
   const key = hash([...reached].map(contentKey).sort().join("\n"));
-  perProgram.set(sourceFile, key);
+  perProgram.keys.set(sourceFile, key);
   return key;
 }
 
-/** Every module specifier of a file: imports, re-exports, `import x = require()`, `import("…")` types. */
-function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
+const specifiersByFile = new WeakMap<ts.SourceFile, readonly ts.Expression[]>();
+
+/** Every module specifier of a file: imports, re-exports, `import x = require()`, `import("…")` types. Syntax only: kept per tree. */
+function moduleSpecifiers(file: ts.SourceFile): readonly ts.Expression[] {
+  const known = specifiersByFile.get(file);
+  if (known) return known;
   const found: ts.Expression[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) found.push(node.moduleSpecifier);
@@ -128,6 +139,7 @@ function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
   // `import("…")` types can sit anywhere; only files that contain one are walked entirely.
   const deep = file.text.includes("import(");
   for (const statement of file.statements) visit(statement);
+  specifiersByFile.set(file, found);
   return found;
 }
 

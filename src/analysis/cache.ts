@@ -89,6 +89,9 @@ const perFile = new WeakMap<object, WeakMap<ts.SourceFile, { readonly key: strin
 export function keptAcrossPrograms<T>(program: ts.Program, sourceFile: ts.SourceFile, tag: object, compute: () => T): T {
   let byFile = perFile.get(tag);
   if (!byFile) perFile.set(tag, (byFile = new WeakMap()));
+  // A file seen in no other program yet (every file of a batch run) is not keyed: its key would only
+  // ever be compared in a later program, and then that program keys it.
+  if (!relinted(sourceFile.fileName, program)) return compute();
   const key = `${environmentKey(program)}\n${closureKey(program, sourceFile)}`;
   const kept = byFile.get(sourceFile);
   if (kept && kept.key === key) {

@@ -1,7 +1,11 @@
+import type { TSESTree } from "@typescript-eslint/utils";
+import type { CheckOptions } from "../checks/types.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions, type ConfiguredOptions, type PluginSettings } from "../options.js";
 import type ts from "../util/typescript.cjs";
 import type { ToolAnalysis } from "./analyze.js";
 import { composedSetsOf } from "./composed-sets.js";
-import type { fileAnalysis } from "./context.js";
+import { fileAnalysis } from "./context.js";
+import type { ToolRuleContext } from "./report.js";
 import { toolSetsOf } from "./tool-sets.js";
 
 /** One set of tools as a request receives it, for the rules that count or price a whole set. */
@@ -36,4 +40,43 @@ export function setHead(node: ts.Node, sourceFile: ts.SourceFile): [number, numb
   const start = target.getStart(sourceFile);
   const lineEnd = sourceFile.text.indexOf("\n", start);
   return [start, Math.min(target.getEnd(), lineEnd === -1 ? target.getEnd() : lineEnd)];
+}
+
+/**
+ * The options a set rule starts from, read when the rule is created so a bad configuration fails even
+ * in files without tools: the plugin settings, and the check options of the defaults, then the
+ * settings, then the rule's own (`ruleOptions`), validated under the rule's name.
+ */
+export function setRuleOptions(context: ToolRuleContext, ruleOptions: Partial<CheckOptions> = {}): { readonly settings: PluginSettings; readonly defaults: ConfiguredOptions; readonly where: string } {
+  const settings = readPluginSettings(context.settings as Record<string, unknown>);
+  const where = `options of "${context.id}"`;
+  return { settings, defaults: mergeCheckOptions(settings.options, validateCheckOptions(ruleOptions, where)), where };
+}
+
+/** One set of the linted file as a set rule reports it. */
+export interface SetToReport {
+  readonly set: CountedSet;
+  /** The set's tools, without the definitions that turn their own lint off (`lint: false`). */
+  readonly tools: readonly ToolAnalysis[];
+  /** Its first line in this file: the set's head, or its first tool here when the set is declared elsewhere. */
+  readonly loc: TSESTree.SourceLocation;
+  /** `This array of tools`: the set's label, capitalised to open a message. */
+  readonly label: string;
+}
+
+/** The linted file's sets, each with the tools a rule counts and where to report it (none without a place here). */
+export function setsToReport(context: ToolRuleContext): SetToReport[] {
+  const file = fileAnalysis(context);
+  const sourceFile = file.sourceFile;
+  if (!sourceFile) return [];
+  // A literal's own tools, and those it takes in through spreads, `const`s and imports.
+  return countedSetsOf(file).flatMap((set) => {
+    const tools = set.tools.filter((tool) => tool.lint !== false);
+    // A set declared in another file (a server typed in a library) is reported at its first tool here.
+    const place = set.node.getSourceFile() === sourceFile ? set.node : tools.find((tool) => tool.anchor.getSourceFile() === sourceFile)?.anchor;
+    if (!place) return [];
+    const [start, end] = setHead(place, sourceFile);
+    const loc = { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) };
+    return [{ set, tools, loc, label: set.label.charAt(0).toUpperCase() + set.label.slice(1) }];
+  });
 }

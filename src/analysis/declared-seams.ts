@@ -46,7 +46,8 @@ const declaredByProgram = new WeakMap<ts.Program, WeakMap<readonly FrameworkModu
  * Seams seen only through their declarations, in declaration files outside the frameworks' own
  * packages: functions and methods without a body whose parameter at a framework's position is typed
  * with that framework's tool type. Declaration files that do not mention one of those type names
- * are skipped by a substring search.
+ * are skipped by a substring search; the walk of the others is kept across programs (`candidatesOf`),
+ * so a new program resolves only the few candidates' type names.
  */
 export function declaredSeams(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly Seam[] {
   let byFrameworks = declaredByProgram.get(program);
@@ -54,32 +55,73 @@ export function declaredSeams(program: ts.Program, frameworks: readonly Framewor
   const known = byFrameworks.get(frameworks);
   if (known) return known;
   const seams: Seam[] = [];
-  const frameworkDirs = frameworks.flatMap((f) => f.packages.map((p) => `/node_modules/${packageOf(p)}/`));
+  const frameworkPackages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
   for (const file of program.getSourceFiles()) {
-    if (!file.isDeclarationFile || frameworkDirs.some((dir) => file.fileName.includes(dir))) continue;
-    if (!DECLARED_PARTS.some((part) => file.text.includes(part.typeName))) continue;
-    const visit = (node: ts.Node): void => {
-      if ((ts.isFunctionDeclaration(node) || ts.isMethodSignature(node) || ts.isMethodDeclaration(node)) && !("body" in node && node.body)) {
-        const seam = declaredSeam(program, file, node, frameworks);
-        if (seam) seams.push(seam);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(file);
+    if (!file.isDeclarationFile || packagesOf(file).some((name) => frameworkPackages.has(name))) continue;
+    for (const declaration of candidatesOf(file)) {
+      const seam = declaredSeam(program, file, declaration, frameworks);
+      if (seam) seams.push(seam);
+    }
   }
   byFrameworks.set(frameworks, seams);
   return seams;
 }
 
+/**
+ * The bodiless functions and methods of a declaration file with a parameter typed by one of the
+ * tool type names at its position: syntax only, so kept per `SourceFile` object, which the language
+ * service reuses across programs while the file is unchanged (an edit gives a new object). After an
+ * edit, the walk over every `.d.ts` naming `Tool` (most SDKs do) was most of a new program's seam index.
+ */
+const candidatesByFile = new WeakMap<ts.SourceFile, readonly ts.SignatureDeclaration[]>();
+
+/**
+ * A type annotation naming one of the parts' types, `: Tool`, `: ai.Tool<…>`, `: ToolCallback`, with
+ * any trivia between: files without one cannot declare a seam and are not walked (most SDK
+ * declarations name `Tool` only in other names or as a type of their own).
+ */
+const ANNOTATED_PART = new RegExp(`[:.](?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*)*(?:${DECLARED_PARTS.map((part) => part.typeName).join("|")})(?![\\w$])`);
+
+function candidatesOf(file: ts.SourceFile): readonly ts.SignatureDeclaration[] {
+  const known = candidatesByFile.get(file);
+  if (known) return known;
+  const found: ts.SignatureDeclaration[] = [];
+  if (DECLARED_PARTS.some((part) => file.text.includes(part.typeName)) && ANNOTATED_PART.test(file.text)) {
+    const visit = (node: ts.Node): void => {
+      if ((ts.isFunctionDeclaration(node) || ts.isMethodSignature(node) || ts.isMethodDeclaration(node)) && !("body" in node && node.body) && DECLARED_PARTS.some((part) => namesPart(node, part))) {
+        found.push(node);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  candidatesByFile.set(file, found);
+  return found;
+}
+
+const packagesByFile = new WeakMap<ts.SourceFile, readonly string[]>();
+
+/** The packages a file lies in (`/node_modules/<name>/` at any depth), read once per `SourceFile`. */
+function packagesOf(file: ts.SourceFile): readonly string[] {
+  let names = packagesByFile.get(file);
+  if (!names) packagesByFile.set(file, (names = [...file.fileName.split("\\").join("/").matchAll(/\/node_modules\/((?:@[^/]+\/)?[^/]+)(?=\/)/g)].map((m) => m[1])));
+  return names;
+}
+
+/** The parameter at the part's position is typed by a reference named like the part's type (an alias is not followed). */
+function namesPart(declaration: ts.SignatureDeclaration, part: (typeof DECLARED_PARTS)[number]): ts.EntityName | undefined {
+  const type = declaration.parameters[part.position]?.type;
+  if (!type || !ts.isTypeReferenceNode(type)) return undefined;
+  const typeName = ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right;
+  return typeName.text === part.typeName ? type.typeName : undefined;
+}
+
 function declaredSeam(program: ts.Program, file: ts.SourceFile, declaration: ts.SignatureDeclaration, frameworks: readonly FrameworkModule[]): Seam | undefined {
   for (const part of DECLARED_PARTS) {
-    const parameter = declaration.parameters[part.position];
-    const type = parameter?.type;
-    if (!type || !ts.isTypeReferenceNode(type)) continue;
-    const typeName = ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right;
-    // By name first (an alias of the type is not followed): the import is resolved only for a match.
-    if (typeName.text !== part.typeName) continue;
-    const origin = exportOriginOf(program, file, type.typeName, { allowTypeOnly: true });
+    // By name first: the import is resolved only for a match.
+    const typeName = namesPart(declaration, part);
+    if (!typeName) continue;
+    const origin = exportOriginOf(program, file, typeName, { allowTypeOnly: true });
     if (!origin || origin.isFile || origin.path[origin.path.length - 1] !== part.typeName) continue;
     for (const framework of frameworks) {
       if (!part.frameworks.includes(framework.id) || !framework.packages.some((p) => packageOf(p) === packageOf(origin.module))) continue;

@@ -1,4 +1,5 @@
 import ts from "../util/typescript.cjs";
+import { importAliasInScope } from "../schema/shared/import-scope.js";
 import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
 
 /**
@@ -13,7 +14,7 @@ export interface ImportedBinding {
 }
 
 export function importedBinding(checker: ts.TypeChecker, identifier: ts.Identifier): ImportedBinding | undefined {
-  const symbol = checker.getSymbolAtLocation(identifier);
+  const symbol = importAliasInScope(identifier) ?? checker.getSymbolAtLocation(identifier);
   if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
   const declaration = symbol.declarations?.[0];
   if (!declaration) return undefined;

@@ -69,7 +69,7 @@ export function reportCheckFindings(
       // Name checks also run for the names this file's tool sets give to tools defined elsewhere.
       for (const analysis of toolsToCheck(file, code)) {
       const options = optionsFor(analysis, ruleDefaults);
-      for (const finding of analysis.findings(options)) {
+      for (const finding of analysis.findings(options, code)) {
         if (finding.code !== code) continue;
         const place = locateFinding(analysis, finding, sourceFile);
         const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });

@@ -67,6 +67,7 @@ function renamed(tool: ToolAnalysis, name: StaticText): ToolAnalysis {
       const all = checkTool(
         { name: name.value, description: tool.description?.value, sent: tool.sent, draft: tool.draft, exact: tool.exact, droppedRoot: tool.droppedRoot, unconvertible: tool.unconvertible, viewFor },
         options,
+        "uncounted",
       );
       return all.filter((finding) => NAME_CODES.has(finding.code));
     },

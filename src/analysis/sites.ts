@@ -2,6 +2,7 @@ import ts from "../util/typescript.cjs";
 import { stripExtension } from "../frameworks/index.js";
 import { calleeForm } from "../frameworks/core/definition-parts.js";
 import { createSiteReader, type SiteReader } from "../frameworks/core/reader.js";
+import { receiverDeclaration } from "../frameworks/core/receiver.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../frameworks/types.js";
 import { unwrapExpression } from "../schema/shared/static-follow.js";
 import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
@@ -161,7 +162,7 @@ export function recogniseSites(
   const typeSymbols = new Map<ts.Expression, ts.Symbol | undefined>();
   const typeSymbolOf = (receiver: ts.Expression): ts.Symbol | undefined => {
     if (typeSymbols.has(receiver)) return typeSymbols.get(receiver);
-    const type = checker.getTypeAtLocation(receiver);
+    const type = constructedType(checker, receiver) ?? checker.getTypeAtLocation(receiver);
     const symbol = type.getSymbol() ?? type.aliasSymbol;
     typeSymbols.set(receiver, symbol);
     return symbol;
@@ -187,9 +188,7 @@ export function recogniseSites(
 
   /** `const server = new McpServer(…)` or `server: McpServer`: also holds without the package's types. */
   const declaredInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
-    const target = unwrapExpression(receiver);
-    const symbolAt = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(target) ? target.name : target);
-    const declaration = symbolAt?.valueDeclaration;
+    const declaration = receiverDeclaration(checker, unwrapExpression(receiver));
     if (!declaration || !(ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration))) return false;
     const initializer = declaration.initializer && unwrapExpression(declaration.initializer);
     let origin: ExportOrigin | undefined;
@@ -206,6 +205,9 @@ export function recogniseSites(
           if (form.kind === "call" && originMatches(framework, origin, form.callee)) collect(framework, form.read, call);
         }
       }
+      // A framework's own export (`ai.tool(…)`) is no SDK instance: asking for the receiver's type
+      // (`server.tool(…)` of MCP shares the name) would only cost a type query.
+      if (sites.has(call)) return;
     } else if (localFrameworks.length > 0) localCall(call);
     const callee = call.expression;
     if (!ts.isPropertyAccessExpression(callee) || !methodNames.has(callee.name.text)) return;
@@ -269,6 +271,38 @@ export function unreadableSite(node: ts.Node, sourceFile: ts.SourceFile, error: 
     form: call ? calleeForm(call, sourceFile) : ts.SyntaxKind[node.kind],
     unreadable: { reason: `internal error while reading the tool definition: ${error instanceof Error ? error.message : String(error)}`, node },
   };
+}
+
+/**
+ * The type of a receiver that is a constant made by `new X(…)` (`const server = new X(…)`, a
+ * `readonly` field so initialised), read from X's construct signatures. Typing the reference in place
+ * makes the checker type the initializer: resolve X's constructor overloads against the options
+ * literal and instantiate the SDK's option types (about 100 ms per program for an MCP server), where
+ * the instance's class is the signatures' return type whatever the arguments. Undefined when the
+ * declaration is anything else (annotated, reassignable, a call) or the signatures disagree or return
+ * no class (a type parameter): the type in place decides then.
+ */
+function constructedType(checker: ts.TypeChecker, receiver: ts.Expression): ts.Type | undefined {
+  let target = receiver;
+  while (ts.isParenthesizedExpression(target)) target = target.expression;
+  const declaration = receiverDeclaration(checker, target);
+  if (!declaration || !isConstantDeclaration(declaration) || declaration.type || !declaration.initializer) return undefined;
+  let initializer = declaration.initializer;
+  while (ts.isParenthesizedExpression(initializer)) initializer = initializer.expression;
+  if (!ts.isNewExpression(initializer)) return undefined;
+  const returns = checker
+    .getTypeAtLocation(initializer.expression)
+    .getConstructSignatures()
+    .map((signature) => checker.getReturnTypeOfSignature(signature));
+  const symbols = new Set(returns.map((type) => (type.flags & ts.TypeFlags.Object ? type.getSymbol() : undefined)));
+  const [symbol] = symbols;
+  return returns.length > 0 && symbols.size === 1 && symbol !== undefined ? returns[0] : undefined;
+}
+
+/** A `const` variable or a `readonly` class field: its type at every reference is its initializer's. */
+function isConstantDeclaration(node: ts.Declaration): node is ts.VariableDeclaration | ts.PropertyDeclaration {
+  if (ts.isVariableDeclaration(node)) return ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0 && ts.isIdentifier(node.name);
+  return ts.isPropertyDeclaration(node) && (ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Readonly) !== 0;
 }
 
 /** `server.registerTool` with method ["registerTool"] → `server`; undefined when the names do not match. */

@@ -46,7 +46,7 @@ export const checkMessages = {
     heavy: 'Tool "{{name}}" costs {{approx}}{{tokens}} tokens on every call to {{targets}}, over the budget of {{budget}}.{{fix}}',
   },
   "silent-transform": {
-    transform: "Before the tool reaches {{targets}}, {{by}} {{change}}.{{fix}}",
+    transform: "On the way to {{targets}}, {{by}} {{change}}.{{fix}}",
   },
   "unsendable-tool": {
     fails: "This tool never reaches {{targets}}: {{by}} {{reason}}.{{fix}}",

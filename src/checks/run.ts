@@ -11,9 +11,12 @@ import { causeKey, mergeData, oneFindingPerCause, type MergedFinding } from "./m
 import { checkName } from "./name.js";
 import { checkRoot } from "./root.js";
 import { checkAllRequired, checkClosedObjects, checkForcedRequired } from "./strict-object.js";
-import type { CheckContext, CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
+import type { CheckCode, CheckContext, CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
 import { walkSchema } from "./walk.js";
 import { capitalised, senderInWords, targetsInWords, type TargetPath } from "./words.js";
+
+/** The code of the one check that counts tokens. */
+const COUNTED_CODE: CheckCode = "heavy-definition";
 
 type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions, context: CheckContext) => RawFinding[];
 
@@ -22,8 +25,22 @@ const definitionChecks: readonly PerTargetCheck[] = [
   checkName,
   (tool, _provider, options, context) => checkDescriptions(tool, options, context),
   checkRoot,
-  (tool, provider, options) => checkCost(tool, options, provider.id),
 ];
+
+/** The check that counts tokens (heavy-definition): the only one that may load the tokenizer. */
+const countingCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions): RawFinding[] => checkCost(tool, options, provider.id);
+
+/**
+ * Which part of the checks to run: every check, all but the token count ("uncounted"), or the token
+ * count alone ("counted"). `all` is exactly `uncounted` followed by `counted`, so a reader that needs
+ * no count (every rule but heavy-definition) never loads the tokenizer, and the two parts add up.
+ */
+export type CheckScope = "all" | "uncounted" | "counted";
+
+/** Whether a reader of `code`'s findings (undefined: of every code) needs the token count. */
+export function needsCount(code: CheckCode | undefined): boolean {
+  return code === undefined || code === COUNTED_CODE;
+}
 
 /** Checks of the schema's contents: pointless when the framework dropped the schema altogether. */
 const schemaChecks: readonly PerTargetCheck[] = [
@@ -34,14 +51,17 @@ const schemaChecks: readonly PerTargetCheck[] = [
   checkClosedObjects,
 ];
 
-/** The whole check of one definition: what the API, the CLI and every rule read. */
-export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[] {
+/** The whole check of one definition (or one `scope` of it): what the API, the CLI and every rule read. */
+export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: CheckScope = "all"): Finding[] {
   const merged = new Map<string, MergedFinding>();
+  // Counted findings are merged apart and come last, so `all` equals `uncounted` then `counted`.
+  const counted = new Map<string, MergedFinding>();
   const contexts = new Map<JsonObject, CheckContext>();
   const add = (raw: RawFinding, targetId: string) => {
     const key = causeKey(raw);
-    const entry = merged.get(key);
-    if (!entry) merged.set(key, { raw, targets: [targetId] });
+    const into = raw.code === COUNTED_CODE ? counted : merged;
+    const entry = into.get(key);
+    if (!entry) into.set(key, { raw, targets: [targetId] });
     else {
       if (!entry.targets.includes(targetId)) entry.targets.push(targetId);
       entry.raw = mergeData(entry.raw, raw);
@@ -51,16 +71,19 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
     const provider = providerById(targetId);
     if (!provider) continue;
     // A tool the framework throws on, or leaves out of the request, is not sent: that is the one finding.
+    // (The failure belongs to the uncounted part: nothing is counted for a tool that is not sent.)
     if (tool.fails) {
-      add(failure(tool.fails, { kind: "failure" }), targetId);
+      if (scope !== "counted") add(failure(tool.fails, { kind: "failure" }), targetId);
       continue;
     }
     const view = tool.viewFor?.(targetId);
     if (view?.fails) {
-      add(failure(view.fails, { kind: "definition" }), targetId);
+      if (scope !== "counted") add(failure(view.fails, { kind: "definition" }), targetId);
       continue;
     }
     const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name } : tool;
+    if (scope !== "uncounted") for (const raw of countingCheck(seen, provider, options)) add(raw, targetId);
+    if (scope === "counted") continue;
     let context = contexts.get(seen.sent);
     if (!context) contexts.set(seen.sent, (context = { sentNodes: [...walkSchema(seen.sent)] }));
     const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
@@ -70,7 +93,7 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions): Finding[
       add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: senderInWords(midSentence(change.by)), change: change.change } }, targetId);
     }
   }
-  const entries = oneFindingPerCause([...merged.values()]);
+  const entries = [...oneFindingPerCause([...merged.values()]), ...counted.values()];
   const path = { sender: tool.sender, asserted: options.targetsAsserted === true };
   const spelling = spellingOf(tool.route);
   return entries.map((entry) => toFinding(entry, options, path, spelling));

@@ -5,12 +5,12 @@ import type { Fact, ProviderProfile } from "./types.js";
  * definitions themselves. Used for per-request totals (src/tokens), strict or not.
  */
 export const anthropicToolUseSystemPromptTokens: Fact<number> = {
-  value: 346,
+  value: 290,
   source:
-    "docs.anthropic.com/en/docs/tool-use-pricing-and-tokens (\"Tool use system prompt token count\" table, per model and tool_choice; the copy read lists the Claude 3 rows); 346 for current models with auto/none and 313 with any/tool as quoted by claudecodeguides.com/claude-tool-definitions-346-tokens-per-call",
-  date: "2024-05 → 2026",
+    "Anthropic, \"Tool use with Claude\", platform.claude.com/docs/en/agents-and-tools/tool-use/overview, \"Tool use system prompt token count\" table (per model and tool_choice; \"the table assumes at least 1 tool is provided\"), read 2026-12-01 from a copy of the page captured 2026-07-13. The copy fetched 2026-02-16 (deepfates/cantrip research/raw/anthropic-tool-use-docs.md, commit 237272d7) listed 346 (auto, none) / 313 (any, tool) for every Claude 4.x model",
+  date: "2026-07-13",
   confidence: "medium",
-  note: "Per model: 346 for current Claude models with tool_choice auto or none (313 with any or tool); the Claude 3 rows of the same table read 159 to 530. The target names no model, so the current models' auto figure stands in.",
+  note: "Per model, tool_choice auto or none / any or tool: Opus 4.8 290 / 410, Opus 4.7 675 / 804, Opus 4.6 and Sonnet 4.6 497 / 589, Opus 4.5, Sonnet 4.5 and Haiku 4.5 496 / 588, Sonnet 5 354 / 474, Opus 4.1, Opus 4 and Sonnet 4 313 / 315. The target names no model, so the smallest figure of a current model stands in: every current model pays at least this much per request. Read through a stored copy, not the live page.",
 };
 
 /** Anthropic Messages API tool use, non-strict (`tools[].input_schema`). */

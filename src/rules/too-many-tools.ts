@@ -1,8 +1,6 @@
-import { countedSetsOf, setHead } from "../analysis/counted-sets.js";
-import { fileAnalysis } from "../analysis/context.js";
+import { setRuleOptions, setsToReport } from "../analysis/counted-sets.js";
 import { optionsFor } from "../analysis/report.js";
 import { listInWords } from "../checks/words.js";
-import { mergeCheckOptions, readPluginSettings, validateCheckOptions } from "../options.js";
 import { providerById } from "../providers/index.js";
 import { createRule } from "../util/create-rule.js";
 
@@ -40,16 +38,10 @@ export default createRule<Options, MessageIds>({
   },
   defaultOptions: [{}],
   create(context, [{ recommendedMax }]) {
-    const settings = readPluginSettings(context.settings as Record<string, unknown>);
-    const defaults = mergeCheckOptions(settings.options, validateCheckOptions({}, `options of "${context.id}"`));
+    const { defaults } = setRuleOptions(context);
     return {
       Program() {
-        const file = fileAnalysis(context);
-        const sourceFile = file.sourceFile;
-        if (!sourceFile) return;
-        // A literal's own tools, and those it takes in through spreads, `const`s and imports.
-        for (const set of countedSetsOf(file)) {
-          const tools = set.tools.filter((tool) => tool.lint !== false);
+        for (const { tools, loc, label } of setsToReport(context)) {
           const count = tools.length;
           const targets = [...new Set(tools.flatMap((tool) => optionsFor(tool, defaults).targets))];
           // The tightest hard cap among the targets the set goes to, and every target sharing it.
@@ -57,12 +49,6 @@ export default createRule<Options, MessageIds>({
             const limit = providerById(id)?.maxTools?.value;
             return limit !== undefined && count > limit ? [{ id, limit }] : [];
           });
-          // A set declared in another file (a server typed in a library) is reported at its first tool here.
-          const place = set.node.getSourceFile() === sourceFile ? set.node : tools.find((tool) => tool.anchor.getSourceFile() === sourceFile)?.anchor;
-          if (!place) continue;
-          const at = setHead(place, sourceFile);
-          const loc = { start: context.sourceCode.getLocFromIndex(at[0]), end: context.sourceCode.getLocFromIndex(at[1]) };
-          const label = set.label.charAt(0).toUpperCase() + set.label.slice(1);
           if (capped.length > 0) {
             const limit = Math.min(...capped.map((c) => c.limit));
             const ids = capped.filter((c) => c.limit === limit).map((c) => c.id);

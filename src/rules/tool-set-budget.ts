@@ -1,9 +1,8 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
-import { countedSetsOf, setHead } from "../analysis/counted-sets.js";
-import { fileAnalysis } from "../analysis/context.js";
+import { setRuleOptions, setsToReport } from "../analysis/counted-sets.js";
 import { optionsFor } from "../analysis/report.js";
 import type { CheckOptions } from "../checks/types.js";
-import { defaultSetOptions, mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckOptions, validateSetOptions } from "../options.js";
+import { defaultSetOptions, ruleOptionSchema, validateSetOptions } from "../options.js";
 import { providerById } from "../providers/index.js";
 import { setCostByTarget, type SetCostAt } from "../tokens/set-cost.js";
 import { createRule } from "../util/create-rule.js";
@@ -43,30 +42,20 @@ export default createRule<Options, MessageIds>({
   },
   defaultOptions: [{}],
   create(context, [ruleOptions]) {
-    const settings = readPluginSettings(context.settings as Record<string, unknown>);
-    const where = `options of "${context.id}"`;
     const { maxToolSetTokens, ...checkOptions } = ruleOptions;
-    const defaults = mergeCheckOptions(settings.options, validateCheckOptions(checkOptions, where));
+    const { settings, defaults, where } = setRuleOptions(context, checkOptions);
     const budget = { ...defaultSetOptions, ...settings.setOptions, ...validateSetOptions({ maxToolSetTokens }, where) }.maxToolSetTokens;
     return {
       Program() {
-        const file = fileAnalysis(context);
-        const sourceFile = file.sourceFile;
-        if (!sourceFile) return;
-        for (const set of countedSetsOf(file)) {
-          const tools = set.tools.filter((tool) => tool.lint !== false);
+        for (const { tools, loc, label } of setsToReport(context)) {
           const costs = setCostByTarget(tools, (tool) => optionsFor(tool, defaults).targets, defaults.charsPerToken, budget);
           const worst = costs.filter((c) => c.tokens > budget).sort((a, b) => b.tokens - a.tokens)[0];
           if (!worst) continue;
-          // A set declared in another file (a server typed in a library) is reported at its first tool here.
-          const place = set.node.getSourceFile() === sourceFile ? set.node : tools.find((tool) => tool.anchor.getSourceFile() === sourceFile)?.anchor;
-          if (!place) continue;
-          const [start, end] = setHead(place, sourceFile);
           context.report({
-            loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },
+            loc,
             messageId: "overBudget",
             data: {
-              set: set.label.charAt(0).toUpperCase() + set.label.slice(1),
+              set: label,
               approx: worst.lowerBound ? "at least " : worst.by === "estimate" ? "~" : "",
               tokens: String(worst.tokens),
               provider: providerById(worst.target)?.inWords ?? worst.target,

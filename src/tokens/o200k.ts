@@ -21,10 +21,29 @@ let loadMs: number | undefined;
 /** Nothing is special in tool text: `<|endoftext|>` in a description is counted as the characters it is. */
 const NOTHING_SPECIAL = new Set<string>();
 
+/**
+ * Counts already made, by text: heavy-definition, tool-set-budget, both OpenAI targets and the CLI ask
+ * for the same lines of the same definitions, and an editor's re-lint asks again for every set. Oldest
+ * dropped first beyond MEMO_CHARS characters of text (a few megabytes).
+ */
+const memo = new Map<string, number>();
+const MEMO_CHARS = 2_000_000;
+let memoChars = 0;
+
 /** Token count of `text` in o200k_base; loads the encoding on the first call. */
 export function countO200k(text: string): number {
   if (text === "") return 0;
-  return load().countNative(text, NOTHING_SPECIAL);
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const count = load().countNative(text, NOTHING_SPECIAL);
+  memo.set(text, count);
+  memoChars += text.length;
+  for (const [oldest] of memo) {
+    if (memoChars <= MEMO_CHARS) break;
+    memo.delete(oldest);
+    memoChars -= oldest.length;
+  }
+  return count;
 }
 
 /** The token ids of `text` (tests compare them with gpt-tokenizer's own encoder). */

@@ -183,6 +183,9 @@ export const lookup = tool({ description: "Look a place up and return its coordi
     };
     const first = run(`export { tool } from "ai";\n`);
     expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
+    // The first program does not key its files (a batch run never looks them up again); the second keys them.
+    run(`export { tool } from "ai";\n`);
+    expect(definitionCacheStats().fileHits).toBe(0);
     const same = run(`export { tool } from "ai";\n`);
     expect(same.sourceFile).toBe(first.sourceFile);
     expect(same.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);

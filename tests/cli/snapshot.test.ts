@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runSnapshot } from "../../src/cli/snapshot.js";
 import { LOCK_FILE, parseLock, type LockFile } from "../../src/cli/snapshot-lock.js";
+import { anthropicToolUseSystemPromptTokens } from "../../src/providers/anthropic.js";
+
+const ANTHROPIC_TOOL_USE = anthropicToolUseSystemPromptTokens.value;
 
 /**
  * `tool-schema snapshot` on a temporary copy of the input-forms fixture (plus one file with a tools
@@ -78,7 +81,7 @@ describe("tool-schema snapshot", () => {
     // The set's total at openai-strict: its two tools plus the 12 OpenAI counts once per request.
     const ping = lock.tools.find((t) => t.name === "ping")!;
     expect(lock.sets["agent.ts#tools"]["openai-strict"]).toBe(search.tokens["openai-strict"] + ping.tokens["openai-strict"] + 12);
-    expect(lock.sets["agent.ts#tools"].anthropic).toBe(search.tokens.anthropic + ping.tokens.anthropic + 346);
+    expect(lock.sets["agent.ts#tools"].anthropic).toBe(search.tokens.anthropic + ping.tokens.anthropic + ANTHROPIC_TOOL_USE);
     // Writing again gives the same bytes.
     await snapshot();
     expect(readFileSync(lockPath, "utf8")).toBe(text);
@@ -176,13 +179,13 @@ describe("tool-schema snapshot", () => {
         label: expect.any(String),
         tools: 2,
         totals: [
-          { target: "anthropic", tokens: sum("anthropic") + 346, tokensBy: "estimate" },
+          { target: "anthropic", tokens: sum("anthropic") + ANTHROPIC_TOOL_USE, tokensBy: "estimate" },
           { target: "google", tokens: sum("google"), tokensBy: "estimate" },
           { target: "openai-strict", tokens: sum("openai-strict") + 12, tokensBy: "o200k" },
         ],
       },
     ]);
     const text = spawnSync(process.execPath, [cli, "report", "agent.ts"], { cwd: project, encoding: "utf8" }).stdout;
-    expect(text).toContain(`agent.ts#tools  2 tool(s) per request: anthropic ~${sum("anthropic") + 346}, google ~${sum("google")}, openai-strict ${sum("openai-strict") + 12}`);
+    expect(text).toContain(`agent.ts#tools  2 tool(s) per request: anthropic ~${sum("anthropic") + ANTHROPIC_TOOL_USE}, google ~${sum("google")}, openai-strict ${sum("openai-strict") + 12}`);
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import { calleeSettings, defineHeader } from "./settings.js";
 
 const ruleTester = createRuleTester(calleeSettings);
 const run = (input: string) => defineHeader + `defineTool({ name: "search", execute: async () => 1, input: ${input} });`;
-const message = (_where: string) => ({ messageId: "missingAdditionalPropertiesFalse" as const });
+const finding = { messageId: "missingAdditionalPropertiesFalse" as const };
 
 const inline = run(`{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }`);
 const nested = run(`{ type: "object", properties: { filter: { type: "object", properties: {} } }, required: ["filter"], additionalProperties: false }`);
@@ -45,7 +45,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The root object"),
+          ...finding,
           ...at(inline, `{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }`),
           suggestions: [{ messageId: "closeObject", output: run(`{ type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false }`) }],
         },
@@ -56,7 +56,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The object at properties.filter"),
+          ...finding,
           ...at(nested, `{ type: "object", properties: {} }`),
           suggestions: [
             {
@@ -73,7 +73,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The root object"),
+          ...finding,
           ...at(multiLine, "input"),
           suggestions: [
             {
@@ -89,7 +89,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The root object"),
+          ...finding,
           ...at(multiLineNoComma, "input"),
           suggestions: [{ messageId: "closeObject", output: multiLineNoComma.replace(`required: ["q"]`, `required: ["q"],\n    additionalProperties: false`) }],
         },
@@ -111,7 +111,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       // An exported constant is shared with other modules: reported, no rewrite offered.
       code: sharedConst,
       output: null,
-      errors: [{ ...message("The root object"), ...at(sharedConst, `{ type: "object", properties: {} }`), suggestions: [] }],
+      errors: [{ ...finding, ...at(sharedConst, `{ type: "object", properties: {} }`), suggestions: [] }],
     },
     {
       // zod's plain object strips unknown keys, a strict one rejects them (so does the MCP SDK, which
@@ -120,7 +120,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The root object"),
+          ...finding,
           ...at(zodPlain, `object({ q: z.string() })`),
           suggestions: [{ messageId: "useStrictObject", output: zodPlain.replace("z.object(", "z.strictObject(") }],
         },
@@ -132,7 +132,7 @@ ruleTester.run("missing-additional-properties-false", rule, {
       output: null,
       errors: [
         {
-          ...message("The object at properties.address"),
+          ...finding,
           ...at(zodNested, `object({ street: z.string() })`),
           suggestions: [{ messageId: "useStrictObject", output: zodNested.replace("address: z.object(", "address: z.strictObject(") }],
         },
@@ -142,13 +142,13 @@ ruleTester.run("missing-additional-properties-false", rule, {
       // An object from a named import (\`object(…)\` without \`z.\`): reported, not rewritten (\`strictObject\` may not be imported).
       code: zodNamed,
       output: null,
-      errors: [{ ...message("The object at properties.inner"), ...at(zodNamed, `object({ a: z.string() })`), suggestions: [] }],
+      errors: [{ ...finding, ...at(zodNamed, `object({ a: z.string() })`), suggestions: [] }],
     },
     {
       // A zod object shared through an exported constant is not rewritten.
       code: zodShared,
       output: null,
-      errors: [{ ...message("The root object"), ...at(zodShared, `object({ q: z.string() })`), suggestions: [] }],
+      errors: [{ ...finding, ...at(zodShared, `object({ q: z.string() })`), suggestions: [] }],
     },
   ],
 });

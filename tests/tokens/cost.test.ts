@@ -55,6 +55,8 @@ describe("heavy-definition's figure per target", () => {
 
 describe("per-request overheads", () => {
   it("OpenAI's 12 once per request; Anthropic's documented tool-use system prompt; none published elsewhere", () => {
+    // The least a current Claude model adds (Opus 4.8, tool_choice auto/none), per Anthropic's table.
+    expect(anthropicToolUseSystemPromptTokens.value).toBe(290);
     expect(requestOverhead("openai")).toEqual({ tokens: 12, by: "o200k" });
     expect(requestOverhead("anthropic")).toMatchObject({ tokens: anthropicToolUseSystemPromptTokens.value, by: "estimate" });
     expect(requestOverhead("anthropic-strict").fact).toBe(anthropicToolUseSystemPromptTokens);
@@ -65,7 +67,7 @@ describe("per-request overheads", () => {
     const a = { name: "a", description: "First tool.", sent: empty };
     const b = { name: "b", description: "Second tool.", sent: empty };
     const anthropic = setTokens([a, b], "anthropic", 4);
-    expect(anthropic.tokens).toBe(anthropic.tools[0] + anthropic.tools[1] + 346);
+    expect(anthropic.tokens).toBe(anthropic.tools[0] + anthropic.tools[1] + anthropicToolUseSystemPromptTokens.value);
     expect(anthropic.by).toBe("estimate");
     expect(setTokens([], "openai", 4)).toEqual({ tokens: 0, by: "o200k", tools: [], overhead: 0 });
   });
@@ -87,5 +89,54 @@ describe("the tokenizer loads only when an OpenAI count is asked for", () => {
     expect(state.loaded).toBe(true);
     // Measured load time, printed for the record (about 0.3 s on the CI machine).
     console.log(`o200k_base load: ${state.loadMs?.toFixed(0)} ms`);
+  });
+});
+
+describe("the checks count tokens only when asked", () => {
+  const heavyOpen = (extra: Partial<ToolUnderCheck> = {}): ToolUnderCheck => {
+    // Far over the budget, with an over-long description and an open object: findings of both parts.
+    const sent: JsonObject = { type: "object", properties: { q: { type: "string", description: "d".repeat(2000) } } };
+    return tool("w".repeat(2000), { sent, draft: sent, ...extra });
+  };
+
+  it("the uncounted part never loads the tokenizer; the counted part holds only heavy-definition", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/tokens/index.js");
+    const { checkTool } = await import("../../src/checks/run.js");
+    const uncounted = checkTool(heavyOpen(), options(500), "uncounted");
+    expect(uncounted.map((f) => f.code)).not.toContain("heavy-definition");
+    expect(uncounted.map((f) => f.code)).toContain("oversized-description");
+    expect(fresh.o200kState().loaded).toBe(false);
+    const counted = checkTool(heavyOpen(), options(500), "counted");
+    expect(counted.map((f) => [f.code, f.targets])).toEqual([["heavy-definition", ["openai-strict", "anthropic"]]]);
+    expect(fresh.o200kState().loaded).toBe(true);
+  });
+
+  it("every check is the uncounted part followed by the counted part, whatever the targets", async () => {
+    const { checkTool } = await import("../../src/checks/run.js");
+    for (const targets of [["openai-strict", "anthropic"], ["google", "openai"], ["anthropic-strict"]]) {
+      for (const extra of [{}, { exact: false }, { droppedRoot: "the root" }]) {
+        const o = { ...options(500), targets };
+        const all = checkTool(heavyOpen(extra), o);
+        expect(all).toEqual([...checkTool(heavyOpen(extra), o, "uncounted"), ...checkTool(heavyOpen(extra), o, "counted")]);
+        expect(all.filter((f) => f.code === "heavy-definition")).toHaveLength(1);
+      }
+    }
+  });
+
+  it("a tool that is not sent is one unsendable-tool finding, with nothing counted", async () => {
+    const { checkTool } = await import("../../src/checks/run.js");
+    const failing = heavyOpen({ fails: { by: "The SDK", reason: "it throws" }, sender: "The SDK" });
+    expect(checkTool(failing, options(500), "counted")).toEqual([]);
+    expect(checkTool(failing, options(500)).map((f) => f.code)).toEqual(["unsendable-tool"]);
+  });
+
+  it("needsCount: only heavy-definition, or a reader of every code", async () => {
+    const { needsCount } = await import("../../src/checks/run.js");
+    expect(needsCount(undefined)).toBe(true);
+    expect(needsCount("heavy-definition")).toBe(true);
+    for (const code of ["invalid-name", "oversized-description", "root-not-object", "unsupported-keyword", "silent-transform", "unsendable-tool"] as const) {
+      expect(needsCount(code)).toBe(false);
+    }
   });
 });

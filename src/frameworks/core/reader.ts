@@ -1,6 +1,7 @@
 // Framework core: the site reader handed to each framework's `read` (keys, strings, calls, declarations).
 // It wraps the static evaluator so frameworks never walk the AST or the checker on their own.
 import ts from "../../util/typescript.cjs";
+import { receiverDeclaration } from "./receiver.js";
 import { exportOriginOf, samePath } from "../../analysis/imports.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
@@ -143,10 +144,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       return origin && !origin.isFile && packages.includes(origin.module) ? origin.path : undefined;
     },
     declarationOf(expr) {
-      const target = unwrapExpression(expr);
-      const at = ts.isPropertyAccessExpression(target) ? target.name : target;
-      const symbol = checker.getSymbolAtLocation(at);
-      return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+      return receiverDeclaration(checker, unwrapExpression(expr));
     },
   };
   return reader;

@@ -17,10 +17,12 @@ const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "defini
 const SCHEMA_SINGLES = new Set(["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems"]);
 const SCHEMA_ARRAYS = new Set(["anyOf", "oneOf", "allOf", "prefixItems", "items"]);
 
-const UNION_ERROR = "zod_to_gemini_parameters: Gemini cannot handle union types";
+// The converter's errors, quoted without the "zod_to_gemini_parameters: " prefix every one of them
+// starts with (the function's name, which says nothing to the user and would not fit the message).
+const UNION_ERROR = "Gemini cannot handle union types";
 /** What 2.3.2 throws for any `anyOf` / `oneOf` but `[X, null]`. */
 const UNIONS_ERROR = `${UNION_ERROR} (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead.`;
-const NULL_ERROR = "zod_to_gemini_parameters: Gemini cannot handle null type";
+const NULL_ERROR = "Gemini cannot handle null type";
 
 function childPlace(place: Place, key: string | number, child: JsonValue): Place {
   switch (place.kind) {
@@ -79,14 +81,14 @@ function adjustType(out: JsonObject, place: Place, changes: TransformChange[]): 
     const kept = types[nullAt === 0 ? 1 : 0];
     out.type = kept;
     out.nullable = true;
-    changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(kept)} with "nullable": true at ${where}` });
+    changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(kept)}, "nullable": true at ${where}` });
   } else if (types.length === 1 && nullAt === 0) {
     throw new ConverterThrows(`throws "${NULL_ERROR}" for "type": ${typeList(types)} at ${where}`);
   } else if (types.length === 1) {
     out.type = types[0];
     changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(types[0])} at ${where}` });
   } else {
-    throw new ConverterThrows(`throws "${UNION_ERROR}" for "type": ${typeList(types)} at ${where}`);
+    throw new ConverterThrows(`throws "${UNION_ERROR}" on the type list at ${where}`);
   }
 }
 

@@ -8,18 +8,13 @@ import { toGeminiParameters } from "./gemini.js";
 import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
+import { bindingsOf, boundTargets } from "./bindings.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
 import type { FrameworkModule, ReadSite, ToolForm, ToolParts } from "../types.js";
 
 const DEFINITION = { name: "name", description: "description", input: ["schema"] } as const;
-
-/** Adds the tools array a tool defined apart is sent in, when the core's own rule does not see one. */
-function withToolSet(parts: ToolParts, reader: SiteReader): ToolParts {
-  const toolSet = parts.toolSet ?? arrayHoldingTool(reader.checker, parts.node);
-  return toolSet ? { ...parts, toolSet } : parts;
-}
 
 /**
  * What a string-input tool (`DynamicTool`, `Tool`) sends, whatever its function accepts: the schema
@@ -48,18 +43,24 @@ function asStringTool(parts: ToolParts): ToolParts {
 /**
  * `extras: { strict }` of a `tool()` / `DynamicStructuredTool` definition: `ChatAnthropic` sends it as the
  * tool's `strict` (`AnthropicToolExtrasSchema`, `formatStructuredToolToAnthropic` of @langchain/anthropic
- * 1.5.11), so `strict: true` sends the tool to Anthropic in strict mode; `ChatOpenAI` ignores extras
- * (core's `convertToOpenAIFunction` reads no `extras`). Seen on the wire (tests/wire/langchain), 2026-12-01.
+ * 1.5.11) unless bindTools' own `strict` overrides it; `ChatOpenAI` ignores extras (core's
+ * `convertToOpenAIFunction` reads no `extras`). Seen on the wire (tests/wire/langchain), 2026-12-01.
  */
 function withExtrasStrict(parts: ToolParts, reader: SiteReader): ToolParts {
   const extras = parts.definition ? reader.definition(reader.value(parts.definition, "extras")) : undefined;
   const strict = extras && !("reason" in extras) ? reader.value(extras, "strict") : undefined;
-  if (!strict) return parts;
-  return {
-    ...parts,
-    strict,
-    targets: (context, configured) => (context.strict === true ? configured.map((target) => (target === "anthropic" ? "anthropic-strict" : target)) : configured),
-  };
+  return strict ? { ...parts, strict } : parts;
+}
+
+/**
+ * The tools array a tool defined apart is sent in, and where it goes: the chat models whose
+ * `bindTools(...)` in this file take it (`bindings.ts`), else the given targets.
+ */
+function placed(parts: ToolParts, reader: SiteReader): ToolParts {
+  const toolSet = parts.toolSet ?? arrayHoldingTool(reader.checker, parts.node);
+  const bindings = bindingsOf(reader, parts.node);
+  const targets: ToolParts["targets"] = (context, configured) => boundTargets(bindings, context.strict, configured);
+  return { ...parts, targets, ...(toolSet ? { toolSet } : {}) };
 }
 
 /** `tool(fn, { name, description, schema })`: the definition is the second argument. */
@@ -68,16 +69,16 @@ const readToolCall: ReadSite<ts.CallExpression> = (call, reader) => {
   // `tool(...args)`: the definition is somewhere in the spread; say so rather than "missing".
   const spread = [fn, fields].find((arg) => arg && ts.isSpreadElement(arg));
   const parts = readDefinitionParts(reader, spread ?? fields, DEFINITION, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
-  if (parts.unreadable) return [withToolSet(parts, reader)];
+  if (parts.unreadable) return [placed(parts, reader)];
   // Without a schema the tool is a string tool; unless a spread we cannot read might hold the schema.
-  if (!parts.input) return [withToolSet(parts.definition?.complete === false ? { ...parts, execute: undefined } : asStringTool(parts), reader)];
-  if (isStringInputSchema(reader.checker, parts.input)) return [withToolSet(asStringTool(parts), reader)];
-  return [withToolSet(withExtrasStrict({ ...parts, execute: fn && !ts.isSpreadElement(fn) ? fn : undefined }, reader), reader)];
+  if (!parts.input) return [placed(parts.definition?.complete === false ? { ...parts, execute: undefined } : asStringTool(parts), reader)];
+  if (isStringInputSchema(reader.checker, parts.input)) return [placed(asStringTool(parts), reader)];
+  return [placed(withExtrasStrict({ ...parts, execute: fn && !ts.isSpreadElement(fn) ? fn : undefined }, reader), reader)];
 };
 
 /** `new DynamicStructuredTool({ name, description, schema, func })`: the schema is sent as given, even a string one. */
 const readStructuredNew: ReadSite<ts.NewExpression> = (expr, reader) => [
-  withToolSet(
+  placed(
     withExtrasStrict(
       readDefinitionParts(reader, expr.arguments?.[0], { ...DEFINITION, execute: "func" }, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
       reader,
@@ -93,7 +94,7 @@ const readStringNew: ReadSite<ts.NewExpression> = (expr, reader) => {
     anchor: expr.expression,
     form: calleeForm(expr, reader.sourceFile),
   });
-  return [withToolSet(asStringTool(parts), reader)];
+  return [placed(asStringTool(parts), reader)];
 };
 
 /** `class X extends StructuredTool { name = …; description = …; schema = …; _call() {} }`; a `Tool` without `schema` takes a string. */
@@ -111,7 +112,7 @@ function readSubclass(base: string): ReadSite<ts.ClassLikeDeclaration> {
       execute: members.schema ? members.call : undefined,
     };
     // `Tool`'s own schema stands when the subclass declares none.
-    return [withToolSet(base === "Tool" && !members.schema ? asStringTool(parts) : parts, reader)];
+    return [placed(base === "Tool" && !members.schema ? asStringTool(parts) : parts, reader)];
   };
 }
 
@@ -181,9 +182,10 @@ export const langchain: FrameworkModule = {
   ],
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
-    via: "by the chat model the tools are bound to; bindTools() without strict sends them in non-strict mode",
+    via:
+      "by the chat model the tools are bound to; a `bindTools()` in the tool's file on a visible `new ChatOpenAI()` / `new ChatAnthropic()` narrows them to that provider, in strict mode when its `strict` (or the model's `supportsStrictToolCalling`, the tool's `extras.strict` for Anthropic) says so; otherwise non-strict",
     source:
-      "@langchain/openai 1.6.0 dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, strict only when bindTools sets it), @langchain/anthropic 1.5.11 dist/chat_models.js (formatStructuredToolToAnthropic), both seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters)",
+      "@langchain/openai 1.6.0 dist/chat_models/base.js (bindTools: strict from its options, else supportsStrictToolCalling), dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, function.strict only when set), @langchain/anthropic 1.5.11 dist/chat_models.js (bindTools, formatStructuredToolToAnthropic: strict = bindTools' strict ?? extras.strict), all seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters)",
   },
   source:
     "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11",

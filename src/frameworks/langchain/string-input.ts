@@ -1,4 +1,5 @@
 import ts from "../../util/typescript.cjs";
+import { answerForType } from "../core/context-free-type.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { isJsonObject, type JsonValue } from "../../schema/types.js";
@@ -26,17 +27,19 @@ function validatesOnlyStrings(schema: JsonValue, depth = 0): boolean {
 
 /** A zod string schema, known by its type. */
 function isZodStringSchema(checker: ts.TypeChecker, schema: ts.Expression): boolean {
-  let type: ts.Type;
   try {
-    type = checker.getTypeAtLocation(schema);
+    // Read from the callee's return type when it decides: typing the schema where it sits, inside
+    // `tool(fn, { schema })`, would resolve tool()'s overloads on every edit.
+    return answerForType(checker, schema, (type) => {
+      const symbol = type.getSymbol() ?? type.aliasSymbol;
+      return symbol !== undefined && ZOD_STRING_TYPES.has(symbol.name);
+    });
   } catch {
     // The checker can fail on a value it cannot type (TypeScript 5.9 throws "Debug Failure" on a
     // deeply nested literal); a zod string schema types fine, so this one is taken as structured and
     // the tool is kept instead of being lost with the exception.
     return false;
   }
-  const symbol = type.getSymbol() ?? type.aliasSymbol;
-  return symbol !== undefined && ZOD_STRING_TYPES.has(symbol.name);
 }
 
 /**

@@ -38,13 +38,8 @@ function arraysOf(checker: ts.TypeChecker, sourceFile: ts.SourceFile): Map<ts.Sy
   return found;
 }
 
-/**
- * The tools array a tool defined apart is sent in: `const search = tool(…)` (or `class SearchTool
- * extends StructuredTool`) placed in exactly one array literal of this file, as in
- * `model.bindTools([search, weather])` or `createAgent({ tools: [search, new SearchTool()] })`.
- * A tool written inside the array itself is left to the core's own rule.
- */
-export function arrayHoldingTool(checker: ts.TypeChecker, node: ts.Node): ToolSetRef | undefined {
+/** The symbol a tool defined apart is used by: its `const`, or its class. */
+export function toolSymbol(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
   let declared: ts.Identifier | undefined;
   if (ts.isClassDeclaration(node)) declared = node.name;
   else {
@@ -52,7 +47,22 @@ export function arrayHoldingTool(checker: ts.TypeChecker, node: ts.Node): ToolSe
     const parent = current.parent;
     if (parent && ts.isVariableDeclaration(parent) && parent.initializer === current && ts.isIdentifier(parent.name)) declared = parent.name;
   }
-  const symbol = declared && checker.getSymbolAtLocation(declared);
-  const arrays = symbol ? arraysOf(checker, node.getSourceFile()).get(symbol) : undefined;
-  return arrays?.length === 1 ? { node: arrays[0], label: "this array of tools" } : undefined;
+  return declared && checker.getSymbolAtLocation(declared);
+}
+
+/** The array literals of this file that hold the tool by its symbol (`[search]`, `[new SearchTool()]`). */
+export function arraysHolding(checker: ts.TypeChecker, sourceFile: ts.SourceFile, symbol: ts.Symbol): readonly ts.ArrayLiteralExpression[] {
+  return arraysOf(checker, sourceFile).get(symbol) ?? [];
+}
+
+/**
+ * The tools array a tool defined apart is sent in: `const search = tool(…)` (or `class SearchTool
+ * extends StructuredTool`) placed in exactly one array literal of this file, as in
+ * `model.bindTools([search, weather])` or `createAgent({ tools: [search, new SearchTool()] })`.
+ * A tool written inside the array itself is left to the core's own rule.
+ */
+export function arrayHoldingTool(checker: ts.TypeChecker, node: ts.Node): ToolSetRef | undefined {
+  const symbol = toolSymbol(checker, node);
+  const arrays = symbol ? arraysHolding(checker, node.getSourceFile(), symbol) : [];
+  return arrays.length === 1 ? { node: arrays[0], label: "this array of tools" } : undefined;
 }

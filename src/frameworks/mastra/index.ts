@@ -2,6 +2,7 @@
 // (compat.ts rewrites the JSON the way each layer does).
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import { agentKey } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite } from "../types.js";
 import { dialectMarker } from "../core/dialect.js";
@@ -10,12 +11,19 @@ import type { JsonObject } from "../../schema/types.js";
 
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
 
+/** The name sent is the key of the agent's `tools` object holding the tool (agents.ts), else its `id`. */
 const readCreateTool: ReadSite<ts.CallExpression> = (call, reader) => [
-  readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) }),
+  {
+    ...readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) }),
+    ...agentKey(reader, call),
+  },
 ];
 
 const readNewTool: ReadSite<ts.NewExpression> = (expr, reader) => [
-  readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
+  {
+    ...readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
+    ...agentKey(reader, expr),
+  },
 ];
 
 const COMPAT_SOURCE = "mastra-ai/mastra packages/schema-compat/src/schema-compatibility.ts and src/provider-compats";
@@ -59,8 +67,8 @@ const dialect = dialectMarker({
 /**
  * `Agent.formatTools`: a tool key with a character outside [a-zA-Z0-9_-], a first character other
  * than a letter or `_`, or more than 63 characters is renamed: each such character becomes `_`, a
- * `_` is put in front when needed, and the name is cut at 63. The name sent is the key of the agent's
- * `tools` object, taken here to be the tool's `id`.
+ * `_` is put in front when needed, and the name is cut at 63. The name renamed is the key of the
+ * agent's `tools` object (the tool's `id` when no agent of its file is seen holding it).
  */
 export function mastraToolName(name: string): string {
   if (name.length <= 63 && !/[^a-zA-Z0-9_-]/.test(name) && /^[a-zA-Z_]/.test(name)) return name;

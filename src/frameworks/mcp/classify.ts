@@ -1,4 +1,5 @@
 import ts from "../../util/typescript.cjs";
+import { answerForType } from "../core/context-free-type.js";
 import type { SiteReader } from "../core/reader.js";
 
 /**
@@ -104,35 +105,7 @@ export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boo
   });
 }
 
-/**
- * Whether `test` holds for the type of `expr`, asked without typing `expr` in place when possible.
- * An argument of `server.tool(…)` or `registerTool(…)` (or a value inside its object literal) is
- * typed against its contextual type, so asking for its type makes the checker resolve the SDK's
- * overloads for the whole call: 0.4–2 s per program in the example project, paid again after every
- * edit, for a question the answer of which does not depend on the call. A call's type is its
- * callee's return type (the callee is typed without context); identifiers and property accesses
- * need no context. When the signatures disagree, or a return type is still generic, the type in
- * place decides.
- */
+/** Whether `test` holds for the type of `expr`, asked without typing `expr` in place when possible (`answerForType`). */
 function holds(checker: ts.TypeChecker, expr: ts.Expression, test: (type: ts.Type) => boolean): boolean {
-  const candidates = typesWithoutContext(checker, expr);
-  if (candidates && candidates.length > 0) {
-    const first = test(candidates[0]);
-    if (candidates.every((type) => test(type) === first)) return first;
-  }
-  return test(checker.getTypeAtLocation(expr));
-}
-
-/** The types `expr` can have, read from declarations; undefined when only the type in place can tell. */
-function typesWithoutContext(checker: ts.TypeChecker, expr: ts.Expression): readonly ts.Type[] | undefined {
-  if (ts.isParenthesizedExpression(expr)) return typesWithoutContext(checker, expr.expression);
-  if (ts.isCallExpression(expr) && !expr.questionDotToken && !ts.isOptionalChain(expr)) {
-    const callee = checker.getTypeAtLocation(expr.expression);
-    if (callee.flags & UNTYPED) return [callee];
-    const returns = callee.getCallSignatures().map((signature) => checker.getReturnTypeOfSignature(signature));
-    // A generic return type (`T`, `T extends X ? A : B`) takes its shape from the call's inference.
-    return returns.every((type) => type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Any)) ? returns : undefined;
-  }
-  if (ts.isIdentifier(expr) || ts.isPropertyAccessExpression(expr)) return [checker.getTypeAtLocation(expr)];
-  return undefined;
+  return answerForType(checker, expr, test);
 }

@@ -38,7 +38,7 @@ export const sdkDropsNonObjectRoot: FrameworkTransform = {
       changes: [
         {
           location: { kind: "schema", pointer: "" },
-          change: `publishes the tool with no parameters, since its root is ${rootShape(schema)}, not a zod object`,
+          change: `lists it with no parameters: its root is ${rootShape(schema)}, not a zod object`,
         },
       ],
     };

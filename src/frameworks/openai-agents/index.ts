@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { isObjectRoot } from "../../checks/describe-node.js";
 import { schemaLibraryOf } from "../../schema/shared/library.js";
+import { answerForType } from "../core/context-free-type.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
@@ -44,7 +45,8 @@ type InputKind = "json-schema" | "zod" | "standard" | "unknown";
 function inputKindOf(reader: SiteReader, input: ts.Expression | undefined): InputKind {
   if (!input) return "unknown";
   if (!("reason" in reader.definition(input))) return "json-schema";
-  const library = schemaLibraryOf(reader.checker, reader.checker.getTypeAtLocation(reader.unwrap(input)));
+  // Read from the callee's return type when it decides: typing `parameters` in place resolves `tool()`'s overloads.
+  const library = answerForType(reader.checker, reader.unwrap(input), (type) => schemaLibraryOf(reader.checker, type));
   return library === "zod" || library === "standard" ? library : "unknown";
 }
 

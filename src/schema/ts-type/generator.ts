@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import tsj from "../../util/tsj.cjs";
+import type * as Tsj from "ts-json-schema-generator";
 import { normalizeSchema } from "./normalize.js";
 import {
   builtinStringFormat,
@@ -15,11 +16,11 @@ import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resol
 
 
 const { Context, createFormatter, createParser, DEFAULT_CONFIG, getKey, SchemaGenerator } = tsj;
-type BaseType = tsj.BaseType;
-type CompletedConfig = tsj.CompletedConfig;
-type SubNodeParser = tsj.SubNodeParser;
-type SchemaGenerator = tsj.SchemaGenerator;
-type Context = tsj.Context;
+type BaseType = Tsj.BaseType;
+type CompletedConfig = Tsj.CompletedConfig;
+type SubNodeParser = Tsj.SubNodeParser;
+type SchemaGenerator = Tsj.SchemaGenerator;
+type Context = Tsj.Context;
 /**
  * Route "type": ts-json-schema-generator (TSJ) on a type node written in the source — the explicit
  * type argument of `ai.tool<Input>(…)` or the annotation of `execute`'s first parameter. TSJ reads
@@ -212,6 +213,8 @@ function disagreement(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject
   if (members.some((member) => member.flags & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike))) {
     return `TSJ wrote a bigint or symbol at "${pointer}" as if JSON could carry it`;
   }
+  const lostMember = lostPrimitiveMember(members, schema);
+  if (lostMember) return `TSJ dropped the ${lostMember} member of the union at "${pointer}"`;
   // `$ref`s and `anyOf` branches are checked where the pairing follows them.
   if (members.length !== 1 || typeof schema.$ref === "string" || Array.isArray(schema.anyOf)) return undefined;
   const target = members[0];
@@ -235,6 +238,26 @@ function disagreement(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject
   }
   if (checker.getIndexInfosOfType(target).length > 0 && !isJsonObject(schema.additionalProperties)) {
     return `TSJ dropped the index signature at "${pointer}"`;
+  }
+  return undefined;
+}
+
+/**
+ * ts-json-schema-generator up to 2.4 folds `string | 1` into `{ type: "number", enum: [1] }`, losing
+ * the string member; a flattened union whose `type` no longer covers every primitive member is one of
+ * those.
+ */
+function lostPrimitiveMember(members: readonly ts.Type[], schema: JsonObject): string | undefined {
+  if (members.length < 2 || Array.isArray(schema.anyOf) || schema.type === undefined) return undefined;
+  const written = new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
+  if (written.has("integer")) written.add("number");
+  for (const member of members) {
+    const kind =
+      member.flags & ts.TypeFlags.StringLike ? "string"
+      : member.flags & ts.TypeFlags.NumberLike ? "number"
+      : member.flags & ts.TypeFlags.BooleanLike ? "boolean"
+      : undefined;
+    if (kind !== undefined && !written.has(kind)) return kind;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import ts from "../../util/typescript.cjs";
+import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
 import { isZodSymbol } from "../shared/library.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
@@ -28,25 +29,30 @@ function classify(fileName: string): ZodNamespace {
   return "z";
 }
 
+/** The zod namespace a symbol is (`z`, `z.iso`…), by the file that declares it. */
+function namespaceFact(symbol: ts.Symbol | undefined): ZodNamespace | undefined {
+  const isModule = symbol && symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule);
+  return symbol && isModule && isZodSymbol(symbol) ? classify(fileOf(symbol)) : undefined;
+}
+
+/** The zod builder a symbol is (`import { object } from "zod"`). */
+function functionFact(symbol: ts.Symbol | undefined): ZodFunction | undefined {
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Function) || !isZodSymbol(symbol)) return undefined;
+  return { namespace: classify(fileOf(symbol)), name: symbol.name };
+}
+
 export class ZodRecognizer {
   private readonly namespaces = new Map<ts.Node, ZodNamespace | undefined>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
-  private resolved(identifier: ts.Identifier): ts.Symbol | undefined {
-    const symbol = this.checker.getSymbolAtLocation(identifier);
-    if (!symbol) return undefined;
-    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-  }
 
   namespaceOf(expr: ts.Expression): ZodNamespace | undefined {
     const node = unwrapExpression(expr);
     if (this.namespaces.has(node)) return this.namespaces.get(node);
     let found: ZodNamespace | undefined;
     if (ts.isIdentifier(node)) {
-      const symbol = this.resolved(node);
-      const isModule = symbol && symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule);
-      if (symbol && isModule && isZodSymbol(symbol)) found = classify(fileOf(symbol));
+      found = importedFact(this.checker, node, namespaceFact, namespaceFact);
     } else if (ts.isPropertyAccessExpression(node)) {
       const base = this.namespaceOf(node.expression);
       const name = node.name.text;
@@ -58,9 +64,7 @@ export class ZodRecognizer {
   }
 
   functionOf(identifier: ts.Identifier): ZodFunction | undefined {
-    const symbol = this.resolved(identifier);
-    if (!symbol || !(symbol.flags & ts.SymbolFlags.Function) || !isZodSymbol(symbol)) return undefined;
-    return { namespace: classify(fileOf(symbol)), name: symbol.name };
+    return importedFact(this.checker, identifier, functionFact, functionFact);
   }
 
   /**
@@ -86,6 +90,8 @@ export class ZodRecognizer {
     }
     if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
       if (this.namespaceOf(node)) return "no";
+      // A name imported from declarations only (a package's types) is no const whose chain could be followed.
+      if (ts.isIdentifier(node) && importedFromDeclarations(this.checker, node)) return "no";
       const followed = followExpression(ctx, node);
       if (followed.ok && followed.expr !== node) return this.headOf(ctx, followed.expr, depth + 1);
       if (ts.isPropertyAccessExpression(node)) return this.headOf(ctx, node.expression, depth + 1);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
+import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
 
@@ -93,25 +94,30 @@ const BUILDER_NAMES: Record<string, string> = {
   tupleType: "tuple", undefinedType: "undefined", unionType: "union", unknownType: "unknown", voidType: "void",
 };
 
+/** `z` when the symbol is zod 3's namespace. */
+function namespaceFact(symbol: ts.Symbol | undefined): Zod3Namespace | undefined {
+  const isModule = symbol && symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule);
+  return isModule && isZod3Symbol(symbol) ? "z" : undefined;
+}
+
+/** The public name of the zod 3 builder a symbol is. */
+function builderFact(symbol: ts.Symbol | undefined): string | undefined {
+  if (!symbol || !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function)) || !isZod3Symbol(symbol)) return undefined;
+  return BUILDER_NAMES[symbol.name] ?? symbol.name;
+}
+
 export class Zod3Recognizer {
   private readonly namespaces = new Map<ts.Node, Zod3Namespace | undefined>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
-  private resolved(identifier: ts.Identifier): ts.Symbol | undefined {
-    const symbol = this.checker.getSymbolAtLocation(identifier);
-    if (!symbol) return undefined;
-    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-  }
 
   namespaceOf(expr: ts.Expression): Zod3Namespace | undefined {
     const node = unwrapExpression(expr);
     if (this.namespaces.has(node)) return this.namespaces.get(node);
     let found: Zod3Namespace | undefined;
     if (ts.isIdentifier(node)) {
-      const symbol = this.resolved(node);
-      const isModule = symbol && symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule);
-      if (isModule && isZod3Symbol(symbol)) found = "z";
+      found = importedFact(this.checker, node, namespaceFact, namespaceFact);
     } else if (ts.isPropertyAccessExpression(node)) {
       const base = this.namespaceOf(node.expression);
       if (base === "z" && node.name.text === "coerce") found = "coerce";
@@ -123,11 +129,7 @@ export class Zod3Recognizer {
 
   /** The public builder name of a named import (`string` for `import { string as str }`). */
   builderOf(identifier: ts.Identifier): string | undefined {
-    const symbol = this.resolved(identifier);
-    if (!symbol || !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function)) || !isZod3Symbol(symbol)) {
-      return undefined;
-    }
-    return BUILDER_NAMES[symbol.name] ?? symbol.name;
+    return importedFact(this.checker, identifier, builderFact, builderFact);
   }
 
   /** Whether `expr` is built by zod 3's builders, judged from the head of its chain. */
@@ -144,6 +146,8 @@ export class Zod3Recognizer {
     }
     if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
       if (this.namespaceOf(node)) return false;
+      // A name imported from declarations only (a package's types) is no const whose chain could be followed.
+      if (ts.isIdentifier(node) && importedFromDeclarations(this.checker, node)) return false;
       const followed = followExpression(ctx, node);
       if (followed.ok && followed.expr !== node) return this.headOf(ctx, followed.expr, depth + 1);
       if (ts.isPropertyAccessExpression(node)) return this.headOf(ctx, node.expression, depth + 1);

@@ -472,9 +472,9 @@ describe("AI SDK versions", () => {
     expect(await lintWithAiVersion("7.0.50", { "search.ts": SEARCH }, ["google-parameters"], "4.0.30")).toMatchInlineSnapshot(`
       {
         "search.ts": [
-          "silent-transform@6:47 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "pattern" from properties.query. Make sure the handler copes with it.",
-          "silent-transform@6:65 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "maxLength" from properties.query. Make sure the handler copes with it.",
-          "silent-transform@6:85 Before the tool reaches Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "additionalProperties" from properties.filters. Make sure the handler copes with it.",
+          "silent-transform@6:47 On the way to Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "pattern" from properties.query. Make sure the handler copes with it.",
+          "silent-transform@6:65 On the way to Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "maxLength" from properties.query. Make sure the handler copes with it.",
+          "silent-transform@6:85 On the way to Gemini's parameters field (listed in targets), the AI SDK's Google provider drops "additionalProperties" from properties.filters. Make sure the handler copes with it.",
         ],
       }
     `);

@@ -281,7 +281,7 @@ describe("@anthropic-ai/sdk", () => {
     `);
     expect(describeMessages(project.messages["helpers.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@9:71 Before the tool reaches Anthropic strict tool use, betaZodTool makes properties.units required (zod's output conversion of a field with a default). Make sure the handler copes with it.",
+        "silent-transform@9:71 On the way to Anthropic strict tool use, betaZodTool makes properties.units required (zod's output conversion of a field with a default). Make sure the handler copes with it.",
         "root-not-object@13:91 The framework cannot convert a zod 3 schema, so the tool reaches Anthropic via the Anthropic SDK without parameters. Give it a zod object or a JSON Schema object.",
         "root-not-object@14:86 The schema root is "type": "array", not an object, which fails the request to Anthropic via the Anthropic SDK. Use an object root with the union in a property.",
       ]

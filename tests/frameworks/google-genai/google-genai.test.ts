@@ -310,19 +310,19 @@ describe("@google/genai", () => {
     `);
     expect(describeMessages(project.messages["requests.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@19:27 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city. Make sure the handler copes with it.",
-        "silent-transform@19:53 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true. Make sure the handler copes with it.",
-        "silent-transform@20:28 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true. Make sure the handler copes with it.",
-        "silent-transform@21:106 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items. Make sure the handler copes with it.",
-        "silent-transform@22:78 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true. Make sure the handler copes with it.",
-        "silent-transform@24:17 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from the root. Make sure the handler copes with it.",
+        "silent-transform@19:27 On the way to Gemini's parameters field, @google/genai (processJsonSchema) drops "description" beside that anyOf at properties.city. Make sure the handler copes with it.",
+        "silent-transform@19:53 On the way to Gemini's parameters field, @google/genai (processJsonSchema) replaces anyOf [X, null] at properties.city by X with nullable: true. Make sure the handler copes with it.",
+        "silent-transform@20:28 On the way to Gemini's parameters field, @google/genai (processJsonSchema) replaces type ["string","null"] at properties.units by type "string" with nullable: true. Make sure the handler copes with it.",
+        "silent-transform@21:106 On the way to Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from properties.tags.items. Make sure the handler copes with it.",
+        "silent-transform@22:78 On the way to Gemini's parameters field, @google/genai (processJsonSchema) replaces the null branch of anyOf at properties.when by nullable: true. Make sure the handler copes with it.",
+        "silent-transform@24:17 On the way to Gemini's parameters field, @google/genai (processJsonSchema) drops "additionalProperties" from the root. Make sure the handler copes with it.",
         "duplicate-tool-name@31:42 Tool name "search" is already used by the tool on line 27 of this \`tools\` array: the request can be rejected, and the model cannot tell the two apart. Rename one of them.",
       ]
     `);
     expect(describeMessages(project.messages["others.ts"])).toMatchInlineSnapshot(`
       [
         "unsendable-tool@8:56 This tool never reaches Gemini's parameters field: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x. Change what the error names.",
-        "silent-transform@9:145 Before the tool reaches Gemini's parameters field, @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED. Make sure the handler copes with it.",
+        "silent-transform@9:145 On the way to Gemini's parameters field, @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED. Make sure the handler copes with it.",
       ]
     `);
     expect(describeMessages(project.messages["odd.ts"])).toMatchInlineSnapshot(`[]`);

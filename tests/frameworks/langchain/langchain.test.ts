@@ -171,20 +171,20 @@ describe("LangChain.js", () => {
       'optional-not-required@11:21 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       'optional-not-required@12:26 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       'optional-not-required@13:27 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
-      "silent-transform@18:58 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\" with \"nullable\": true at properties.note. Make sure the handler copes with it.",
+      "silent-transform@18:58 On the way to Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\", \"nullable\": true at properties.note. Make sure the handler copes with it.",
       'optional-not-required@22:26 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       // The converter throws, so nothing reaches Gemini: one error for the tool, at its definition.
-      "unsendable-tool@24:14 This tool never reaches Gemini (listed in targets): LangChain's Gemini converter throws \"zod_to_gemini_parameters: Gemini cannot handle union types\" for \"type\": [\"string\", \"number\"] at properties.id. Change what the error names.",
+      "unsendable-tool@24:14 This tool never reaches Gemini (listed in targets): LangChain's Gemini converter throws \"Gemini cannot handle union types\" on the type list at properties.id. Change what the error names.",
       'optional-not-required@31:14 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       'duplicate-tool-name@44:17 Tool name "legacy" is already used by the tool on line 16 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
     // A JSON Schema literal is sent as written, so each Gemini rewrite points into the literal.
     expect(describeMessages(messages["json.ts"])).toEqual([
-      "silent-transform@9:24 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\" with \"nullable\": true at properties.a. Make sure the handler copes with it.",
-      "silent-transform@9:57 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\"] into \"type\": \"string\" at properties.b. Make sure the handler copes with it.",
+      "silent-transform@9:24 On the way to Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\", \"nullable\": true at properties.a. Make sure the handler copes with it.",
+      "silent-transform@9:57 On the way to Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\"] into \"type\": \"string\" at properties.b. Make sure the handler copes with it.",
       'unsupported-keyword@11:5 The root uses "patternProperties", which fails the request to OpenAI strict mode (listed in targets); ignored by Gemini. Remove "patternProperties", and state the rule in the description.',
       'missing-additional-properties-false@11:51 Field "^x-" allows extra keys (a schema), which fails the request to OpenAI strict mode (listed in targets). Use an array of key/value objects instead.',
-      "silent-transform@11:51 Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter drops \"additionalProperties\" from patternProperties.^x-. Make sure the handler copes with it.",
+      "silent-transform@11:51 On the way to Gemini (listed in targets), LangChain's Gemini converter drops \"additionalProperties\" from patternProperties.^x-. Make sure the handler copes with it.",
     ]);
     expect(describeMessages(messages["reexported.ts"])).toEqual([
       'invalid-name@5:9 Tool name "get weather" is rejected by OpenAI strict mode, Anthropic and Gemini (listed in targets): it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
@@ -214,7 +214,7 @@ export const either = tool(async () => "x", { name: "either", description: "Eith
     ]);
     expect(describeMessages(messages["anthropic.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
       'unsendable-tool@6:23 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
-      'unsendable-tool@6:23 This tool never reaches Gemini\'s parameters field: LangChain\'s Gemini converter throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root. Change what the error names.',
+      'unsendable-tool@6:23 This tool never reaches Gemini\'s parameters field: LangChain\'s Gemini converter throws "Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root. Change what the error names.',
     ]);
   });
 
@@ -275,7 +275,7 @@ export const hidden = tool(async () => "x", { name: "hidden", description: "Hidd
     const hiddenType = `${level.repeat(6)}{ type: string; properties: { ...; }; required: string[]; additionalProperties: boolean; }; }; required: string[]; addi...`;
     expect(describeMessages(messages["deep.ts"])).toEqual([
       'heavy-definition@3:21 Tool "deep" costs up to 1046 tokens on every call to Anthropic and Gemini (listed in targets), over the budget of 500. Shorten the descriptions, or split the tool.',
-      `silent-transform@6:${leafColumn} Before the tool reaches Gemini (listed in targets), LangChain's Gemini converter turns "type": ["string", "null"] into "type": "string" with "nullable": true at ${leafPath}. Make sure the handler copes with it.`,
+      `silent-transform@6:${leafColumn} On the way to Gemini (listed in targets), LangChain's Gemini converter turns "type": ["string", "null"] into "type": "string", "nullable": true at ${leafPath}. Make sure the handler copes with it.`,
       `unresolved-schema@9:94 No schema findings for this tool: \`input\` of type \`${hiddenType}\` is not a JSON Schema literal or a Standard Schema with a known input type.`,
     ]);
   });
@@ -320,10 +320,10 @@ describe("LangChain's Gemini converter", () => {
         },
       },
       [
-        'type /properties/a turns "type": ["null", "integer"] into "type": "integer" with "nullable": true at properties.a',
+        'type /properties/a turns "type": ["null", "integer"] into "type": "integer", "nullable": true at properties.a',
         'type /properties/b turns "type": ["string"] into "type": "string" at properties.b',
         'anyOf /properties/e replaces the anyOf of [X, null] at properties.e by X with "nullable": true',
-        'type /properties/e/anyOf/1/properties/x turns "type": ["string", "null"] into "type": "string" with "nullable": true at properties.e.anyOf.1.properties.x',
+        'type /properties/e/anyOf/1/properties/x turns "type": ["string", "null"] into "type": "string", "nullable": true at properties.e.anyOf.1.properties.x',
         'exclusiveMinimum /properties/n replaces "exclusiveMinimum": 0 by "minimum": 0.01 at properties.n',
         'exclusiveMinimum /properties/m replaces "exclusiveMinimum": 2 by "minimum": 2.00001 at properties.m',
       ],
@@ -360,16 +360,16 @@ describe("LangChain's Gemini converter", () => {
     expect(toGeminiParameters({ type: "object", properties: { u: { oneOf: [{ type: "string" }, { type: "number" }] } } })).toEqual({
       changes: [],
       fails:
-        'throws "zod_to_gemini_parameters: Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "oneOf" of properties.u',
+        'throws "Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "oneOf" of properties.u',
     });
     expect(toGeminiParameters({ type: "object", properties: { e: { anyOf: [{ type: ["boolean", "null"] }] } } }).fails).toMatch(/^throws .* for the "anyOf" of properties.e$/);
     expect(toGeminiParameters({ type: "object", properties: { a: { type: "string" }, c: { type: ["string", "number"] } } })).toEqual({
       changes: [],
-      fails: 'throws "zod_to_gemini_parameters: Gemini cannot handle union types" for "type": ["string", "number"] at properties.c',
+      fails: 'throws "Gemini cannot handle union types" on the type list at properties.c',
     });
     expect(toGeminiParameters({ type: "object", properties: { d: { type: ["null"] } } })).toEqual({
       changes: [],
-      fails: 'throws "zod_to_gemini_parameters: Gemini cannot handle null type" for "type": ["null"] at properties.d',
+      fails: 'throws "Gemini cannot handle null type" for "type": ["null"] at properties.d',
     });
   });
 });

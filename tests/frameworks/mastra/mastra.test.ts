@@ -389,11 +389,11 @@ describe("Mastra tools through the project harness", () => {
     `);
     expect(describeMessages(messages["tools.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@7:44 Before the tool reaches OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "minLength" into the description of properties.city. Make sure the handler copes with it.",
-        "silent-transform@7:75 Before the tool reaches OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "maximum" into the description of properties.days. Make sure the handler copes with it.",
+        "silent-transform@7:44 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "minLength" into the description of properties.city. Make sure the handler copes with it.",
+        "silent-transform@7:75 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "maximum" into the description of properties.days. Make sure the handler copes with it.",
         "optional-forced-required@7:82 Field "days" is declared optional but sent required and nullable to OpenAI strict mode (listed in targets): the model must always fill it. Make it required, or accept null.",
-        "silent-transform@12:7 Before the tool reaches OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's agent renames the tool to "lookup_order". Make sure the handler copes with it.",
-        "silent-transform@14:70 Before the tool reaches OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "pattern" into the description of properties.id. Make sure the handler copes with it.",
+        "silent-transform@12:7 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's agent renames the tool to "lookup_order". Make sure the handler copes with it.",
+        "silent-transform@14:70 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "pattern" into the description of properties.id. Make sure the handler copes with it.",
         "unresolved-schema@22:21 No schema findings for this tool: the tool definition cannot be read: parameter \`options\` is not static.",
       ]
     `);
@@ -414,8 +414,8 @@ export const t = createTool({ id: "echo text", description: "Echo", inputSchema:
     expect(tools.map((t) => [t.line, t.form, t.name, t.route])).toEqual([[2, "createTool()", "echo text", "literal"]]);
     expect(describeMessages(messages["absent.ts"])).toMatchInlineSnapshot(`
       [
-        "silent-transform@2:35 Before the tool reaches Anthropic (listed in targets), Mastra's agent renames the tool to "echo_text". Make sure the handler copes with it.",
-        "silent-transform@2:138 Before the tool reaches Anthropic (listed in targets), Mastra's schema-compat layer moves "maxLength" into the description of properties.text. Make sure the handler copes with it.",
+        "silent-transform@2:35 On the way to Anthropic (listed in targets), Mastra's agent renames the tool to "echo_text". Make sure the handler copes with it.",
+        "silent-transform@2:138 On the way to Anthropic (listed in targets), Mastra's schema-compat layer moves "maxLength" into the description of properties.text. Make sure the handler copes with it.",
       ]
     `);
   });

@@ -364,8 +364,8 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
       [
         "unsendable-tool@13:49 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a plain JSON Schema. Change what the error names.",
         "unsendable-tool@14:57 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here). Change what the error names.",
-        "silent-transform@16:70 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x publishes the tool with no parameters, since its root is a union ("anyOf"), not a zod object. Make sure the handler copes with it.",
-        "silent-transform@17:69 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x publishes the tool with no parameters, since its root is an object without "properties" (a record), not a zod object. Make sure the handler copes with it.",
+        "silent-transform@16:70 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a union ("anyOf"), not a zod object. Make sure the handler copes with it.",
+        "silent-transform@17:69 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is an object without "properties" (a record), not a zod object. Make sure the handler copes with it.",
         "unsendable-tool@19:66 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "inputSchema must be a Zod schema or raw shape" when registering it (1.32.2), because \`inputSchema\` is a plain object. Change what the error names.",
       ]
     `);
@@ -502,7 +502,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
         "root-not-object@9:81 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the MCP TypeScript SDK 2.x. Use a z.object() root with the union in a property.",
-        "silent-transform@9:81 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
+        "silent-transform@9:81 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
         "unsendable-tool@11:5 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string". Change what the error names.",
         "unsendable-tool@13:77 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
         "unsendable-tool@14:75 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
@@ -596,7 +596,7 @@ export function register(server: McpServer) {
     expect(describeMessages(messages["v2.ts"])).toMatchInlineSnapshot(`
       [
         "root-not-object@4:68 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the MCP TypeScript SDK 2.x. Use a z.object() root with the union in a property.",
-        "silent-transform@4:68 Before the tool reaches MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
+        "silent-transform@4:68 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
       ]
     `);
   });
@@ -638,13 +638,13 @@ describe("the transforms on their own", () => {
       "drops a union root",
       { anyOf: [{ type: "object" }, { type: "string" }] },
       { type: "object", properties: {} },
-      ['publishes the tool with no parameters, since its root is a union ("anyOf"), not a zod object'],
+      ['lists it with no parameters: its root is a union ("anyOf"), not a zod object'],
     ],
     [
       "drops a record root",
       { type: "object", additionalProperties: { type: "string" } },
       { type: "object", properties: {} },
-      ['publishes the tool with no parameters, since its root is an object without "properties" (a record), not a zod object'],
+      ['lists it with no parameters: its root is an object without "properties" (a record), not a zod object'],
     ],
   ])("SDK 1.x %s", (_, schema, sent, changes) => {
     const result = sdkDropsNonObjectRoot.apply({ schema, name: "t" });

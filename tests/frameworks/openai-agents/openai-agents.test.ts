@@ -92,9 +92,9 @@ describe("@openai/agents through the project harness", () => {
       additionalProperties: true,
     });
     expect(describeMessages(messages["agents.ts"])).toEqual([
-      'silent-transform@6:9 Before the tool reaches OpenAI strict mode, @openai/agents renames the tool "get weather.now" to "get_weather_now". Make sure the handler copes with it.',
+      'silent-transform@6:9 On the way to OpenAI strict mode, @openai/agents renames the tool "get weather.now" to "get_weather_now". Make sure the handler copes with it.',
       'optional-forced-required@8:69 Field "unit" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
-      'silent-transform@13:9 Before the tool reaches OpenAI, @openai/agents renames the tool "lookup-order" to "lookup_order". Make sure the handler copes with it.',
+      'silent-transform@13:9 On the way to OpenAI, @openai/agents renames the tool "lookup-order" to "lookup_order". Make sure the handler copes with it.',
       'optional-forced-required@22:47 Field "dir" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
       'unsupported-keyword@36:43 Field "text" uses "maxLength", which fails the request to OpenAI strict mode via the OpenAI Agents SDK. Remove the check that adds it, and state the rule in the description.',
     ]);
@@ -116,7 +116,7 @@ describe("@openai/agents through the project harness", () => {
       ],
     ]);
     expect(describeMessages(messages["absent.ts"])).toEqual([
-      'silent-transform@3:9 Before the tool reaches OpenAI strict mode, @openai/agents renames the tool "find.user" to "find_user". Make sure the handler copes with it.',
+      'silent-transform@3:9 On the way to OpenAI strict mode, @openai/agents renames the tool "find.user" to "find_user". Make sure the handler copes with it.',
       'optional-forced-required@5:47 Field "email" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
     ]);
   });

@@ -241,7 +241,7 @@ const EXPECTED_MESSAGES = {
   "zod.ts": [
     'optional-not-required@9:22 Field "note" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
     'optional-forced-required@10:33 Field "seat" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI SDK zod helpers: the model must always fill it. Make it required, or accept null.',
-    "silent-transform@11:13 Before the tool reaches OpenAI strict mode, openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value. Make sure the handler copes with it.",
+    "silent-transform@11:13 On the way to OpenAI strict mode, openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value. Make sure the handler copes with it.",
     'unsupported-keyword@11:22 Field "time" uses "default", which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Remove the check that adds it, and state the rule in the description.',
     'invalid-name@16:9 Tool name "refund.order" is rejected by OpenAI strict mode via the OpenAI SDK zod helpers: it may use only letters, digits, `_` and `-`. Rename it, e.g. "refund_order".',
     'optional-not-required@17:64 Field "reason" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',

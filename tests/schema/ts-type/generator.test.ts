@@ -4,7 +4,17 @@ import { EXPECTED_FAILURES, EXPECTED_SCHEMAS } from "./expected.js";
 import { fixtureCase, fixtureProgram } from "./fixture-program.js";
 
 /** Cases where TSJ returns a wrong schema without throwing, or throws, and the checker walk answers. */
-const FALLBACK_CASES = new Set(["partialOmit", "returnType", "importType", "remapped", "classPrivate", "namedTuple"]);
+// Cases where TSJ's output is caught as wrong and the checker walk answers instead
+// (numbersAndMixed: TSJ 2.4 folds `string | 1` into a number enum).
+const FALLBACK_CASES = new Set([
+  "partialOmit",
+  "returnType",
+  "importType",
+  "remapped",
+  "classPrivate",
+  "namedTuple",
+  "numbersAndMixed",
+]);
 
 describe("resolveTypeNode (route type)", () => {
   const program = fixtureProgram();
@@ -37,6 +47,9 @@ describe("resolveTypeNode (route type)", () => {
         `${reason} (ts-json-schema-generator also failed: Unhandled error while creating Base Type. ` +
           "Cannot read properties of undefined (reading 'filter'))",
       );
+    } else if (name === "deep") {
+      // TSJ 2.4 throws on the 65th level too; its internal message only follows the walk's reason.
+      expect(result.reason).toBe(`${reason} (ts-json-schema-generator also failed: Invalid index "length" in type "[]")`);
     } else {
       expect(result.reason).toBe(reason);
     }

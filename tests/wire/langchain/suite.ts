@@ -32,14 +32,41 @@ async function send(target: string, tool: StructuredToolInterface): Promise<Wire
     // The fake fetch answers 400: the SDK's error after sending is expected; one before sending is not.
     if (bodies.length === 0) return { tool: tool.name, target, thrown: (error as Error).message };
   }
-  const sent = (bodies[0] as Tools).tools?.[0];
-  if (!sent) return { tool: tool.name, target, dropped: true };
   // A `strict: true` in the body decides the mode: the strict target is the destination then.
-  if (target === "anthropic") {
-    return { tool: tool.name, target: sent.strict === true ? "anthropic-strict" : target, sent: { name: sent.name as string, schema: sent.input_schema as JsonObject } };
+  const [sent] = capturedTools(bodies[0] as Tools);
+  return sent ? { ...sent, tool: tool.name } : { tool: tool.name, target, dropped: true };
+}
+
+/** One request's tools as the plugin's targets: the body's shape says the provider, `strict: true` the mode. */
+function capturedTools(body: Tools): WireCapture[] {
+  return (body.tools ?? []).map((sent): WireCapture => {
+    if (!("function" in sent)) {
+      return { tool: sent.name as string, target: sent.strict === true ? "anthropic-strict" : "anthropic", sent: { name: sent.name as string, schema: sent.input_schema as JsonObject } };
+    }
+    const fn = sent.function as { name: string; parameters: JsonObject; strict?: boolean };
+    return { tool: fn.name, target: fn.strict === true ? "openai-strict" : "openai", sent: { name: fn.name, schema: fn.parameters } };
+  });
+}
+
+/**
+ * The fixture's bound models (bound.ts), invoked as they are: their visible model and bindTools
+ * options decide where each tool goes, and the plugin must say the same from the source alone.
+ */
+async function sendBound(): Promise<WireCapture[]> {
+  const { recordWith } = await import("./fixture/wire-fetch.js");
+  const bound = (await import("./fixture/bound.js")) as Record<string, { invoke(input: string): Promise<unknown> }>;
+  const captures: WireCapture[] = [];
+  for (const model of Object.values(bound)) {
+    const { fetch, bodies } = recordingFetch();
+    recordWith(fetch);
+    try {
+      await model.invoke("x");
+    } catch (error) {
+      if (bodies.length === 0) throw error;
+    }
+    captures.push(...capturedTools(bodies[0] as Tools));
   }
-  const fn = sent.function as { name: string; parameters: JsonObject; strict?: boolean };
-  return { tool: tool.name, target: fn.strict === true ? "openai-strict" : target, sent: { name: fn.name, schema: fn.parameters } };
+  return captures;
 }
 
 const PROVIDERS = "shared/reference/providers.md";
@@ -69,9 +96,18 @@ export const suite: WireSuite = {
     const tools = await fixtureTools();
     const captures: WireCapture[] = [];
     for (const tool of tools) for (const target of ["openai", "anthropic"]) captures.push(await send(target, tool));
-    return captures;
+    return [...captures, ...(await sendBound())];
   },
   rejections: [
+    // bound.ts: bindTools({ strict: true }) on ChatOpenAI sends function.strict: true (captured).
+    { tool: "book_flight", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
+    { tool: "check_in", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
+    {
+      tool: "rate_flight",
+      target: "anthropic-strict",
+      code: "unsupported-keyword",
+      why: `Anthropic strict tools reject numeric bounds: \`For 'integer' type, properties maximum, minimum are not supported\` (${PROVIDERS} §2a); bindTools({ strict: true }) on ChatAnthropic sends strict: true (captured)`,
+    },
     { tool: "payment", target: "openai", code: "root-not-object", why: OPENAI_ROOT },
     { tool: "payment", target: "anthropic", code: "sdk", why: ANTHROPIC_DROP },
     { tool: "payment", target: "google-parameters", code: "unsendable-tool", why: GEMINI_UNION },

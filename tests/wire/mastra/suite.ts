@@ -50,7 +50,8 @@ async function requestWith(tools: readonly MastraTool[], provider: (typeof PROVI
   const recorder = recordingFetch();
   let thrown: string | undefined;
   try {
-    // Keyed by id: Mastra names a tool by its key in the agent's tools (Agent.formatTools), the plugin by its `id`.
+    // Keyed by id: Mastra names a tool by its key in the agent's tools (Agent.listAssignedTools), as the
+    // plugin does for an agent it sees; these tools are in none, so the plugin names them by their id.
     // The AI SDK 7 model runs (Mastra wraps it as AISDKV7LanguageModel); Mastra's types name an older spec.
     const model = provider.model(recorder.fetch) as never;
     const agent = new Agent({ id: "wire", name: "wire", instructions: "x", model, tools: Object.fromEntries(tools.map((t) => [t.id, t as never])) });
@@ -93,6 +94,27 @@ async function sendAll(tools: readonly MastraTool[], provider: (typeof PROVIDERS
   });
 }
 
+/**
+ * The fixture's agents (agents.ts) as written, each with its model swapped for one over the fake
+ * fetch: the name sent is the agent's key for the tool, which is the plugin's name for it.
+ */
+async function sendAgents(provider: (typeof PROVIDERS)[number]): Promise<WireCapture[]> {
+  const agents: Agent[] = Object.values(await import("./fixture/agents.js"));
+  const captures: WireCapture[] = [];
+  for (const agent of agents) {
+    const recorder = recordingFetch();
+    agent.__updateModel({ model: provider.model(recorder.fetch) as never });
+    agent.__setLogger(noopLogger);
+    await agent.generate("x").catch(() => undefined);
+    const entries = recorder.bodies[0] ? toolsIn(recorder.bodies[0] as Entry, provider) : [];
+    for (const [key, tool] of Object.entries(await agent.listTools())) {
+      const entry = entries.find((e) => e.description === (tool as MastraTool).description);
+      captures.push(entry ? { tool: key, target: provider.target, sent: entry.sent } : { tool: key, target: provider.target, dropped: true });
+    }
+  }
+  return captures;
+}
+
 const PROVIDERS_MD = "shared/reference/providers.md";
 
 export const suite: WireSuite = {
@@ -101,7 +123,10 @@ export const suite: WireSuite = {
   async capture() {
     const modules = [await import("./fixture/shapes.js"), await import("./fixture/roots.js"), await import("./fixture/more.js")];
     const tools = modules.flatMap((module) => Object.values(module) as MastraTool[]);
-    return (await Promise.all(PROVIDERS.map((provider) => sendAll(tools, provider)))).flat();
+    const captured = (await Promise.all(PROVIDERS.map((provider) => sendAll(tools, provider)))).flat();
+    // One provider at a time: each swaps the model of the same agents.
+    for (const provider of PROVIDERS) captured.push(...(await sendAgents(provider)));
+    return captured;
   },
   rejections: [
     // The OpenAI layer wraps the typeless root union as anyOf [union, null]; the Google layer turns its

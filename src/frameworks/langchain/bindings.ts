@@ -1,0 +1,126 @@
+import ts from "../../util/typescript.cjs";
+import { importedBinding, memberChain } from "../../analysis/imports.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
+import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import type { SiteReader } from "../core/reader.js";
+import { arraysHolding, toolSymbol } from "./tool-sets.js";
+
+/** The chat model classes whose requests are modelled, by package and export. */
+const MODELS = [
+  { specifier: "@langchain/openai", name: "ChatOpenAI", provider: "openai" },
+  { specifier: "@langchain/anthropic", name: "ChatAnthropic", provider: "anthropic" },
+] as const;
+
+export type Provider = (typeof MODELS)[number]["provider"];
+
+/** One `model.bindTools([...], { strict })` of this file that takes the tool. */
+export interface Binding {
+  /** The model's provider when its `new ChatOpenAI(…)` / `new ChatAnthropic(…)` is visible. */
+  readonly provider: Provider | undefined;
+  /** `strict` of bindTools' options as written; undefined when absent or not static. */
+  readonly strict: boolean | undefined;
+  /** `supportsStrictToolCalling` of a visible ChatOpenAI: bindTools' default `strict`. */
+  readonly modelStrict: boolean | undefined;
+}
+
+/** A use of the tool whose model is not seen. */
+const UNSEEN: Binding = { provider: undefined, strict: undefined, modelStrict: undefined };
+
+interface BoundArray {
+  readonly array: ts.ArrayLiteralExpression;
+  readonly elements: readonly ts.Expression[];
+  readonly binding: Binding;
+}
+
+const bindTools = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, BoundArray[]>>();
+
+/** The class a `new X(…)` names, as a visible LangChain chat model, with its constructor's fields. */
+function chatModel(reader: SiteReader, receiver: ts.Expression): { provider: Provider; fields: readonly ts.Expression[] } | undefined {
+  const followed = followExpression(createEvalContext(reader.checker), receiver);
+  const created = followed.ok ? followed.expr : unwrapExpression(receiver);
+  if (!ts.isNewExpression(created)) return undefined;
+  const chain = memberChain(created.expression);
+  const imported = chain && importedBinding(reader.checker, chain.root);
+  if (!chain || !imported || imported.typeOnly) return undefined;
+  const name = imported.imported === "*" ? chain.path[0] : chain.path.length === 0 ? imported.imported : undefined;
+  const model = MODELS.find((m) => m.specifier === imported.specifier && m.name === name);
+  return model && { provider: model.provider, fields: created.arguments ?? [] };
+}
+
+/** A static boolean field of an options object (`{ strict: true }`), through consts and spreads. */
+function flag(reader: SiteReader, options: ts.Expression | undefined, key: string): boolean | undefined {
+  if (!options) return undefined;
+  const definition = reader.definition(options);
+  return "reason" in definition ? undefined : reader.boolean(reader.value(definition, key));
+}
+
+/** Every `x.bindTools(array, options)` of the file whose array is readable, with what decides its requests. */
+function boundArrays(reader: SiteReader): BoundArray[] {
+  let perFile = bindTools.get(reader.checker);
+  if (!perFile) bindTools.set(reader.checker, (perFile = new WeakMap()));
+  let found = perFile.get(reader.sourceFile);
+  if (found) return found;
+  const list: BoundArray[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "bindTools") {
+      const array = reader.array(node.arguments[0]);
+      const model = chatModel(reader, node.expression.expression);
+      // `new ChatOpenAI("gpt-4o", { … })` or `new ChatOpenAI({ … })`: the fields are the object argument.
+      const modelStrict = model?.provider === "openai" ? model.fields.map((f) => flag(reader, f, "supportsStrictToolCalling")).find((v) => v !== undefined) : undefined;
+      if (array) list.push({ ...array, array: array.node, binding: { provider: model?.provider, strict: flag(reader, node.arguments[1], "strict"), modelStrict } });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(reader.sourceFile);
+  perFile.set(reader.sourceFile, (found = list));
+  return found;
+}
+
+/** An array element is this tool: written there, its const, or `new` of its class. */
+function isElementOf(reader: SiteReader, element: ts.Expression, tool: ts.Node, symbol: ts.Symbol | undefined): boolean {
+  const inner = unwrapExpression(element);
+  if (inner === tool) return true;
+  if (!symbol) return false;
+  if (ts.isIdentifier(inner)) return reader.checker.getSymbolAtLocation(inner) === symbol;
+  return ts.isNewExpression(inner) && ts.isIdentifier(inner.expression) && reader.checker.getSymbolAtLocation(inner.expression) === symbol;
+}
+
+/**
+ * The bindTools calls of the tool's own file that send it, or undefined when none does (nothing is
+ * known of its model then). A tool also in an array that no bindTools here takes (a `createAgent`
+ * or a `ToolNode`, an array exported) may go anywhere: that use counts as a binding to no known model.
+ */
+export function bindingsOf(reader: SiteReader, tool: ts.Node): readonly Binding[] | undefined {
+  const symbol = toolSymbol(reader.checker, tool);
+  const bound = boundArrays(reader).filter((b) => b.elements.some((element) => isElementOf(reader, element, tool, symbol)));
+  if (bound.length === 0) return undefined;
+  const boundNodes = new Set(bound.map((b) => b.array));
+  const elsewhere = symbol ? arraysHolding(reader.checker, tool.getSourceFile(), symbol).some((array) => !boundNodes.has(array)) : false;
+  const bindings = bound.map((b) => b.binding);
+  return elsewhere ? [...bindings, UNSEEN] : bindings;
+}
+
+/**
+ * Where one binding sends the tool. ChatOpenAI sends `function.strict` = bindTools' `strict`, else
+ * the model's `supportsStrictToolCalling`, else nothing (non-strict); the schema is the same either way.
+ * ChatAnthropic sends `strict` = bindTools' `strict`, else the tool's `extras.strict`. A binding to no
+ * visible model keeps the given targets, in the mode its `strict` decides.
+ * (@langchain/openai 1.6.0 dist/chat_models/base.js bindTools and _convertChatOpenAIToolToCompletionsTool,
+ * dist/utils/tools.js _convertToOpenAITool, dist/chat_models/responses.js; @langchain/anthropic 1.5.11
+ * dist/chat_models.js bindTools and formatStructuredToolToAnthropic; seen on the wire, tests/wire/langchain.)
+ */
+function bindingTargets(binding: Binding, extrasStrict: boolean | undefined, configured: readonly string[]): readonly string[] {
+  const openai = binding.strict ?? binding.modelStrict;
+  const anthropic = binding.strict ?? extrasStrict;
+  const mode = (target: string): string => {
+    if (target === "openai" || target === "openai-strict") return openai === undefined ? target : openai ? "openai-strict" : "openai";
+    if (target === "anthropic" || target === "anthropic-strict") return anthropic === undefined ? target : anthropic ? "anthropic-strict" : "anthropic";
+    return target;
+  };
+  return binding.provider ? [mode(binding.provider)] : configured.map(mode);
+}
+
+/** The targets of every binding of the tool (none seen: the given targets, in the mode `extras.strict` says). */
+export function boundTargets(bindings: readonly Binding[] | undefined, extrasStrict: boolean | undefined, configured: readonly string[]): readonly string[] {
+  return [...new Set((bindings ?? [UNSEEN]).flatMap((binding) => bindingTargets(binding, extrasStrict, configured)))];
+}

@@ -1,0 +1,82 @@
+import ts from "../../util/typescript.cjs";
+import { importedBinding, memberChain } from "../../analysis/imports.js";
+import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import type { SiteReader } from "../core/reader.js";
+import type { ToolParts } from "../types.js";
+
+/** Where `Agent` is exported: `@mastra/core/agent` (1.71.0 `package.json` exports; the root exports no `Agent`). */
+const AGENT_MODULE = "@mastra/core/agent";
+
+/** One entry of an agent's `tools` object: its key and the expression it holds. */
+interface AgentToolEntry {
+  readonly key: string;
+  readonly keyNode: ts.Node;
+  readonly value: ts.Expression;
+  readonly tools: ts.ObjectLiteralExpression;
+}
+
+const entriesByFile = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, AgentToolEntry[]>>();
+
+function isAgentClass(reader: SiteReader, callee: ts.Expression): boolean {
+  const chain = memberChain(callee);
+  const imported = chain && importedBinding(reader.checker, chain.root);
+  if (!chain || !imported || imported.typeOnly || imported.specifier !== AGENT_MODULE) return false;
+  const name = imported.imported === "*" ? chain.path[0] : chain.path.length === 0 ? imported.imported : undefined;
+  return name === "Agent";
+}
+
+/** The entries of every `new Agent({ tools: { … } })` of the file whose tools object is readable (through consts and spreads). */
+function agentToolEntries(reader: SiteReader): AgentToolEntry[] {
+  let perFile = entriesByFile.get(reader.checker);
+  if (!perFile) entriesByFile.set(reader.checker, (perFile = new WeakMap()));
+  let found = perFile.get(reader.sourceFile);
+  if (found) return found;
+  const list: AgentToolEntry[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isNewExpression(node) && isAgentClass(reader, node.expression)) {
+      const config = reader.definition(node.arguments?.[0]);
+      const tools = "reason" in config ? undefined : reader.definition(reader.value(config, "tools"));
+      if (tools && !("reason" in tools)) {
+        for (const [key, property] of tools.properties) list.push({ key, keyNode: property.key, value: property.value, tools: tools.node });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(reader.sourceFile);
+  perFile.set(reader.sourceFile, (found = list));
+  return found;
+}
+
+/** The tool's `const`, when it is declared as one. */
+function declaredSymbol(reader: SiteReader, tool: ts.Node): ts.Symbol | undefined {
+  const parent = outermostWrapper(tool).parent;
+  return parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) ? reader.checker.getSymbolAtLocation(parent.name) : undefined;
+}
+
+/** What an identifier refers to; for `{ weatherTool }`, the variable rather than the property. */
+function valueSymbol(reader: SiteReader, identifier: ts.Identifier): ts.Symbol | undefined {
+  const parent = identifier.parent;
+  if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier) return reader.checker.getShorthandAssignmentValueSymbol(parent);
+  return reader.checker.getSymbolAtLocation(identifier);
+}
+
+/**
+ * The name an agent of this file sends the tool under: its key in the agent's `tools` object
+ * (`Agent.listAssignedTools` passes each entry's key as the tool's name; @mastra/core 1.71.0
+ * `dist/agent-*.js`, seen on the wire in tests/wire/mastra). Held there directly or through its
+ * `const`. Undefined when no agent here holds it, or agents hold it under different keys: the
+ * plugin keeps one name per tool, and the `id` then stands.
+ */
+export function agentKey(reader: SiteReader, tool: ts.Node): Pick<ToolParts, "nameFromKey" | "toolSet"> {
+  const symbol = declaredSymbol(reader, tool);
+  const held = agentToolEntries(reader).filter(({ value }) => {
+    const inner = unwrapExpression(value);
+    return inner === tool || (symbol !== undefined && ts.isIdentifier(inner) && valueSymbol(reader, inner) === symbol);
+  });
+  if (held.length === 0 || held.some((entry) => entry.key !== held[0].key)) return {};
+  const [first] = held;
+  return {
+    nameFromKey: { value: first.key, node: first.keyNode },
+    ...(held.length === 1 ? { toolSet: { node: first.tools, label: "this tools object" } } : {}),
+  };
+}
