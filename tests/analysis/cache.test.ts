@@ -8,6 +8,7 @@ import { toolsOfFile } from "../../src/analysis/context.js";
 import { optionsFor } from "../../src/analysis/report.js";
 import { locateFinding } from "../../src/analysis/locate.js";
 import { mergeCheckOptions, readPluginSettings } from "../../src/options.js";
+import { keptTreesHost } from "./kept-trees-host.js";
 
 /**
  * Definitions are kept across programs (an editor builds a new one after every edit): what a
@@ -157,18 +158,7 @@ export const lookup = tool({
   });
 
   it("recognises an unchanged file again when a module it imports changes", () => {
-    // A host that keeps a file's tree while its text is the same, as the language service does.
-    const trees = new Map<string, ts.SourceFile>();
-    const host = ts.createCompilerHost(OPTIONS);
-    const read = host.getSourceFile.bind(host);
-    host.getSourceFile = (fileName, language) => {
-      const text = ts.sys.readFile(fileName);
-      const kept = trees.get(fileName);
-      if (kept && kept.text === text) return kept;
-      const tree = read(fileName, language);
-      if (tree) trees.set(fileName, tree);
-      return tree;
-    };
+    const host = keptTreesHost(OPTIONS);
     const tools = `import { tool } from "./lib.js";
 import { z } from "zod";
 

@@ -4,6 +4,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { declaredSeams } from "../../src/analysis/declared-seams.js";
 import { frameworks } from "../../src/frameworks/index.js";
+import { keptTreesHost } from "./kept-trees-host.js";
 
 /**
  * Declared seams are found from a walk of each declaration file that is kept while the language
@@ -23,18 +24,7 @@ writeFileSync(path.join(kitDir, "package.json"), JSON.stringify({ name: "@acme/k
 writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
 writeFileSync(path.join(dir, "tools.ts"), `import { defineTool } from "@acme/kit";\nexport const t = defineTool;\n`);
 
-// A host that keeps a file's tree while its text is the same, as the language service does.
-const trees = new Map<string, ts.SourceFile>();
-const host = ts.createCompilerHost(OPTIONS);
-const read = host.getSourceFile.bind(host);
-host.getSourceFile = (fileName, language) => {
-  const text = ts.sys.readFile(fileName);
-  const kept = trees.get(fileName);
-  if (kept && kept.text === text) return kept;
-  const tree = read(fileName, language);
-  if (tree) trees.set(fileName, tree);
-  return tree;
-};
+const host = keptTreesHost(OPTIONS);
 
 /** The names of the declared seams a fresh program finds with this kit declaration. */
 function seamsWith(kit: string): { names: string[]; file: ts.SourceFile } {
