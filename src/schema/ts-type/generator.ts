@@ -14,13 +14,13 @@ import { mapTypeOrigins, pairSchemaWithType } from "./origins.js";
 import { resolveType } from "./walk.js";
 import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resolution } from "../types.js";
 
-
 const { Context, createFormatter, createParser, DEFAULT_CONFIG, getKey, SchemaGenerator } = tsj;
 type BaseType = Tsj.BaseType;
 type CompletedConfig = Tsj.CompletedConfig;
 type SubNodeParser = Tsj.SubNodeParser;
 type SchemaGenerator = Tsj.SchemaGenerator;
 type Context = Tsj.Context;
+
 /**
  * Route "type": ts-json-schema-generator (TSJ) on a type node written in the source — the explicit
  * type argument of `ai.tool<Input>(…)` or the annotation of `execute`'s first parameter. TSJ reads

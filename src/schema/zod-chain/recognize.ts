@@ -46,7 +46,6 @@ export class ZodRecognizer {
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
-
   namespaceOf(expr: ts.Expression): ZodNamespace | undefined {
     const node = unwrapExpression(expr);
     if (this.namespaces.has(node)) return this.namespaces.get(node);
