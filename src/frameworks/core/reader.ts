@@ -47,10 +47,11 @@ export interface SiteReader {
   /** The declaration behind a receiver (`server`, `this.server`), to group the tools registered on it. */
   declarationOf(expr: ts.Expression): ts.Node | undefined;
   /**
-   * The export of this framework's packages a name refers to, through imports (type-only included),
-   * aliases and local re-exports: `GoogleTool` from `import { Tool as GoogleTool }` is `["Tool"]`.
+   * The export of this framework's packages (or of `modules`, e.g. the provider package a chat model
+   * comes from) a name refers to, through imports (type-only included), aliases and local re-exports:
+   * `GoogleTool` from `import { Tool as GoogleTool }` is `["Tool"]`.
    */
-  exportPathOf(name: ts.Node): ExportPath | undefined;
+  exportPathOf(name: ts.Node, modules?: readonly string[]): ExportPath | undefined;
 }
 
 export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile, packages: readonly string[]): SiteReader {
@@ -139,9 +140,9 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       }
       return undefined;
     },
-    exportPathOf(name) {
+    exportPathOf(name, modules = packages) {
       const origin = exportOriginOf(program, sourceFile, name, { allowTypeOnly: true });
-      return origin && !origin.isFile && packages.includes(origin.module) ? origin.path : undefined;
+      return origin && !origin.isFile && modules.includes(origin.module) ? origin.path : undefined;
     },
     declarationOf(expr) {
       return receiverDeclaration(checker, unwrapExpression(expr));

@@ -1,5 +1,4 @@
 import ts from "../../util/typescript.cjs";
-import { importedBinding, memberChain } from "../../analysis/imports.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { SiteReader } from "../core/reader.js";
@@ -39,11 +38,10 @@ function chatModel(reader: SiteReader, receiver: ts.Expression): { provider: Pro
   const followed = followExpression(createEvalContext(reader.checker), receiver);
   const created = followed.ok ? followed.expr : unwrapExpression(receiver);
   if (!ts.isNewExpression(created)) return undefined;
-  const chain = memberChain(created.expression);
-  const imported = chain && importedBinding(reader.checker, chain.root);
-  if (!chain || !imported || imported.typeOnly) return undefined;
-  const name = imported.imported === "*" ? chain.path[0] : chain.path.length === 0 ? imported.imported : undefined;
-  const model = MODELS.find((m) => m.specifier === imported.specifier && m.name === name);
+  const model = MODELS.find((m) => {
+    const path = reader.exportPathOf(created.expression, [m.specifier]);
+    return path?.length === 1 && path[0] === m.name;
+  });
   return model && { provider: model.provider, fields: created.arguments ?? [] };
 }
 
@@ -71,7 +69,8 @@ function boundArrays(reader: SiteReader): BoundArray[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(reader.sourceFile);
+  // Text first: a file that never writes `bindTools` has no binding to walk for.
+  if (reader.sourceFile.text.includes("bindTools")) visit(reader.sourceFile);
   perFile.set(reader.sourceFile, (found = list));
   return found;
 }

@@ -1,5 +1,4 @@
 import ts from "../../util/typescript.cjs";
-import { importedBinding, memberChain } from "../../analysis/imports.js";
 import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ToolParts } from "../types.js";
@@ -18,11 +17,8 @@ interface AgentToolEntry {
 const entriesByFile = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, AgentToolEntry[]>>();
 
 function isAgentClass(reader: SiteReader, callee: ts.Expression): boolean {
-  const chain = memberChain(callee);
-  const imported = chain && importedBinding(reader.checker, chain.root);
-  if (!chain || !imported || imported.typeOnly || imported.specifier !== AGENT_MODULE) return false;
-  const name = imported.imported === "*" ? chain.path[0] : chain.path.length === 0 ? imported.imported : undefined;
-  return name === "Agent";
+  const path = reader.exportPathOf(callee, [AGENT_MODULE]);
+  return path?.length === 1 && path[0] === "Agent";
 }
 
 /** The entries of every `new Agent({ tools: { … } })` of the file whose tools object is readable (through consts and spreads). */
@@ -42,7 +38,8 @@ function agentToolEntries(reader: SiteReader): AgentToolEntry[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(reader.sourceFile);
+  // Text first: `Agent` is written in any file that imports it, even under an alias.
+  if (reader.sourceFile.text.includes("Agent")) visit(reader.sourceFile);
   perFile.set(reader.sourceFile, (found = list));
   return found;
 }
