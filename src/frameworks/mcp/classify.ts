@@ -53,15 +53,15 @@ function isPlainLiteral(expr: ts.Expression): boolean {
 export function classifyArgument(reader: SiteReader, expr: ts.Expression): ArgumentKind {
   // `x as any` hides nothing at runtime: judge the expression under the assertion.
   const inner = reader.unwrap(expr);
-  if (!isPlainLiteral(inner) && holds(reader.checker, inner, isSchemaType)) return "schema";
+  if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
   if (values.length === 0 && definition.methods.size === 0) return definition.complete ? "shape" : "unknown";
   // With the schema library's types installed a raw shape's values have schema types; without them
   // they are at least not literals (`z.string()` is a call).
-  if (values.some((value) => holds(reader.checker, value, isSchemaType))) return "shape";
-  const untypedCalls = values.every((value) => !isLiteralValue(value) && holds(reader.checker, value, (type) => (type.flags & UNTYPED) !== 0));
+  if (values.some((value) => answerForType(reader.checker, value, isSchemaType))) return "shape";
+  const untypedCalls = values.every((value) => !isLiteralValue(value) && answerForType(reader.checker, value, (type) => (type.flags & UNTYPED) !== 0));
   if (values.length > 0 && untypedCalls) return "shape";
   if ([...definition.properties.keys()].some((key) => JSON_SCHEMA_KEYS.includes(key))) return "json-schema";
   return "annotations";
@@ -81,12 +81,12 @@ export function hasNestedObject(reader: SiteReader, expr: ts.Expression): boolea
 export function shapeHasZod3(reader: SiteReader, expr: ts.Expression): boolean {
   const definition = reader.definition(expr);
   if ("reason" in definition) return false;
-  return [...definition.properties.values()].some((p) => holds(reader.checker, p.value, isZod3Type));
+  return [...definition.properties.values()].some((p) => answerForType(reader.checker, p.value, isZod3Type));
 }
 
 /** The expression (under any assertion) is a zod 3 schema by its type. */
 export function isZod3Expression(reader: SiteReader, expr: ts.Expression): boolean {
-  return holds(reader.checker, reader.unwrap(expr), isZod3Type);
+  return answerForType(reader.checker, reader.unwrap(expr), isZod3Type);
 }
 
 /**
@@ -99,13 +99,8 @@ const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Effects|Optional
 
 /** A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be one. */
 export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boolean {
-  return holds(reader.checker, reader.unwrap(expr), (type) => {
+  return answerForType(reader.checker, reader.unwrap(expr), (type) => {
     const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
     return name !== undefined && WRAPS_AN_OBJECT.test(name);
   });
-}
-
-/** Whether `test` holds for the type of `expr`, asked without typing `expr` in place when possible (`answerForType`). */
-function holds(checker: ts.TypeChecker, expr: ts.Expression, test: (type: ts.Type) => boolean): boolean {
-  return answerForType(checker, expr, test);
 }
