@@ -1,12 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
     // `src/util/*.cts` only change how Node loads TypeScript and ts-json-schema-generator in the built
-    // plugin (through require, see those files); under vitest the sources import the packages directly.
+    // plugin (through require, see those files); under vitest the sources import the packages directly
+    // (ts-json-schema-generator through a shim with the same lazy loader).
     alias: [
       { find: /^(\.\.?\/)+util\/typescript\.cjs$/, replacement: "typescript" },
-      { find: /^(\.\.?\/)+util\/tsj\.cjs$/, replacement: "ts-json-schema-generator" },
+      { find: /^(\.\.?\/)+util\/tsj\.cjs$/, replacement: fileURLToPath(new URL("tests/setup/tsj-direct.ts", import.meta.url)) },
     ],
   },
   test: {

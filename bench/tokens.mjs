@@ -1,11 +1,12 @@
 // What counting tokens costs: `node bench/tokens.mjs` after `npx tsc -p tsconfig.build.json`.
 // Measures the built plugin (dist/) on a generated set of realistic tool definitions of every size:
-//   1. loading the o200k_base encoding, cold, in fresh processes;
+//   1. loading the o200k_base encoding, cold, in fresh processes (whole, and its two parts: requiring
+//      gpt-tokenizer's ranks module, then building its BPE core from them);
 //   2. per definition, warm: OpenAI's count, the tokenizer-free ceiling, the character estimate, and
 //      heavy-definition's own check (the "counted" part of the checks) at its default targets;
 //   3. the lint: the recommended preset with and without its counting rules (heavy-definition,
 //      tool-set-budget), on a project of the same definitions as OpenAI chat tools, fresh processes,
-//      alternating; whether the o200k data was read at all in each.
+//      alternating; whether the o200k ranks were loaded at all in each.
 // Environment: TOKENS_DEFINITIONS (default 300), TOKENS_ROUNDS (warm rounds, default 9),
 // TOKENS_LOADS (cold loads, default 5), TOKENS_LINT_RUNS (lint runs per setup, default 3; 0 skips).
 // Results and the conditions they were taken in: docs/performance.md, "Token counting".
@@ -162,7 +163,8 @@ function coldLoads() {
     const { countO200k } = await import(${JSON.stringify(distUrl("tokens/o200k.js"))});
     const { o200kState } = await import(${JSON.stringify(distUrl("tokens/index.js"))});
     countO200k("x");
-    console.log(JSON.stringify({ loadMs: o200kState().loadMs, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+    const { loadMs, requireMs, buildMs, fast } = o200kState();
+    console.log(JSON.stringify({ loadMs, requireMs, buildMs, fast, rssMb: process.memoryUsage().rss / 2 ** 20 }));
   `;
   const loads = [];
   for (let i = 0; i < LOADS; i += 1) {
@@ -170,7 +172,8 @@ function coldLoads() {
     if (run.status !== 0) throw new Error(run.stderr);
     loads.push(JSON.parse(run.stdout.trim().split("\n").at(-1)));
   }
-  return { loadMs: median(loads.map((l) => l.loadMs)), all: loads.map((l) => l.loadMs), rssMb: median(loads.map((l) => l.rssMb)) };
+  const part = (key) => ({ median: median(loads.map((l) => l[key])), all: loads.map((l) => l[key]) });
+  return { load: part("loadMs"), require: part("requireMs"), build: part("buildMs"), fast: loads.every((l) => l.fast), rssMb: median(loads.map((l) => l.rssMb)) };
 }
 
 /** CPU and wall time of `run` over `tools`, per definition. */
@@ -259,15 +262,13 @@ function lintProject(definitions) {
       writeFileSync(path.join(dir, "src", `tools-${f}.ts`), `import type { ChatCompletionTool } from "openai/resources/chat/completions";\n\nexport const tools${f}: ChatCompletionTool[] = [\n${items.join("\n")}\n];\n`);
     }
     const child = (counting) => `
-      import fs from "node:fs";
-      import { syncBuiltinESMExports } from "node:module";
-      let dataReads = 0;
-      const readFileSync = fs.readFileSync;
-      fs.readFileSync = function (file, ...rest) {
-        if (String(file).endsWith("o200k_base.tiktoken")) dataReads += 1;
-        return readFileSync.call(this, file, ...rest);
+      import Module from "node:module";
+      let ranksLoads = 0;
+      const compile = Module.prototype._compile;
+      Module.prototype._compile = function (content, filename, ...rest) {
+        if (filename.replaceAll(String.fromCharCode(92), "/").endsWith("/gpt-tokenizer/cjs/bpeRanks/o200k_base.js")) ranksLoads += 1;
+        return compile.call(this, content, filename, ...rest);
       };
-      syncBuiltinESMExports();
       const started = performance.now();
       const { ESLint } = await import("eslint");
       const { default: tsParser } = await import("@typescript-eslint/parser");
@@ -296,7 +297,7 @@ function lintProject(definitions) {
       }
       const { o200kState } = await import(${JSON.stringify(distUrl("tokens/index.js"))});
       const usage = process.resourceUsage();
-      console.log(JSON.stringify({ wallMs, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, pluginMs, heavy, dataReads, loaded: o200kState().loaded, loadMs: o200kState().loadMs ?? 0 }));
+      console.log(JSON.stringify({ wallMs, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, pluginMs, heavy, ranksLoads, loaded: o200kState().loaded, loadMs: o200kState().loadMs ?? 0 }));
     `;
     const runs = { without: [], with: [] };
     for (let i = 0; i < LINT_RUNS; i += 1) {
@@ -323,7 +324,14 @@ console.log(`${definitions.length} generated definitions: ${Object.entries(sizes
 
 const cold = coldLoads();
 console.log(`## Loading o200k_base (cold, ${LOADS} fresh processes)\n`);
-table(["", "median", "each"], [["load (read + parse the ranks, build the encoder)", `${cold.loadMs.toFixed(0)} ms`, cold.all.map((ms) => ms.toFixed(0)).join(", ")], ["process RSS after loading", `${cold.rssMb.toFixed(0)} MB`, ""]]);
+const loadRow = (label, part) => [label, `${part.median.toFixed(0)} ms`, part.all.map((ms) => ms.toFixed(0)).join(", ")];
+table(["", "median", "each"], [
+  loadRow("load (require the ranks, build the encoder)", cold.load),
+  loadRow("  require gpt-tokenizer/bpeRanks/o200k_base", cold.require),
+  loadRow("  build the BPE core (and the fast count)", cold.build),
+  ["process RSS after loading", `${cold.rssMb.toFixed(0)} MB`, ""],
+]);
+console.log(`\nCounts made by ${cold.fast ? "the plugin's count (src/tokens/o200k-count.ts)" : "gpt-tokenizer's countNative (the fast count was not available)"}.`);
 
 const warm = await perDefinition();
 console.log(`\n## Per definition, warm (${ROUNDS} rounds of ${DEFINITIONS} freshly generated definitions; median round; CPU time of this process, wall beside it)\n`);
@@ -338,11 +346,11 @@ if (LINT_RUNS > 0) {
     `${median(runs.map((r) => r.wallMs)).toFixed(0)} ms`,
     `${median(runs.map((r) => r.cpuMs)).toFixed(0)} ms`,
     `${median(runs.map((r) => r.pluginMs)).toFixed(0)} ms`,
-    runs.map((r) => r.dataReads).join(","),
+    runs.map((r) => r.ranksLoads).join(","),
     `${median(runs.map((r) => r.loadMs)).toFixed(0)} ms`,
     String(runs[0].heavy),
   ];
-  table(["setup", "wall", "CPU", "plugin rules", "o200k data reads", "o200k load", "heavy-definition reports"], [
+  table(["setup", "wall", "CPU", "plugin rules", "o200k ranks loads", "o200k load", "heavy-definition reports"], [
     row("without heavy-definition, tool-set-budget", lint.runs.without),
     row("with them (the preset as shipped)", lint.runs.with),
   ]);

@@ -67,9 +67,19 @@ export interface ToolAnalysis {
   findings(options: CheckOptions, code?: CheckCode): readonly Finding[];
 }
 
-/** A memo key for check options, cheaper than JSON.stringify and equal for equal options. */
+const optionKeys = new WeakMap<CheckOptions, string>();
+
+/**
+ * A memo key for check options, equal for equal options. Every rule asks every tool of a file with
+ * the same options object, so the key is kept per object.
+ */
 function optionsKey(o: CheckOptions): string {
-  return `${o.targets.join(",")}|${o.maxDescriptionChars}|${o.maxPropertyDescriptionChars}|${o.warnAboveTokens}|${o.charsPerToken}`;
+  let key = optionKeys.get(o);
+  if (key === undefined) {
+    key = `${o.targets.join(",")}|${o.maxDescriptionChars}|${o.maxPropertyDescriptionChars}|${o.warnAboveTokens}|${o.charsPerToken}`;
+    optionKeys.set(o, key);
+  }
+  return key;
 }
 
 const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additionalProperties: false };

@@ -2,6 +2,7 @@ import ts from "../util/typescript.cjs";
 import type { FrameworkModule, ToolForm } from "../frameworks/types.js";
 import { exportOriginOf, packageOf } from "./imports.js";
 import type { Seam } from "./seam-reader.js";
+import { nameFilter } from "./word-index.js";
 
 /*
  * Seams seen only through their declarations (a `.d.ts` of another package): the parameter types
@@ -14,13 +15,20 @@ import type { Seam } from "./seam-reader.js";
  * framework and no local module. Built once per program with the declared seams.
  */
 export function declaredSeamPackages(program: ts.Program, frameworks: readonly FrameworkModule[]): ReadonlySet<string> {
+  const seams = declaredSeams(program, frameworks);
+  const known = packagesBySeams.get(seams);
+  if (known) return known;
   const packages = new Set<string>();
-  for (const seam of declaredSeams(program, frameworks)) {
+  for (const seam of seams) {
     const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(seam.declaration.getSourceFile().fileName.split("\\").join("/"));
     if (match) packages.add(match[1]);
   }
+  packagesBySeams.set(seams, packages);
   return packages;
 }
+
+/** Asked for each linted file: kept by the seams' array, which `declaredSeams` keeps per program and framework list. */
+const packagesBySeams = new WeakMap<readonly Seam[], ReadonlySet<string>>();
 
 /** MCP SDK 1.x and 2.x: both take `registerTool(name, config, cb: ToolCallback)`. */
 const MCP_IDS = ["mcp-sdk", "mcp-server"];
@@ -87,7 +95,10 @@ function candidatesOf(file: ts.SourceFile): readonly ts.SignatureDeclaration[] {
   if (known) return known;
   const found: ts.SignatureDeclaration[] = [];
   if (DECLARED_PARTS.some((part) => file.text.includes(part.typeName)) && ANNOTATED_PART.test(file.text)) {
+    // A candidate's parameter type is written with the type's name.
+    const mayHoldName = nameFilter(file, DECLARED_PARTS.map((part) => part.typeName));
     const visit = (node: ts.Node): void => {
+      if (!mayHoldName(node)) return;
       if ((ts.isFunctionDeclaration(node) || ts.isMethodSignature(node) || ts.isMethodDeclaration(node)) && !("body" in node && node.body) && DECLARED_PARTS.some((part) => namesPart(node, part))) {
         found.push(node);
       }

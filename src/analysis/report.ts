@@ -60,7 +60,7 @@ export function reportCheckFindings(
 ) {
   // Validate settings up front so a bad configuration fails even in files without tools.
   const settings = readPluginSettings(context.settings as Record<string, unknown>);
-  const ruleDefaults = mergeCheckOptions(settings.options, validateCheckOptions(ruleOptions, `options of "${context.id}"`));
+  const ruleDefaults = interned(mergeCheckOptions(settings.options, validateCheckOptions(ruleOptions, `options of "${context.id}"`)));
   return {
     Program() {
       const file = fileAnalysis(context);
@@ -100,6 +100,34 @@ export function reportCheckFindings(
  * uses them (a raw Anthropic array decides its own), then the definition's own `lint` overrides.
  */
 export function optionsFor(analysis: ToolAnalysis, defaults: ConfiguredOptions): CheckOptions {
+  let byDefaults = optionsByTool.get(analysis);
+  if (!byDefaults) optionsByTool.set(analysis, (byDefaults = new Map()));
+  let options = byDefaults.get(defaults);
+  if (!options) byDefaults.set(defaults, (options = computeOptionsFor(analysis, defaults)));
+  return options;
+}
+
+/**
+ * `optionsFor`'s results, by tool and then by the defaults object. The result depends on nothing
+ * else: the tool's targets, site and `lint` are fixed once it is analysed, and options objects are
+ * never changed. Every rule of a file asks for every tool; with `interned` defaults they share one entry.
+ */
+const optionsByTool = new WeakMap<ToolAnalysis, Map<ConfiguredOptions, CheckOptions>>();
+
+/** Equal rule defaults as one object, keyed by their content (option names, value types and values). */
+const internedDefaults = new Map<string, ConfiguredOptions>();
+
+function interned(defaults: ConfiguredOptions): ConfiguredOptions {
+  const key = Object.entries(defaults)
+    .map(([name, value]) => `${name}=${typeof value}:${Array.isArray(value) ? JSON.stringify(value) : String(value)}`)
+    .join("\n");
+  const known = internedDefaults.get(key);
+  if (known) return known;
+  internedDefaults.set(key, defaults);
+  return defaults;
+}
+
+function computeOptionsFor(analysis: ToolAnalysis, defaults: ConfiguredOptions): CheckOptions {
   const asserted = defaults.targets !== undefined;
   const inferred: CheckOptions = { ...defaults, targets: analysis.targetsFor(defaults.targets), targetsAsserted: asserted };
   if (analysis.lint === false || Object.keys(analysis.lint).length === 0) return inferred;

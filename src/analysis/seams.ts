@@ -4,6 +4,7 @@ import { packageOf } from "./imports.js";
 import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
 import { keptAcrossPrograms } from "./cache.js";
+import { nameFilter } from "./word-index.js";
 import type { FrameworkModule, ToolParts } from "../frameworks/types.js";
 
 /**
@@ -91,14 +92,18 @@ function isCalled(program: ts.Program, seam: Seam): boolean {
   if (known !== undefined) return known;
   const name = seamName(seam);
   const own = seam.declaration;
-  const callIn = (node: ts.Node): boolean => {
-    if (node === own) return false;
-    if (ts.isCallExpression(node) && calleeName(node) === name) return true;
-    return ts.forEachChild(node, callIn) ?? false;
+  const callsIn = (file: ts.SourceFile, name: string): boolean => {
+    const mayHoldName = nameFilter(file, [name]);
+    const callIn = (node: ts.Node): boolean => {
+      if (node === own || !mayHoldName(node)) return false;
+      if (ts.isCallExpression(node) && calleeName(node) === name) return true;
+      return ts.forEachChild(node, callIn) ?? false;
+    };
+    return callIn(file);
   };
   const result =
     name !== undefined &&
-    program.getSourceFiles().some((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && file.text.includes(name) && callIn(file));
+    program.getSourceFiles().some((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && file.text.includes(name) && callsIn(file, name));
   called.set(seam, result);
   return result;
 }
@@ -118,7 +123,10 @@ interface SeamCall {
 function seamCalls(program: ts.Program, sourceFile: ts.SourceFile, index: SeamIndex, own: RecognisedSites, options: Options, only?: (call: ts.CallExpression) => boolean): SeamCall[] {
   const checker = program.getTypeChecker();
   const out: SeamCall[] = [];
+  // A seam call's callee is written with the seam's name.
+  const mayHoldName = nameFilter(sourceFile, index.byName.keys());
   const visit = (node: ts.Node): void => {
+    if (!mayHoldName(node)) return;
     if (ts.isCallExpression(node) && !own.sites.has(node)) {
       const name = calleeName(node);
       const named = name !== undefined ? index.byName.get(name) : undefined;
@@ -293,7 +301,9 @@ function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]):
 
 /** A call named like a seam that passes a parameter of its named function on: found without the checker. */
 function hasForwardingCall(file: ts.SourceFile, names: ReadonlySet<string>): boolean {
+  const mayHoldName = nameFilter(file, names);
   const visit = (node: ts.Node): boolean => {
+    if (!mayHoldName(node)) return false;
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       const fn = name !== undefined && names.has(name) ? enclosingNamedFunction(node) : undefined;

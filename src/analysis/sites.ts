@@ -9,6 +9,7 @@ import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { toolsWithSeams } from "./seams.js";
+import { nameFilter } from "./word-index.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -23,7 +24,7 @@ type FormOf<K extends ToolForm["kind"]> = Extract<ToolForm, { kind: K }>;
  * declares seams (`seams.ts`) is asked about only when the file imports some other package.
  */
 function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): Set<string> {
-  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  const { packages } = namesOf(frameworks);
   let seamPackages: ReadonlySet<string> | undefined;
   const names = new Set<string>();
   for (const statement of sourceFile.statements) {
@@ -43,6 +44,37 @@ function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, framewor
 function originMatches(framework: FrameworkModule, origin: ExportOrigin, path: ExportPath): boolean {
   if (!samePath(origin.path, path)) return false;
   return origin.isFile ? (framework.files ?? []).includes(stripExtension(origin.module)) : framework.packages.includes(origin.module);
+}
+
+interface FrameworkNames {
+  /** The packages the frameworks are imported from. */
+  readonly packages: ReadonlySet<string>;
+  /** The last names of the method forms: `registerTool` of `server.registerTool(…)`. */
+  readonly methods: ReadonlySet<string>;
+}
+
+const namesCache = new WeakMap<readonly FrameworkModule[], FrameworkNames>();
+
+/** Built once per framework list (the list is kept per settings, `context.ts`). */
+function namesOf(frameworks: readonly FrameworkModule[]): FrameworkNames {
+  let names = namesCache.get(frameworks);
+  if (!names) {
+    const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+    const methods = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
+    namesCache.set(frameworks, (names = { packages, methods }));
+  }
+  return names;
+}
+
+/**
+ * The names a site's identifiers start from: an import that can lead to a framework (the root of a
+ * callee, base class or type), a method form's name, or the first name of a factory declared in this
+ * file. The walk skips the subtrees that hold none of them (`word-index.ts`).
+ */
+function siteNames(candidates: ReadonlySet<string>, methods: ReadonlySet<string>, localFrameworks: readonly FrameworkModule[]): string[] {
+  const names = new Set([...candidates, ...methods]);
+  for (const framework of localFrameworks) for (const form of framework.forms) if (form.kind === "call" && form.callee.length > 0) names.add(form.callee[0]);
+  return [...names];
 }
 
 const packageDirsCache = new WeakMap<FrameworkModule, readonly string[]>();
@@ -110,7 +142,8 @@ export function recogniseSites(
     if (!reader) readers.set(framework, (reader = createSiteReader(program, sourceFile, framework.packages)));
     return reader;
   };
-  const methodNames = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
+  const methodNames = namesOf(frameworks).methods;
+  const mayHoldSite = nameFilter(sourceFile, siteNames(candidates, methodNames, localFrameworks));
 
   const collect = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => {
     if (!sites.has(node)) sites.set(node, { framework, read });
@@ -250,6 +283,7 @@ export function recogniseSites(
   };
 
   const visit = (node: ts.Node): void => {
+    if (!mayHoldSite(node)) return;
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);

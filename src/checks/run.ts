@@ -12,7 +12,7 @@ import { checkName } from "./name.js";
 import { checkRoot } from "./root.js";
 import { checkAllRequired, checkClosedObjects, checkForcedRequired } from "./strict-object.js";
 import type { CheckCode, CheckContext, CheckOptions, Finding, RawFinding, ToolUnderCheck } from "./types.js";
-import { walkSchema } from "./walk.js";
+import { schemaNodes } from "./walk.js";
 import { capitalised, senderInWords, targetsInWords, type TargetPath } from "./words.js";
 
 /** The code of the one check that counts tokens. */
@@ -46,10 +46,23 @@ export function needsCount(code: CheckCode | undefined): boolean {
 const schemaChecks: readonly PerTargetCheck[] = [
   checkKeywords,
   checkValueRules,
-  (tool) => checkForcedRequired(tool),
+  (tool, _provider, _options, context) => forcedRequiredOnce(tool, context),
   checkAllRequired,
   checkClosedObjects,
 ];
+
+/**
+ * optional-forced-required compares the draft with the schema a target receives, whatever the target:
+ * computed once per context. A context belongs to one `checkTool` call (one draft) and one sent schema,
+ * so it is a sufficient key; the same raw findings then merge into one finding for every target.
+ */
+const forcedRequiredByContext = new WeakMap<CheckContext, RawFinding[]>();
+
+function forcedRequiredOnce(tool: ToolUnderCheck, context: CheckContext): RawFinding[] {
+  let found = forcedRequiredByContext.get(context);
+  if (!found) forcedRequiredByContext.set(context, (found = checkForcedRequired(tool)));
+  return found;
+}
 
 /** The whole check of one definition (or one `scope` of it): what the API, the CLI and every rule read. */
 export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: CheckScope = "all"): Finding[] {
@@ -85,7 +98,7 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
     if (scope !== "uncounted") for (const raw of countingCheck(seen, provider, options)) add(raw, targetId);
     if (scope === "counted") continue;
     let context = contexts.get(seen.sent);
-    if (!context) contexts.set(seen.sent, (context = { sentNodes: [...walkSchema(seen.sent)] }));
+    if (!context) contexts.set(seen.sent, (context = { sentNodes: schemaNodes(seen.sent) }));
     const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);

@@ -3,7 +3,7 @@ import { isJsonObject, pointerJoin, type JsonObject, type JsonValue } from "../s
 import { describeAdditionalProperties } from "./describe-node.js";
 import { fieldOf, nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
-import { isObjectSchema, propertyNames, requiredList, valueAt, walkSchema } from "./walk.js";
+import { isObjectSchema, propertyNames, requiredList, schemaNodes, valueAt } from "./walk.js";
 
 /** optional-not-required: strict targets need every property in `required`. */
 export function checkAllRequired(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
@@ -59,7 +59,7 @@ export function checkClosedObjects(_tool: ToolUnderCheck, provider: ProviderProf
 export function checkForcedRequired(tool: ToolUnderCheck): RawFinding[] {
   if (tool.sent === tool.draft) return [];
   const findings: RawFinding[] = [];
-  for (const { node, pointer } of walkSchema(tool.draft)) {
+  for (const { node, pointer } of schemaNodes(tool.draft)) {
     const names = propertyNames(node);
     if (names.length === 0) continue;
     const sentNode = valueAt(tool.sent, pointer);

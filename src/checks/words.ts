@@ -25,6 +25,21 @@ export function senderInWords(label: string): string {
  * it is about: "OpenAI strict mode via the OpenAI Agents SDK", "Anthropic (listed in targets)".
  */
 export function targetsInWords(targets: readonly string[], path: TargetPath): string {
+  // Asked for every finding, with a handful of distinct target lists and framework names per project.
+  const key = JSON.stringify([path.asserted, path.sender ?? null, targets]);
+  let words = targetWords.get(key);
+  if (words === undefined) {
+    if (targetWords.size >= MAX_TARGET_WORDS) targetWords.clear();
+    targetWords.set(key, (words = targetsInWordsUncached(targets, path)));
+  }
+  return words;
+}
+
+/** `targetsInWords` by its inputs (provider profiles are fixed): bounded, though a project has few. */
+const targetWords = new Map<string, string>();
+const MAX_TARGET_WORDS = 1000;
+
+function targetsInWordsUncached(targets: readonly string[], path: TargetPath): string {
   const names = listInWords(targets.map((id) => providerById(id)?.inWords ?? id));
   if (path.asserted) return `${names} (listed in targets)`;
   return path.sender ? `${names} via ${senderInWords(path.sender)}` : names;

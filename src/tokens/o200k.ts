@@ -1,101 +1,120 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { BytePairEncodingCore } from "gpt-tokenizer/BytePairEncodingCore";
-import { O200KBase } from "gpt-tokenizer/encodingParams/o200k_base";
+import type { BytePairEncodingCore } from "gpt-tokenizer/BytePairEncodingCore";
+import { fastCounter } from "./o200k-count.js";
+import { requireBpeCore, requireO200kRanks } from "./o200k-require.cjs";
 
 /**
  * The o200k_base encoding (gpt-4o and later OpenAI models), loaded on the first count and never
- * before: building it takes about a quarter of a second, which a lint that counts nothing must not pay.
+ * before: loading it takes about a fifth of a second, which a lint that counts nothing must not pay.
  *
- * ESLint rules are synchronous, so `import("gpt-tokenizer/encoding/o200k_base")` cannot be awaited
- * where a count is needed. The ranks are therefore read from the package's own `.tiktoken` data file
- * (a data read, nothing executed) and handed to gpt-tokenizer's BPE core, whose two small modules are
- * the only part imported up front. tests/tokens/o200k.test.ts checks the ranks equal the package's own
- * and the counts equal its `encoding/o200k_base` on a corpus.
+ * ESLint rules are synchronous, so the dynamic import of the package's ESM encoding cannot be awaited
+ * where a count is needed. The first count therefore requires gpt-tokenizer's CommonJS modules
+ * (./o200k-require.cts): the ranks, already parsed, and the BPE core, which builds its rank map from
+ * them. Nothing of gpt-tokenizer is loaded before; tests/tokens/lazy-load.test.ts checks a lint that
+ * counts nothing loads no ranks. Counts are made by ./o200k-count.ts from the core's data, equal to the
+ * core's own `countNative` (which it falls back to); tests/tokens/o200k.test.ts and o200k-count.test.ts
+ * hold them to gpt-tokenizer's `encoding/o200k_base` on a corpus.
  */
 
-type Ranks = (string | number[])[];
+interface Loaded {
+  readonly core: BytePairEncodingCore;
+  readonly count: (text: string) => number;
+  /** Whether `count` is ./o200k-count.ts's (else the core's `countNative`). */
+  readonly fast: boolean;
+}
 
-let encoder: BytePairEncodingCore | undefined;
-let loadMs: number | undefined;
+interface LoadTimes {
+  /** The whole load: the two parts below. */
+  readonly loadMs: number;
+  /** Requiring the ranks module (parsing and running 200,000 strings). */
+  readonly requireMs: number;
+  /** Requiring the BPE core and building it from the ranks (its map of ranks by string). */
+  readonly buildMs: number;
+}
+
+let loaded: Loaded | undefined;
+let times: LoadTimes | undefined;
 /** Nothing is special in tool text: `<|endoftext|>` in a description is counted as the characters it is. */
 const NOTHING_SPECIAL = new Set<string>();
 
 /**
  * Counts already made, by text: heavy-definition, tool-set-budget, both OpenAI targets and the CLI ask
  * for the same lines of the same definitions, and an editor's re-lint asks again for every set. Oldest
- * dropped first beyond MEMO_CHARS characters of text (a few megabytes).
+ * dropped first beyond MEMO_CHARS characters of text (a few megabytes), in the order kept in
+ * `memoOrder` from `memoHead` on: finding the oldest by iterating the map would step over every entry
+ * deleted before (a Map keeps their slots until it is rebuilt), a cost that grew with the memo's use.
+ * Within a text, counts are kept by pre-tokenizer piece (./o200k-count.ts), which is exact since a
+ * piece's count depends on it alone. Nothing is kept by stretches of a text (sentences, say): it would
+ * be exact only at boundaries the pre-tokenizer never joins across, and keeping a stretch costs about
+ * what counting it does.
  */
 const memo = new Map<string, number>();
 const MEMO_CHARS = 2_000_000;
 let memoChars = 0;
+let memoOrder: string[] = [];
+let memoHead = 0;
 
 /** Token count of `text` in o200k_base; loads the encoding on the first call. */
 export function countO200k(text: string): number {
   if (text === "") return 0;
   const known = memo.get(text);
   if (known !== undefined) return known;
-  const count = load().countNative(text, NOTHING_SPECIAL);
+  const count = load().count(text);
   memo.set(text, count);
+  memoOrder.push(text);
   memoChars += text.length;
-  for (const [oldest] of memo) {
-    if (memoChars <= MEMO_CHARS) break;
+  while (memoChars > MEMO_CHARS) {
+    const oldest = memoOrder[memoHead];
+    memoHead += 1;
     memo.delete(oldest);
     memoChars -= oldest.length;
+  }
+  if (memoHead > 1024 && memoHead * 2 > memoOrder.length) {
+    memoOrder = memoOrder.slice(memoHead);
+    memoHead = 0;
   }
   return count;
 }
 
 /** The token ids of `text` (tests compare them with gpt-tokenizer's own encoder). */
 export function encodeO200k(text: string): number[] {
-  return load().encodeNative(text, NOTHING_SPECIAL);
+  return load().core.encodeNative(text, NOTHING_SPECIAL);
 }
 
-/** Whether the encoding has been loaded in this process, and how long that took. */
-export function o200kState(): { readonly loaded: boolean; readonly loadMs?: number } {
-  return encoder ? { loaded: true, loadMs } : { loaded: false };
+/** `countNative` of the loaded core, which `countO200k` equals (tests compare them). */
+export function countO200kNative(text: string): number {
+  return load().core.countNative(text, NOTHING_SPECIAL);
 }
 
-function load(): BytePairEncodingCore {
-  if (encoder) return encoder;
+export interface O200kState {
+  readonly loaded: boolean;
+  /** The load's milliseconds, whole and in its two parts (see LoadTimes). */
+  readonly loadMs?: number;
+  readonly requireMs?: number;
+  readonly buildMs?: number;
+  /** Whether counts are made by ./o200k-count.ts (false: by gpt-tokenizer's `countNative`). */
+  readonly fast?: boolean;
+}
+
+/** Whether the encoding has been loaded in this process, how long that took, and which count is used. */
+export function o200kState(): O200kState {
+  return loaded && times ? { loaded: true, ...times, fast: loaded.fast } : { loaded: false };
+}
+
+function load(): Loaded {
+  if (loaded) return loaded;
   const started = performance.now();
-  const file = fileURLToPath(import.meta.resolve("gpt-tokenizer/data/o200k_base.tiktoken"));
-  encoder = new BytePairEncodingCore(O200KBase(parseRanks(readFileSync(file, "utf8"))));
-  loadMs = performance.now() - started;
-  return encoder;
-}
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-/**
- * `.tiktoken` lines are `<base64 bytes> <rank>`. gpt-tokenizer keeps a rank as a string when its bytes
- * are valid UTF-8 and as the byte list otherwise, and keeps a leading byte-order mark as bytes (a
- * decoder would drop it and two ranks would read the same); the same shape is built here.
- */
-export function parseRanks(text: string): Ranks {
-  const ranks: Ranks = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    const space = text.indexOf(" ", start);
-    if (space > start && space < end) {
-      const bytes = Buffer.from(text.slice(start, space), "base64");
-      ranks[Number(text.slice(space + 1, end))] = asRank(bytes);
-    }
-    start = end + 1;
-  }
-  return ranks;
-}
-
-function asRank(bytes: Buffer): string | number[] {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return Array.from(bytes);
-  const lenient = bytes.toString("utf8");
-  if (!lenient.includes("\uFFFD")) return lenient;
-  // A replacement character is either in the bytes themselves or marks invalid UTF-8: decode strictly.
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return Array.from(bytes);
-  }
+  const ranks = requireO200kRanks() as (string | number[])[];
+  const required = performance.now();
+  const { BytePairEncodingCore: Core, O200KBase } = requireBpeCore() as {
+    BytePairEncodingCore: typeof BytePairEncodingCore;
+    O200KBase: (ranks: (string | number[])[]) => ConstructorParameters<typeof BytePairEncodingCore>[0];
+  };
+  const core = new Core(O200KBase(ranks));
+  const fast = fastCounter(core);
+  loaded = { core, count: fast ?? ((text) => core.countNative(text, NOTHING_SPECIAL)), fast: fast !== undefined };
+  const done = performance.now();
+  const requireMs = required - started;
+  const buildMs = done - required;
+  times = { loadMs: requireMs + buildMs, requireMs, buildMs };
+  return loaded;
 }

@@ -1,5 +1,7 @@
 // ts-json-schema-generator, loaded with require for the same reason as ./typescript.cts: an ESM import
-// of this CommonJS package makes Node scan its whole re-export tree for names in every process.
+// of this CommonJS package makes Node scan its whole re-export tree for names in every process. It is
+// loaded on the first type-route definition, not with the plugin: a project whose tools are all zod or
+// JSON Schema literals never pays its 0.1–0.2 s.
 //
 // It is also made to use the TypeScript the user's parser uses. The generator depends on
 // `typescript@^5.8`, so next to TypeScript 6 npm installs it a second copy: its SyntaxKind and
@@ -9,19 +11,26 @@
 import Module = require("node:module");
 import ts = require("./typescript.cjs");
 
+type Tsj = typeof import("ts-json-schema-generator");
 type Resolve = (request: string, parent: unknown, ...rest: unknown[]) => string;
-const loader = Module as unknown as { _resolveFilename: Resolve };
-const ownTypeScript = require.resolve("typescript");
-const resolveFilename = loader._resolveFilename;
-loader._resolveFilename = function (this: unknown, request, parent, ...rest) {
-  return request === "typescript" ? ownTypeScript : resolveFilename.call(this, request, parent, ...rest);
-};
-let tsj: typeof import("ts-json-schema-generator");
-try {
-  tsj = require("ts-json-schema-generator");
-} finally {
-  loader._resolveFilename = resolveFilename;
+
+let loaded: Tsj | undefined;
+
+function loadTsj(): Tsj {
+  if (loaded) return loaded;
+  const loader = Module as unknown as { _resolveFilename: Resolve };
+  const ownTypeScript = require.resolve("typescript");
+  const resolveFilename = loader._resolveFilename;
+  loader._resolveFilename = function (this: unknown, request, parent, ...rest) {
+    return request === "typescript" ? ownTypeScript : resolveFilename.call(this, request, parent, ...rest);
+  };
+  try {
+    loaded = require("ts-json-schema-generator") as Tsj;
+  } finally {
+    loader._resolveFilename = resolveFilename;
+  }
+  return loaded;
 }
 // Keeps ./typescript.cts loaded first, so `ownTypeScript` is the instance already in the cache.
 void ts;
-export = tsj;
+export = { loadTsj };

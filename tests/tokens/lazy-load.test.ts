@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * The o200k tokenizer costs about a quarter of a second to load; a lint must pay it only when a count
+ * The o200k tokenizer costs about a fifth of a second to load; a lint must pay it only when a count
  * for an OpenAI destination is needed. Each case lints in a fresh Node process with the built plugin
- * (module state is per process) and reports whether the encoder was loaded, and which reads of the
- * o200k data file the process made (a probe on `fs.readFileSync`, installed before the plugin loads).
+ * (module state is per process) and reports whether the encoder was loaded, which of gpt-tokenizer's
+ * CommonJS modules the process compiled (a probe on Node's `Module.prototype._compile`, installed before
+ * the plugin loads: src/tokens/o200k-require.cts requires them on the first count), and how often it
+ * read the package's `.tiktoken` data file (a probe on `fs.readFileSync`; the plugin no longer reads it).
  */
 
 const root = path.join(import.meta.dirname, "..", "..");
@@ -26,6 +28,10 @@ const large = small.replace("Check the service is up.", "Check the service. ".re
 
 interface Probe {
   readonly loaded: boolean;
+  /** gpt-tokenizer's modules compiled during the lint (paths inside the package), each once. */
+  readonly modules: string[];
+  /** Times the ranks module (cjs/bpeRanks/o200k_base.js) was compiled. */
+  readonly ranksLoads: number;
   /** Reads of gpt-tokenizer's o200k_base.tiktoken during the lint. */
   readonly dataReads: number;
   readonly messages: string[];
@@ -36,9 +42,17 @@ function lintAndAsk(rules: Record<string, string>, code: string | Record<string,
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(projectDir, name), text);
   const script = `
     import fs from "node:fs";
-    import { syncBuiltinESMExports } from "node:module";
-    import { ESLint } from "eslint";
-    import tsParser from "@typescript-eslint/parser";
+    import Module, { syncBuiltinESMExports } from "node:module";
+    const compiled = [];
+    const compile = Module.prototype._compile;
+    Module.prototype._compile = function (content, filename, ...rest) {
+      const file = filename.replaceAll(String.fromCharCode(92), "/");
+      const at = file.lastIndexOf("/node_modules/gpt-tokenizer/");
+      if (at !== -1) compiled.push(file.slice(at + "/node_modules/gpt-tokenizer/".length));
+      return compile.call(this, content, filename, ...rest);
+    };
+    const { ESLint } = await import("eslint");
+    const { default: tsParser } = await import("@typescript-eslint/parser");
     let dataReads = 0;
     const readFileSync = fs.readFileSync;
     fs.readFileSync = function (file, ...rest) {
@@ -60,7 +74,8 @@ function lintAndAsk(rules: Record<string, string>, code: string | Record<string,
     const results = await eslint.lintFiles(${JSON.stringify(Object.keys(files).map((name) => path.join(projectDir, name)))});
     const { o200kState } = await import(${JSON.stringify(path.join(dist, "tokens", "index.js"))});
     const messages = results.flatMap((result) => result.messages.map((m) => m.ruleId ? m.ruleId + " " + m.messageId : m.message));
-    console.log(JSON.stringify({ loaded: o200kState().loaded, dataReads, messages }));
+    const ranksLoads = compiled.filter((file) => file === "cjs/bpeRanks/o200k_base.js").length;
+    console.log(JSON.stringify({ loaded: o200kState().loaded, modules: [...new Set(compiled)].sort(), ranksLoads, dataReads, messages }));
   `;
   try {
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
@@ -78,21 +93,39 @@ async function recommendedWithoutCounting(): Promise<Record<string, string>> {
   return Object.fromEntries(rules.map((id) => [id, "warn"]));
 }
 
+/** What the first count requires of gpt-tokenizer (src/tokens/o200k-require.cts), and their own requires. */
+const TOKENIZER_MODULES = [
+  "cjs/BytePairEncodingCore.js",
+  "cjs/bpeRanks/o200k_base.js",
+  "cjs/constants.js",
+  "cjs/encodingParams/constants.js",
+  "cjs/encodingParams/o200k_base.js",
+  "cjs/specialTokens.js",
+  "cjs/utfUtil.js",
+  "cjs/util.js",
+];
+
 /** The rules that count tokens (heavy-definition per definition, tool-set-budget per set). */
 const COUNTING_RULES = ["tool-schema/heavy-definition", "tool-schema/tool-set-budget"];
 
 describe("the tokenizer is loaded lazily", () => {
   it("is built", () => expect(existsSync(path.join(dist, "tokens", "index.js"))).toBe(true));
 
+  it("the built plugin loads gpt-tokenizer from one module only, by require (no import the probe could miss)", () => {
+    const files = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => /\.c?js$/.test(file));
+    const naming = files.filter((file) => /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']gpt-tokenizer/.test(readFileSync(path.join(dist, file), "utf8")));
+    expect(naming.map((file) => file.split(path.sep).join("/"))).toEqual(["tokens/o200k-require.cjs"]);
+  });
+
   it("a lint whose rules count nothing does not load it", () => {
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ loaded: false, dataReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: [] });
   }, 60_000);
 
   it("the recommended preset without its counting rules never reads the o200k data, even for a definition far over the token budget", async () => {
     const rules = await recommendedWithoutCounting();
     expect(Object.keys(rules).length).toBeGreaterThan(5);
     // oversized-description shows the definition was read and checked; nothing asked for its tokens.
-    expect(lintAndAsk(rules, large)).toEqual({ loaded: false, dataReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
+    expect(lintAndAsk(rules, large)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
   }, 60_000);
 
   it("invalid-name checking the key an AI SDK tools object gives a large tool defined elsewhere does not read it", () => {
@@ -100,16 +133,16 @@ describe("the tokenizer is loaded lazily", () => {
       "weather.ts": `import { tool } from "ai";\nimport { z } from "zod";\nexport const weather = tool({ description: "${"Report the weather. ".repeat(200)}", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });\n`,
       "agent.ts": `import { weather } from "./weather.js";\nexport const chat = { "get weather": weather };\n`,
     };
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ loaded: false, dataReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
   }, 60_000);
 
   it("the cost rules do not load it for definitions and sets that cannot pass their budgets", () => {
-    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ loaded: false, dataReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: [] });
   }, 60_000);
 
-  it("heavy-definition loads it, once, for a definition that may pass the budget at an OpenAI destination (the probe sees the read)", async () => {
+  it("heavy-definition loads it, once, for a definition that may pass the budget at an OpenAI destination (the probe sees the ranks compiled)", async () => {
     const rules = { ...(await recommendedWithoutCounting()), "tool-schema/heavy-definition": "warn" };
     const probe = lintAndAsk(rules, large);
-    expect(probe).toEqual({ loaded: true, dataReads: 1, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
+    expect(probe).toEqual({ loaded: true, modules: TOKENIZER_MODULES, ranksLoads: 1, dataReads: 0, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
   }, 60_000);
 });

@@ -41,7 +41,7 @@ export function importedFact<T>(checker: ts.TypeChecker, identifier: ts.Identifi
     return fact(symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   };
   const imported = packageImport(checker, identifier);
-  if (!imported) return resolve();
+  if (!imported) return localImportFact(checker, identifier, tag, resolve);
   let byFile = facts.get(tag);
   if (!byFile) facts.set(tag, (byFile = new WeakMap()));
   let byName = byFile.get(imported.file);
@@ -49,6 +49,31 @@ export function importedFact<T>(checker: ts.TypeChecker, identifier: ts.Identifi
   if (byName.has(imported.name)) return byName.get(imported.name) as T;
   const value = resolve();
   byName.set(imported.name, value);
+  return value;
+}
+
+const localFacts = new WeakMap<ts.TypeChecker, WeakMap<ts.Symbol, Map<object, unknown>>>();
+
+/**
+ * A name bound to an import of the project's own modules (`import { addressSchema } from "./shared"`):
+ * the fact is kept per program and import, because every use of the name in the file resolves to
+ * that one import, and `getSymbolAtLocation` would look the name up through the scopes again for
+ * each use. Keyed by the checker, since an unchanged file's import is the same symbol in the next
+ * program while what it imports may have changed. A shorthand property's name is asked as itself:
+ * the checker answers with the new property there, not the import.
+ */
+function localImportFact<T>(checker: ts.TypeChecker, identifier: ts.Identifier, tag: object, resolve: () => T): T {
+  const parent = identifier.parent;
+  if (parent && ts.isShorthandPropertyAssignment(parent) && parent.name === identifier) return resolve();
+  const alias = importAliasInScope(identifier);
+  if (!alias) return resolve();
+  let byAlias = localFacts.get(checker);
+  if (!byAlias) localFacts.set(checker, (byAlias = new WeakMap()));
+  let byTag = byAlias.get(alias);
+  if (!byTag) byAlias.set(alias, (byTag = new Map()));
+  if (byTag.has(tag)) return byTag.get(tag) as T;
+  const value = resolve();
+  byTag.set(tag, value);
   return value;
 }
 

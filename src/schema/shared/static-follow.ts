@@ -25,16 +25,20 @@ export type Followed = { ok: true; expr: ts.Expression; via: ts.Node[] } | Stati
 /** `(x)`, `x as T`, `<T>x`, `x satisfies T`, `x!` change nothing at runtime. */
 export function unwrapExpression(expr: ts.Expression): ts.Expression {
   let current = expr;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isTypeAssertionExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isNonNullExpression(current)
-  ) {
-    current = current.expression;
+  // One switch on the kind instead of five predicate calls: every step of every route unwraps.
+  for (;;) {
+    switch (current.kind) {
+      case ts.SyntaxKind.ParenthesizedExpression:
+      case ts.SyntaxKind.AsExpression:
+      case ts.SyntaxKind.TypeAssertionExpression:
+      case ts.SyntaxKind.SatisfiesExpression:
+      case ts.SyntaxKind.NonNullExpression:
+        current = (current as ts.ParenthesizedExpression | ts.AsExpression | ts.TypeAssertion | ts.SatisfiesExpression | ts.NonNullExpression).expression;
+        break;
+      default:
+        return current;
+    }
   }
-  return current;
 }
 
 /**

@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import tsj from "../../util/tsj.cjs";
+import tsjModule from "../../util/tsj.cjs";
 import type * as Tsj from "ts-json-schema-generator";
 import { normalizeSchema } from "./normalize.js";
 import {
@@ -10,16 +10,14 @@ import {
   nonNullishMembers,
   withoutUndefined,
 } from "./facts.js";
-import { mapTypeOrigins, pairSchemaWithType } from "./origins.js";
+import { originRecorder, pairSchemaWithType, type SchemaTypePair } from "./origins.js";
 import { resolveType } from "./walk.js";
-import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resolution } from "../types.js";
+import { isJsonObject, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
 
-const { Context, createFormatter, createParser, DEFAULT_CONFIG, getKey, SchemaGenerator } = tsj;
 type BaseType = Tsj.BaseType;
 type CompletedConfig = Tsj.CompletedConfig;
 type SubNodeParser = Tsj.SubNodeParser;
 type SchemaGenerator = Tsj.SchemaGenerator;
-type Context = Tsj.Context;
 
 /**
  * Route "type": ts-json-schema-generator (TSJ) on a type node written in the source — the explicit
@@ -28,8 +26,9 @@ type Context = Tsj.Context;
  * returns one of its known wrong shapes, the checker walk resolves the same type instead.
  */
 
-const TSJ_CONFIG: CompletedConfig = {
-  ...DEFAULT_CONFIG,
+/** TSJ's options; its defaults come with the module, which is loaded on the first use. */
+const tsjConfig = (defaults: CompletedConfig): CompletedConfig => ({
+  ...defaults,
   // The root is the type itself and only recursion creates definitions: no random or path-hash
   // names for exported types, and no "multiple definitions" error for two types named alike.
   topRef: false,
@@ -40,30 +39,48 @@ const TSJ_CONFIG: CompletedConfig = {
   // Read only when TSJ builds a Program itself; set so that path could never start a second full
   // type check of the user's project.
   skipTypeCheck: true,
-};
+});
 
 interface Engine {
   readonly generator: SchemaGenerator;
-  /** TSJ definition-name stem (`getKey` of a declaration) → the declaration, to recover real names. */
-  readonly declarations: Map<string, ts.Node>;
+  /** Declarations TSJ parsed, keyed lazily (see DeclarationRecorder) to recover real names. */
+  readonly declarations: DeclarationNames;
+  /** What TSJ made of a plain reference to a declaration, by the declaration's symbol (see sharedKey). */
+  readonly byDeclaration: Map<ts.Symbol, Generated>;
+}
+
+/** TSJ's schema for a type node, checked against the checker's type, with the origins of its parts. */
+interface Generated {
+  readonly schema: JsonObject;
+  /** One of TSJ's known wrong answers (see findSilentFailure), or undefined when the schema agrees. */
+  readonly problem: string | undefined;
+  /** Origins of every pointer but the root, which is the type node of each use. */
+  readonly origins: SourceMap;
 }
 
 const engines = new WeakMap<ts.Program, Engine>();
 
 export function resolveTypeNode(program: ts.Program, typeNode: ts.TypeNode): Resolution {
+  const checker = program.getTypeChecker();
   let type: ts.Type;
   try {
-    type = program.getTypeChecker().getTypeFromTypeNode(typeNode);
+    type = checker.getTypeFromTypeNode(typeNode);
   } catch (error) {
     return { ok: false, reason: `TypeScript could not resolve this type: ${errorText(error)}.`, node: typeNode };
   }
   let thrown: string | undefined;
   try {
     const engine = engineFor(program);
-    const raw = engine.generator.createSchemaFromNodes([typeNode]) as unknown as JsonValue;
-    const schema = normalizeSchema(raw, { definitionName: (name) => declarationName(engine, name) });
-    if (findSilentFailure(program.getTypeChecker(), type, schema) === undefined) {
-      const map = mapTypeOrigins(program.getTypeChecker(), type, schema, typeNode);
+    const key = sharedKey(checker, typeNode);
+    let generated = key && engine.byDeclaration.get(key);
+    if (!generated) {
+      generated = generate(engine, checker, type, typeNode);
+      if (key) engine.byDeclaration.set(key, generated);
+    }
+    if (generated.problem === undefined) {
+      const map: SourceMap = new Map([["", { node: typeNode, via: [] }], ...generated.origins]);
+      // A memoised schema is shared by every use: each resolution gets its own copy to own.
+      const schema = key ? (structuredClone(generated.schema) as JsonObject) : generated.schema;
       return { ok: true, schema, map, route: "type", exact: true, gaps: [] };
     }
   } catch (error) {
@@ -78,15 +95,47 @@ export function resolveTypeNode(program: ts.Program, typeNode: ts.TypeNode): Res
   return { ...walked, reason: `${walked.reason} (ts-json-schema-generator also failed: ${thrown})` };
 }
 
+function generate(engine: Engine, checker: ts.TypeChecker, type: ts.Type, typeNode: ts.TypeNode): Generated {
+  const raw = engine.generator.createSchemaFromNodes([typeNode]) as unknown as JsonValue;
+  const schema = normalizeSchema(raw, { definitionName: (name) => engine.declarations.nameOf(name) });
+  const origins: SourceMap = new Map();
+  const problem = findSilentFailure(checker, type, schema, originRecorder(origins));
+  return { schema, problem, origins };
+}
+
+/**
+ * A bare reference (`args: ListArgs`, `ai.tool<OrderInput>`) makes TSJ parse the referenced
+ * declaration and nothing of the reference itself, except the JSDoc of the parameter or property
+ * that holds it (TSJ's annotated node, which may carry a `@param` text or `@nullable`). So without
+ * such JSDoc and without type arguments, every reference to one declaration gives the same schema,
+ * verdict and origins: keyed by the declaration's symbol, import aliases followed.
+ */
+function sharedKey(checker: ts.TypeChecker, typeNode: ts.TypeNode): ts.Symbol | undefined {
+  if (!ts.isTypeReferenceNode(typeNode) || typeNode.typeArguments) return undefined;
+  const holder = typeNode.parent;
+  const annotated =
+    ts.isParameter(holder) || ts.isPropertySignature(holder) || ts.isPropertyDeclaration(holder) || ts.isIndexSignatureDeclaration(holder);
+  if (annotated && ts.getJSDocCommentsAndTags(holder).length > 0) return undefined;
+  let symbol = checker.getSymbolAtLocation(typeNode.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations;
+  if (!declarations?.length || !declarations.every((declaration) => SHAREABLE.has(declaration.kind))) return undefined;
+  return symbol;
+}
+
+const SHAREABLE = new Set([ts.SyntaxKind.InterfaceDeclaration, ts.SyntaxKind.TypeAliasDeclaration, ts.SyntaxKind.EnumDeclaration]);
+
 function engineFor(program: ts.Program): Engine {
   const cached = engines.get(program);
   if (cached) return cached;
-  const declarations = new Map<string, ts.Node>();
-  const parser = createParser(program, TSJ_CONFIG, (chain) => {
+  const tsj = tsjModule.loadTsj();
+  const config = tsjConfig(tsj.DEFAULT_CONFIG);
+  const declarations = new DeclarationNames(tsj);
+  const parser = tsj.createParser(program, config, (chain) => {
     chain.addNodeParser(new DeclarationRecorder(declarations));
   });
-  const generator = new SchemaGenerator(program, parser, createFormatter(TSJ_CONFIG), TSJ_CONFIG);
-  const engine: Engine = { generator, declarations };
+  const generator = new tsj.SchemaGenerator(program, parser, tsj.createFormatter(config), config);
+  const engine: Engine = { generator, declarations, byDeclaration: new Map() };
   engines.set(program, engine);
   return engine;
 }
@@ -102,15 +151,14 @@ const NAMEABLE = new Set([
 ]);
 
 /**
- * First in TSJ's parser chain, it never claims a node: it only notes the key of each declaration
- * TSJ is about to parse. TSJ's definition names embed that key (a hash of the cwd-relative path and
- * node positions), so the note maps a name back to its declaration and real TypeScript name.
+ * First in TSJ's parser chain, it never claims a node: it only notes each declaration TSJ is about
+ * to parse, so a definition name can be mapped back to its declaration and real TypeScript name.
  */
 class DeclarationRecorder implements SubNodeParser {
-  constructor(private readonly declarations: Map<string, ts.Node>) {}
+  constructor(private readonly declarations: DeclarationNames) {}
 
   supportsNode(node: ts.Node): boolean {
-    if (NAMEABLE.has(node.kind) && node.getSourceFile()) this.declarations.set(getKey(node, new Context()), node);
+    if (NAMEABLE.has(node.kind)) this.declarations.add(node);
     return false;
   }
 
@@ -121,19 +169,37 @@ class DeclarationRecorder implements SubNodeParser {
 
 const TSJ_DEFINITION = /^(?:def-)*(?:interface|class|alias|structure|enum|indexed-type)-(.+)$/;
 
-function declarationName(engine: Engine, rawName: string): string | undefined {
-  const stem = TSJ_DEFINITION.exec(rawName)?.[1];
-  if (stem === undefined) return undefined;
-  let best: ts.Node | undefined;
-  let bestLength = 0;
-  // A definition name is `<key>` plus optional `<type arguments>` and an annotation hash.
-  for (const [key, node] of engine.declarations) {
-    if (key.length > bestLength && stem.startsWith(key)) {
-      best = node;
-      bestLength = key.length;
-    }
+/**
+ * TSJ's definition names embed `getKey` of the declaration (a hash of the cwd-relative path of every
+ * ancestor and their positions). Computing it costs more than TSJ's parse of a small interface, and
+ * only a recursive type writes definitions, so keys are computed when a name is asked for.
+ */
+class DeclarationNames {
+  constructor(private readonly tsj: Pick<typeof Tsj, "getKey" | "Context">) {}
+
+  private readonly pending = new Set<ts.Node>();
+  private readonly byKey = new Map<string, ts.Node>();
+
+  add(node: ts.Node): void {
+    if (node.getSourceFile()) this.pending.add(node);
   }
-  return best ? nameOfDeclaration(best) : undefined;
+
+  nameOf(rawName: string): string | undefined {
+    const stem = TSJ_DEFINITION.exec(rawName)?.[1];
+    if (stem === undefined) return undefined;
+    for (const node of this.pending) this.byKey.set(this.tsj.getKey(node, new this.tsj.Context()), node);
+    this.pending.clear();
+    let best: ts.Node | undefined;
+    let bestLength = 0;
+    // A definition name is `<key>` plus optional `<type arguments>` and an annotation hash.
+    for (const [key, node] of this.byKey) {
+      if (key.length > bestLength && stem.startsWith(key)) {
+        best = node;
+        bestLength = key.length;
+      }
+    }
+    return best ? nameOfDeclaration(best) : undefined;
+  }
 }
 
 function nameOfDeclaration(node: ts.Node): string | undefined {
@@ -167,14 +233,21 @@ const ANNOTATION_ONLY = new Set(["description", "title", "$comment", "default", 
  * or a type it could not follow (`ReturnType<typeof f>`), "Failed to correctly infer type", a
  * `{ not: {} }` for `never` or a function, bigint written as number, a lost `Date` format, an object
  * whose properties differ from the checker's (key-remapped mapped types come out empty).
- * Returns what is wrong, or undefined when the schema agrees with the checker.
+ * Returns what is wrong, or undefined when the schema agrees with the checker. `alsoVisit` sees every
+ * pair of the same walk (the generator builds its source map there instead of pairing twice).
  */
-export function findSilentFailure(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject): string | undefined {
+export function findSilentFailure(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  schema: JsonObject,
+  alsoVisit?: (pair: SchemaTypePair) => void,
+): string | undefined {
   const shapeProblem = findBadShape(schema, "");
   if (shapeProblem) return shapeProblem;
   let problem: string | undefined;
   pairSchemaWithType(checker, type, schema, (pair) => {
     problem ??= disagreement(checker, pair.type, pair.schema, pair.pointer);
+    alsoVisit?.(pair);
   });
   return problem;
 }

@@ -10,7 +10,16 @@ import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointe
 export function mapTypeOrigins(checker: ts.TypeChecker, type: ts.Type, schema: JsonObject, fallback: ts.Node): SourceMap {
   const map: SourceMap = new Map();
   map.set("", { node: fallback, via: [] });
-  pairSchemaWithType(checker, type, schema, ({ pointer, property, type: paired }) => {
+  pairSchemaWithType(checker, type, schema, originRecorder(map));
+  return map;
+}
+
+/**
+ * The pairing visitor that fills a source map, for callers that pair a schema with its type for
+ * other reasons too (one walk instead of two). It leaves the root to the caller.
+ */
+export function originRecorder(map: SourceMap): (pair: SchemaTypePair) => void {
+  return ({ pointer, property, type: paired }) => {
     if (pointer === "") return;
     if (property) {
       const declaration = programDeclaration(property);
@@ -23,8 +32,7 @@ export function mapTypeOrigins(checker: ts.TypeChecker, type: ts.Type, schema: J
     const members = nonNullishMembers(paired);
     const own = members.length === 1 ? programDeclaration(members[0].aliasSymbol ?? members[0].getSymbol()) : undefined;
     if (own) map.set(pointer, { node: own, via: [] });
-  });
-  return map;
+  };
 }
 
 export interface SchemaTypePair {

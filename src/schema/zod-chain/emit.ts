@@ -64,6 +64,32 @@ export class ZodEmitter implements EmitContext {
   readonly intersections: JsonValue[][] = [];
   readonly keywords = new Map<ZodModel, Map<string, ts.Node>>();
   private counter = 0;
+  /**
+   * `registeredMeta` per model: process, extractDefs and finalize each ask for every model, and a
+   * clone chain rebuilds the merged object at each level. Keyed by model, which is immutable (its
+   * parent chain and metadata are fixed when it is built), and only read, never mutated, by callers.
+   */
+  private readonly metas = new Map<ZodModel, JsonObject | undefined>();
+
+  private metaOf(model: ZodModel): JsonObject | undefined {
+    if (this.metas.has(model)) return this.metas.get(model);
+    const meta = registeredMeta(model);
+    this.metas.set(model, meta);
+    return meta;
+  }
+
+  /**
+   * Whether a transform is reachable from the model, kept per model: process asks for every model
+   * after its children, so each walk can stop at children already answered instead of walking the
+   * whole subtree again (the answer of a whole walk does not depend on where it started from).
+   */
+  private readonly transformingAnswers = new Map<ZodModel, boolean>();
+
+  private transforming(model: ZodModel): boolean {
+    let answer = this.transformingAnswers.get(model);
+    if (answer === undefined) this.transformingAnswers.set(model, (answer = isTransforming(model, new Set(), this.transformingAnswers)));
+    return answer;
+  }
 
   emit(root: ZodModel): Emitted {
     this.process(root, { schemaPath: [] });
@@ -92,7 +118,8 @@ export class ZodEmitter implements EmitContext {
     if (params.schemaPath.length > MAX_PROCESS_DEPTH) {
       throw new ChainError(`the schema nests deeper than ${MAX_PROCESS_DEPTH} levels; the interpreter stops here`, model.node);
     }
-    const entry: Seen = { schema: {}, cycle: false };
+    // All fields from the start (unset ones undefined, as before): one object layout for every entry.
+    const entry: Seen = { schema: {}, def: undefined, defId: undefined, cycle: false, ref: undefined, inheritedFrom: undefined };
     this.seen.set(model, entry);
     const inner: ProcessParams = { schemaPath: [...params.schemaPath, model] };
     PROCESSORS[model.kind](model, this, entry.schema, inner);
@@ -103,7 +130,7 @@ export class ZodEmitter implements EmitContext {
       }
       this.process(model.parent, inner);
     }
-    const meta = registeredMeta(model);
+    const meta = this.metaOf(model);
     if (meta) {
       assignKeys(entry.schema, meta);
       for (const key of Object.keys(meta)) {
@@ -111,7 +138,7 @@ export class ZodEmitter implements EmitContext {
         if (source) this.mark(model, key, source);
       }
     }
-    if (isTransforming(model)) {
+    if (this.transforming(model)) {
       delete entry.schema.examples;
       delete entry.schema.default;
     }
@@ -125,7 +152,7 @@ export class ZodEmitter implements EmitContext {
   private extractDefs(root: ZodModel): void {
     const ids = new Map<string, ZodModel>();
     for (const model of this.seen.keys()) {
-      const id = registeredMeta(model)?.id;
+      const id = this.metaOf(model)?.id;
       if (typeof id !== "string" || id === "") continue;
       const existing = ids.get(id);
       if (existing && existing !== model) {
@@ -152,7 +179,7 @@ export class ZodEmitter implements EmitContext {
     };
     for (const [model, entry] of this.seen) {
       if (model === root) extract(entry);
-      else if (registeredMeta(model)?.id) extract(entry);
+      else if (this.metaOf(model)?.id) extract(entry);
       else if (entry.cycle) extract(entry);
     }
   }
@@ -215,7 +242,7 @@ export class ZodEmitter implements EmitContext {
     const uri = SCHEMA_URI[this.target];
     if (uri) result.$schema = uri;
     assignKeys(result, rootEntry.defId ? rootEntry.schema : (rootEntry.def ?? rootEntry.schema));
-    const rootId = registeredMeta(root)?.id;
+    const rootId = this.metaOf(root)?.id;
     if (rootId !== undefined && result.id === rootId) delete result.id;
     const definitions: JsonObject = {};
     for (const entry of this.seen.values()) {

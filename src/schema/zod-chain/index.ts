@@ -4,11 +4,12 @@ import ts from "../../util/typescript.cjs";
 import { looksZod } from "../shared/library.js";
 import { errorMessage } from "../shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
-import type { JsonObject, Resolution, SchemaOrigin } from "../types.js";
+import type { Resolution, SchemaOrigin } from "../types.js";
 import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";
 import { ChainError, type Reached } from "./ir.js";
 import { ChainInterpreter } from "./interpret.js";
+import { copyJson } from "./json-copy.js";
 import { buildSourceMap, OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
@@ -85,7 +86,7 @@ function run(reach: () => Reached, expr: ts.Expression, target: ZodJsonTarget): 
     const root = reach();
     const emitted = new ZodEmitter(target).emit(root.model);
     const map = buildSourceMap(expr, root, emitted);
-    const schema = JSON.parse(JSON.stringify(emitted.raw)) as JsonObject;
+    const schema = copyJson(emitted.raw);
     return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
   } catch (error) {
     if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };

@@ -3,7 +3,7 @@ import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from 
 import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
 import { callFactory } from "./factories.js";
-import { BuildGuard, ChainError, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
+import { BuildGuard, ChainError, UNSET_MODEL_FIELDS, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
 import { callMethod } from "./methods.js";
 import { ZodRecognizer } from "./recognize.js";
 
@@ -29,7 +29,7 @@ export class ChainInterpreter {
   }
 
   make(kind: ZodKind, node: ts.Node, fields: Fields = {}): ZodModel {
-    return { kind, node, baseNode: node, checks: [], ...fields };
+    return { ...UNSET_MODEL_FIELDS, kind, node, baseNode: node, checks: [], ...fields };
   }
 
   /** An instance built from a schema expression, with the const declarations crossed to reach it. */
@@ -138,7 +138,8 @@ export class ChainInterpreter {
     const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
     const reached = this.reach(value);
     const model = reached.model;
-    return [{ key: key.key, declaration: property, target: () => model, via: reached.via }];
+    // Same field order as a getter's entry (a lazy edge plus its key): one layout for shape entries.
+    return [{ target: () => model, via: reached.via, declaration: property, key: key.key }];
   }
 }
 

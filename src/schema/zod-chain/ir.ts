@@ -115,6 +115,47 @@ export interface ZodModel {
   readonly entries?: readonly (readonly [string, string | number])[];
 }
 
+/**
+ * Every field of a model, unset: `make` starts each model from this, so every model (and every clone
+ * spread from one) has all fields in this order. One object layout lets the emitter, the source map
+ * and the semantics read a model's fields with monomorphic property loads; with a layout per
+ * combination of fields, those loads were megamorphic, which costs most when linting (other code
+ * runs between definitions and evicts V8's shared cache for megamorphic loads). Reading an unset
+ * field gives `undefined` either way, and nothing enumerates a model's keys.
+ */
+export const UNSET_MODEL_FIELDS: { readonly [K in keyof Required<ZodModel>]: undefined } = {
+  kind: undefined,
+  node: undefined,
+  baseNode: undefined,
+  checks: undefined,
+  selfCheck: undefined,
+  parent: undefined,
+  parentVia: undefined,
+  meta: undefined,
+  inner: undefined,
+  defaultValue: undefined,
+  element: undefined,
+  shape: undefined,
+  catchall: undefined,
+  catchallNode: undefined,
+  items: undefined,
+  rest: undefined,
+  keyType: undefined,
+  valueType: undefined,
+  recordMode: undefined,
+  partial: undefined,
+  options: undefined,
+  exclusive: undefined,
+  discriminator: undefined,
+  left: undefined,
+  right: undefined,
+  pipeIn: undefined,
+  pipeOut: undefined,
+  codec: undefined,
+  literalValues: undefined,
+  entries: undefined,
+};
+
 /** A model reached from an expression, with the const declarations crossed on the way. */
 export interface Reached {
   readonly model: ZodModel;

@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import type { JsonObject, JsonValue } from "../types.js";
+import { setKey } from "../zod-type/fold.js";
 import { aggregateChecks } from "./aggregate.js";
 import { jsonFormatName } from "./formats.js";
 import { ChainError, type Edge, type LiteralValue, type ZodModel } from "./ir.js";
@@ -206,12 +207,7 @@ const objectProcessor: Processor = (model, ctx, json, params) => {
   for (const key of ["type", "properties", "required"]) ctx.mark(model, key, model.baseNode);
   const shape = model.shape ?? [];
   for (const entry of shape) {
-    Object.defineProperty(properties, entry.key, {
-      value: ctx.process(entry.target(), params),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setKey(properties, entry.key, ctx.process(entry.target(), params));
   }
   const required = shape.filter((entry) => inputOptin(entry.target()) === undefined).map((entry) => entry.key);
   if (required.length > 0) json.required = required;
@@ -282,7 +278,7 @@ const recordProcessor: Processor = (model, ctx, json, params) => {
     const value = ctx.process(child(model.valueType), params);
     const patternProperties: JsonObject = {};
     for (const { pattern } of patterns) {
-      Object.defineProperty(patternProperties, pattern.source, { value, enumerable: true, writable: true, configurable: true });
+      setKey(patternProperties, pattern.source, value);
     }
     json.patternProperties = patternProperties;
   } else {

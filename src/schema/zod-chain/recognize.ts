@@ -41,29 +41,56 @@ function functionFact(symbol: ts.Symbol | undefined): ZodFunction | undefined {
   return { namespace: classify(fileOf(symbol)), name: symbol.name };
 }
 
-export class ZodRecognizer {
-  private readonly namespaces = new Map<ts.Node, ZodNamespace | undefined>();
+interface Recognized {
+  readonly namespaces: WeakMap<ts.Node, ZodNamespace | undefined>;
+  readonly functions: WeakMap<ts.Identifier, ZodFunction | undefined>;
+}
 
-  constructor(private readonly checker: ts.TypeChecker) {}
+/**
+ * What names are, per program: keyed by the checker (a new program after an edit gets a new one,
+ * so a reused node is asked again) and then by node, because the answer only depends on which
+ * symbol the node resolves to in that program. Each definition's interpreter (and the cheap
+ * `startsAtZodBuilder` check before it) asks about the same `z` nodes.
+ */
+const recognized = new WeakMap<ts.TypeChecker, Recognized>();
+
+function recognizedIn(checker: ts.TypeChecker): Recognized {
+  let known = recognized.get(checker);
+  if (!known) recognized.set(checker, (known = { namespaces: new WeakMap(), functions: new WeakMap() }));
+  return known;
+}
+
+export class ZodRecognizer {
+  private readonly known: Recognized;
+
+  constructor(private readonly checker: ts.TypeChecker) {
+    this.known = recognizedIn(checker);
+  }
 
   namespaceOf(expr: ts.Expression): ZodNamespace | undefined {
     const node = unwrapExpression(expr);
-    if (this.namespaces.has(node)) return this.namespaces.get(node);
+    if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return undefined;
+    const namespaces = this.known.namespaces;
+    if (namespaces.has(node)) return namespaces.get(node);
     let found: ZodNamespace | undefined;
     if (ts.isIdentifier(node)) {
       found = importedFact(this.checker, node, namespaceFact, namespaceFact);
-    } else if (ts.isPropertyAccessExpression(node)) {
+    } else {
       const base = this.namespaceOf(node.expression);
       const name = node.name.text;
       if (base === "z" && (name === "iso" || name === "coerce")) found = name;
       else if (base === "z" && name === "z") found = "z";
     }
-    this.namespaces.set(node, found);
+    namespaces.set(node, found);
     return found;
   }
 
   functionOf(identifier: ts.Identifier): ZodFunction | undefined {
-    return importedFact(this.checker, identifier, functionFact, functionFact);
+    const functions = this.known.functions;
+    if (functions.has(identifier)) return functions.get(identifier);
+    const found = importedFact(this.checker, identifier, functionFact, functionFact);
+    functions.set(identifier, found);
+    return found;
   }
 
   /**

@@ -127,11 +127,18 @@ export function enumValues(model: ZodModel): (string | number)[] {
   return entries.filter(([key]) => !numeric.includes(Number(key))).map(([, value]) => value);
 }
 
-/** The converter's `isTransforming`: input schemas of a transforming schema drop `default` and `examples`. */
-export function isTransforming(model: ZodModel, seen: Set<ZodModel> = new Set()): boolean {
+/**
+ * The converter's `isTransforming`: input schemas of a transforming schema drop `default` and `examples`.
+ * `seen` is shared by the whole walk, so the answer is whether a transform is reachable along the
+ * edges below; `known` holds finished answers for other models (whole walks from them), which can
+ * stand in for walking them again.
+ */
+export function isTransforming(model: ZodModel, seen: Set<ZodModel> = new Set(), known?: ReadonlyMap<ZodModel, boolean>): boolean {
   if (seen.has(model)) return false;
+  const answer = known?.get(model);
+  if (answer !== undefined) return answer;
   seen.add(model);
-  const check = (edge: { target: () => ZodModel } | undefined) => edge !== undefined && isTransforming(edge.target(), seen);
+  const check = (edge: { target: () => ZodModel } | undefined) => edge !== undefined && isTransforming(edge.target(), seen, known);
   switch (model.kind) {
     case "transform":
       return true;
