@@ -87,7 +87,7 @@ describe("the tokenizer loads only when an OpenAI count is asked for", () => {
     fresh.toolTokens(small, "openai", 4);
     const state = fresh.o200kState();
     expect(state.loaded).toBe(true);
-    // Measured load time, printed for the record (about 0.3 s on the CI machine).
+    // Measured load time, printed for the record (about 0.2 s on a quiet machine).
     console.log(`o200k_base load: ${state.loadMs?.toFixed(0)} ms`);
   });
 });
