@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { seededRandom } from "./seeded-random.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(repoRoot, "dist");
@@ -45,19 +46,6 @@ const median = (values) => {
 // ---------------------------------------------------------------------------------------------
 // The definitions: deterministic (a seeded generator), in the proportions a real tool set might have.
 
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  return { next, int, pick };
-}
 
 const DOMAINS = ["order", "invoice", "ticket", "customer", "shipment", "product", "report", "meeting", "document", "payment", "calendar_event", "repository", "pull_request", "contact", "subscription"];
 const VERBS = ["search", "create", "update", "list", "cancel", "get", "archive", "assign", "refund", "export", "summarise", "schedule"];
@@ -126,7 +114,7 @@ function object(g, count, depth, rich, extra = {}) {
 
 /** Sizes: 40 % small, 35 % medium, 20 % large, 5 % with a playbook pasted into the description. */
 export function generateDefinitions(count, seed = 20261201) {
-  const g = generator(seed);
+  const g = seededRandom(seed);
   const out = [];
   for (let i = 0; i < count; i += 1) {
     const r = g.next();

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { distDir as dist, lintInFreshProcess, scratchProject } from "../support/fresh-process-lint.js";
 
 /**
  * The o200k tokenizer costs about a fifth of a second to load; a lint must pay it only when a count
@@ -12,14 +12,8 @@ import { afterAll, describe, expect, it } from "vitest";
  * read the package's `.tiktoken` data file (a probe on `fs.readFileSync`; the plugin no longer reads it).
  */
 
-const root = path.join(import.meta.dirname, "..", "..");
-const dist = path.join(root, "dist");
-const scratch = path.join(root, "scratch");
-mkdirSync(scratch, { recursive: true });
-const projectDir = mkdtempSync(path.join(scratch, "lazy-"));
+const projectDir = scratchProject("lazy-");
 afterAll(() => rmSync(projectDir, { recursive: true, force: true }));
-copyFileSync(path.join(root, "tests", "fixtures", "project", "warlock-ai.d.ts"), path.join(projectDir, "warlock-ai.d.ts"));
-writeFileSync(path.join(projectDir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ["*.ts"] }));
 
 const small = `import { ai } from "@warlock.js/ai";
 export const tools = [ai.tool({ name: "ping", description: "Check the service is up.", execute: async () => 1 })];
@@ -37,53 +31,37 @@ interface Probe {
   readonly messages: string[];
 }
 
+/** Probes on Node's module compiler and on reads of the `.tiktoken` file, installed before the plugin loads. */
+const PROBES = `
+  import fs from "node:fs";
+  import Module, { syncBuiltinESMExports } from "node:module";
+  const compiled = [];
+  const compile = Module.prototype._compile;
+  Module.prototype._compile = function (content, filename, ...rest) {
+    const file = filename.replaceAll(String.fromCharCode(92), "/");
+    const at = file.lastIndexOf("/node_modules/gpt-tokenizer/");
+    if (at !== -1) compiled.push(file.slice(at + "/node_modules/gpt-tokenizer/".length));
+    return compile.call(this, content, filename, ...rest);
+  };
+  let dataReads = 0;
+  const readFileSync = fs.readFileSync;
+  fs.readFileSync = function (file, ...rest) {
+    if (String(file).endsWith("o200k_base.tiktoken")) dataReads += 1;
+    return readFileSync.call(this, file, ...rest);
+  };
+  syncBuiltinESMExports();
+`;
+
+const PROBE_REPORT = `{
+  loaded: (await import(${JSON.stringify(path.join(dist, "tokens", "index.js"))})).o200kState().loaded,
+  modules: [...new Set(compiled)].sort(),
+  ranksLoads: compiled.filter((file) => file === "cjs/bpeRanks/o200k_base.js").length,
+  dataReads,
+}`;
+
 function lintAndAsk(rules: Record<string, string>, code: string | Record<string, string>): Probe {
   const files = typeof code === "string" ? { "probe.ts": code } : code;
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(projectDir, name), text);
-  const script = `
-    import fs from "node:fs";
-    import Module, { syncBuiltinESMExports } from "node:module";
-    const compiled = [];
-    const compile = Module.prototype._compile;
-    Module.prototype._compile = function (content, filename, ...rest) {
-      const file = filename.replaceAll(String.fromCharCode(92), "/");
-      const at = file.lastIndexOf("/node_modules/gpt-tokenizer/");
-      if (at !== -1) compiled.push(file.slice(at + "/node_modules/gpt-tokenizer/".length));
-      return compile.call(this, content, filename, ...rest);
-    };
-    const { ESLint } = await import("eslint");
-    const { default: tsParser } = await import("@typescript-eslint/parser");
-    let dataReads = 0;
-    const readFileSync = fs.readFileSync;
-    fs.readFileSync = function (file, ...rest) {
-      if (String(file).endsWith("o200k_base.tiktoken")) dataReads += 1;
-      return readFileSync.call(this, file, ...rest);
-    };
-    syncBuiltinESMExports();
-    const plugin = (await import(${JSON.stringify(path.join(dist, "index.js"))})).default;
-    const eslint = new ESLint({
-      cwd: ${JSON.stringify(projectDir)},
-      overrideConfigFile: true,
-      overrideConfig: [{
-        files: ["**/*.ts"],
-        languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(projectDir)} } },
-        plugins: { "tool-schema": plugin },
-        rules: ${JSON.stringify(rules)},
-      }],
-    });
-    const results = await eslint.lintFiles(${JSON.stringify(Object.keys(files).map((name) => path.join(projectDir, name)))});
-    const { o200kState } = await import(${JSON.stringify(path.join(dist, "tokens", "index.js"))});
-    const messages = results.flatMap((result) => result.messages.map((m) => m.ruleId ? m.ruleId + " " + m.messageId : m.message));
-    const ranksLoads = compiled.filter((file) => file === "cjs/bpeRanks/o200k_base.js").length;
-    console.log(JSON.stringify({ loaded: o200kState().loaded, modules: [...new Set(compiled)].sort(), ranksLoads, dataReads, messages }));
-  `;
-  try {
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
-    if (run.status !== 0) throw new Error(run.stderr);
-    return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Probe;
-  } finally {
-    for (const name of Object.keys(files)) rmSync(path.join(projectDir, name), { force: true });
-  }
+  return lintInFreshProcess<Omit<Probe, "messages">>({ projectDir, files, rules, before: PROBES, report: PROBE_REPORT });
 }
 
 /** The recommended preset's rules, without those that count tokens. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asciiPieceEnd } from "../../src/tokens/o200k-ascii.js";
 import { fastCounter } from "../../src/tokens/o200k-count.js";
 import { countO200k, countO200kNative, o200kState } from "../../src/tokens/o200k.js";
+import { seededRandom } from "../../bench/seeded-random.mjs";
 
 /**
  * The plugin's o200k count (src/tokens/o200k-count.ts: its own pre-tokenizer on ASCII text, gpt-tokenizer's
@@ -84,22 +85,9 @@ const ALPHABET = [
   "\ud800",
 ];
 
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { int, pick };
-}
 
 function buildCorpus(): string[] {
-  const g = generator(15);
+  const g = seededRandom(15);
   const corpus = [...FRAGMENTS, FRAGMENTS.join("\n"), FRAGMENTS.join(" "), FRAGMENTS.join("\r\n\r\n")];
   for (let i = 0; i < 3000; i += 1) {
     const parts: string[] = [];
@@ -189,7 +177,7 @@ describe("the plugin's o200k count equals gpt-tokenizer's", () => {
   });
 
   it("counts lines like those of bench/tokens.mjs's definitions as countNative does", async () => {
-    const g = generator(20261201);
+    const g = seededRandom(20261201);
     const words = "Use it when the user asks about an unpaid invoice; amounts are in minor units with a three-letter currency code such as EUR or USD. für Kunden in der EU gelten andere Fristen. les montants sont affichés en euros (€). at most 250 results come back per page".split(" ");
     let total = 0;
     for (let i = 0; i < 2000; i += 1) {
