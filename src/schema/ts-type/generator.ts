@@ -43,7 +43,7 @@ const tsjConfig = (defaults: CompletedConfig): CompletedConfig => ({
 
 interface Engine {
   readonly generator: SchemaGenerator;
-  /** Declarations TSJ parsed, keyed lazily (see DeclarationRecorder) to recover real names. */
+  /** Declarations TSJ parsed, keyed lazily (see DeclarationNames) to recover real names. */
   readonly declarations: DeclarationNames;
   /** What TSJ made of a plain reference to a declaration, by the declaration's symbol (see sharedKey). */
   readonly byDeclaration: Map<ts.Symbol, Generated>;
@@ -105,10 +105,12 @@ function generate(engine: Engine, checker: ts.TypeChecker, type: ts.Type, typeNo
 
 /**
  * A bare reference (`args: ListArgs`, `ai.tool<OrderInput>`) makes TSJ parse the referenced
- * declaration and nothing of the reference itself, except the JSDoc of the parameter or property
- * that holds it (TSJ's annotated node, which may carry a `@param` text or `@nullable`). So without
- * such JSDoc and without type arguments, every reference to one declaration gives the same schema,
- * verdict and origins: keyed by the declaration's symbol, import aliases followed.
+ * declaration and nothing of the reference itself. The one thing TSJ's annotation reader could take
+ * from the use is the JSDoc of the parameter or property that holds it (its "annotated node"); it
+ * did not at a schema's root in our tests, but a use with such JSDoc is not shared, so that no answer
+ * can depend on which use came first. Without it and without type arguments, every reference to one
+ * declaration gives the same schema, verdict and origins: keyed by the declaration's symbol, import
+ * aliases followed.
  */
 function sharedKey(checker: ts.TypeChecker, typeNode: ts.TypeNode): ts.Symbol | undefined {
   if (!ts.isTypeReferenceNode(typeNode) || typeNode.typeArguments) return undefined;
