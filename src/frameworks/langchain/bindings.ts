@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
 import { arraysHolding, toolSymbol } from "./tool-sets.js";
 
@@ -31,7 +32,7 @@ interface BoundArray {
   readonly binding: Binding;
 }
 
-const bindTools = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, BoundArray[]>>();
+const boundArraysOfFile = new PerFileMemo<BoundArray[]>();
 
 /** The class a `new X(…)` names, as a visible LangChain chat model, with its constructor's fields. */
 function chatModel(reader: SiteReader, receiver: ts.Expression): { provider: Provider; fields: readonly ts.Expression[] } | undefined {
@@ -54,10 +55,10 @@ function flag(reader: SiteReader, options: ts.Expression | undefined, key: strin
 
 /** Every `x.bindTools(array, options)` of the file whose array is readable, with what decides its requests. */
 function boundArrays(reader: SiteReader): BoundArray[] {
-  let perFile = bindTools.get(reader.checker);
-  if (!perFile) bindTools.set(reader.checker, (perFile = new WeakMap()));
-  let found = perFile.get(reader.sourceFile);
-  if (found) return found;
+  return boundArraysOfFile.get(reader.checker, reader.sourceFile, () => findBoundArrays(reader));
+}
+
+function findBoundArrays(reader: SiteReader): BoundArray[] {
   const list: BoundArray[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "bindTools") {
@@ -71,8 +72,7 @@ function boundArrays(reader: SiteReader): BoundArray[] {
   };
   // Text first: a file that never writes `bindTools` has no binding to walk for.
   if (reader.sourceFile.text.includes("bindTools")) visit(reader.sourceFile);
-  perFile.set(reader.sourceFile, (found = list));
-  return found;
+  return list;
 }
 
 /** An array element is this tool: written there, its const, or `new` of its class. */

@@ -1,12 +1,10 @@
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { PerFileMemo } from "../core/per-file.js";
 import type { ToolSetRef } from "../types.js";
 
-/**
- * Per checker and file: the array literals each symbol is an element of (`[search, weather]`,
- * `[new SearchTool()]`). Keyed by checker too, because a new program may reuse an unchanged file.
- */
-const arraysBySymbol = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, Map<ts.Symbol, ts.ArrayLiteralExpression[]>>>();
+/** Per program and file: the array literals each symbol is an element of (`[search, weather]`, `[new SearchTool()]`). */
+const arraysBySymbol = new PerFileMemo<Map<ts.Symbol, ts.ArrayLiteralExpression[]>>();
 
 function elementSymbol(checker: ts.TypeChecker, element: ts.Expression): ts.Symbol | undefined {
   const inner = unwrapExpression(element);
@@ -16,10 +14,10 @@ function elementSymbol(checker: ts.TypeChecker, element: ts.Expression): ts.Symb
 }
 
 function arraysOf(checker: ts.TypeChecker, sourceFile: ts.SourceFile): Map<ts.Symbol, ts.ArrayLiteralExpression[]> {
-  let perFile = arraysBySymbol.get(checker);
-  if (!perFile) arraysBySymbol.set(checker, (perFile = new WeakMap()));
-  let found = perFile.get(sourceFile);
-  if (found) return found;
+  return arraysBySymbol.get(checker, sourceFile, () => findArrays(checker, sourceFile));
+}
+
+function findArrays(checker: ts.TypeChecker, sourceFile: ts.SourceFile): Map<ts.Symbol, ts.ArrayLiteralExpression[]> {
   const map = new Map<ts.Symbol, ts.ArrayLiteralExpression[]>();
   const visit = (node: ts.Node): void => {
     if (ts.isArrayLiteralExpression(node)) {
@@ -34,8 +32,7 @@ function arraysOf(checker: ts.TypeChecker, sourceFile: ts.SourceFile): Map<ts.Sy
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
-  perFile.set(sourceFile, (found = map));
-  return found;
+  return map;
 }
 
 /** The symbol a tool defined apart is used by: its `const`, or its class. */

@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ToolParts } from "../types.js";
 
@@ -14,7 +15,7 @@ interface AgentToolEntry {
   readonly tools: ts.ObjectLiteralExpression;
 }
 
-const entriesByFile = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, AgentToolEntry[]>>();
+const entriesOfFile = new PerFileMemo<AgentToolEntry[]>();
 
 function isAgentClass(reader: SiteReader, callee: ts.Expression): boolean {
   const path = reader.exportPathOf(callee, [AGENT_MODULE]);
@@ -23,10 +24,10 @@ function isAgentClass(reader: SiteReader, callee: ts.Expression): boolean {
 
 /** The entries of every `new Agent({ tools: { … } })` of the file whose tools object is readable (through consts and spreads). */
 function agentToolEntries(reader: SiteReader): AgentToolEntry[] {
-  let perFile = entriesByFile.get(reader.checker);
-  if (!perFile) entriesByFile.set(reader.checker, (perFile = new WeakMap()));
-  let found = perFile.get(reader.sourceFile);
-  if (found) return found;
+  return entriesOfFile.get(reader.checker, reader.sourceFile, () => findAgentToolEntries(reader));
+}
+
+function findAgentToolEntries(reader: SiteReader): AgentToolEntry[] {
   const list: AgentToolEntry[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isNewExpression(node) && isAgentClass(reader, node.expression)) {
@@ -40,8 +41,7 @@ function agentToolEntries(reader: SiteReader): AgentToolEntry[] {
   };
   // Text first: `Agent` is written in any file that imports it, even under an alias.
   if (reader.sourceFile.text.includes("Agent")) visit(reader.sourceFile);
-  perFile.set(reader.sourceFile, (found = list));
-  return found;
+  return list;
 }
 
 /** The tool's `const`, when it is declared as one. */
