@@ -1,3 +1,5 @@
+// Facts a framework reads from a whole file (its `bindTools` calls, its agents' tool maps), computed
+// once per program however many of the file's tools ask.
 import type ts from "../../util/typescript.cjs";
 
 /**
