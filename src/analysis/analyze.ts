@@ -226,12 +226,26 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   let wrapped: readonly string[] = [];
   let route: Route | "none" = "none";
   let exact = true;
+  const name: StaticText | undefined = site.nameFromKey
+    ? { value: site.nameFromKey.value, node: site.nameFromKey.node }
+    : readText(checker, site.name);
+  const description = readText(checker, site.description);
+  const lint = readLint(checker, site.lint);
+  // The sent schema, checks and views depend on the resolution (the entry's key) and on these recognised inputs.
+  const derivedKey = entry ? JSON.stringify([framework.id, policy, sendContext.version, strict, name?.value, description?.value, lint]) : "";
+  let derived = entry?.derived.get(derivedKey);
+  if (!derived) {
+    derived = { findings: new Map<string, readonly Finding[]>(), views: new Map<string, TargetView>() };
+    entry?.derived.set(derivedKey, derived);
+  }
+
   if (resolution?.ok) {
     draft = resolution.schema;
-    const out = sendSchema(draft, shapeFor(policy, resolution), {
+    const ok = resolution;
+    const out = (derived.sent ??= sendSchema(draft, shapeFor(policy, ok), {
       replaceNonObjectRoot: policy.replaceNonObjectRoot,
-      what: resolution.route === "zod3" ? "a zod 3 schema" : undefined,
-    });
+      what: ok.route === "zod3" ? "a zod 3 schema" : undefined,
+    }));
     sent = out.sent;
     droppedRoot = out.droppedRoot;
     unconvertible = out.unconvertible;
@@ -243,18 +257,6 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     draft = sent = framework.withoutInput ?? EMPTY_PARAMETERS;
   }
 
-  const name: StaticText | undefined = site.nameFromKey
-    ? { value: site.nameFromKey.value, node: site.nameFromKey.node }
-    : readText(checker, site.name);
-  const description = readText(checker, site.description);
-  const lint = readLint(checker, site.lint);
-  // The checks and views depend on the resolution (the entry's key) and on these recognised inputs.
-  const derivedKey = entry ? JSON.stringify([framework.id, policy, sendContext.version, strict, name?.value, description?.value, lint]) : "";
-  let derived = entry?.derived.get(derivedKey);
-  if (!derived) {
-    derived = { findings: new Map<string, readonly Finding[]>(), views: new Map<string, TargetView>() };
-    entry?.derived.set(derivedKey, derived);
-  }
   const memo = derived.findings;
   const views = derived.views;
   const viewFor = (target: string): TargetView => {

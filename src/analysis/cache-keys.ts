@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import ts from "../util/typescript.cjs";
+import { layoutOf, moduleSpecifiers, specifierTargets } from "./module-targets.js";
+import { referencedNames, topLevelDeclarations } from "./statement-names.js";
 
 export const hash = (text: string): string => createHash("sha1").update(text).digest("base64");
 
@@ -74,158 +76,100 @@ function isGlobal(sourceFile: ts.SourceFile): boolean {
 }
 
 const environments = new WeakMap<ts.Program, string>();
+/** The last program's files and key per layout: after an edit of a module, only the edited file is new. */
+const lastEnvironments = new WeakMap<object, { readonly files: readonly ts.SourceFile[]; readonly key: string }>();
 
 /** What every definition of a program depends on: compiler options and the global declarations. */
 export function environmentKey(program: ts.Program): string {
   let key = environments.get(program);
-  if (key === undefined) {
+  if (key !== undefined) return key;
+  const files = program.getSourceFiles();
+  // The same layout is the same options and file names in the same order; a file replaced by a new
+  // tree changes the key only if either tree is global.
+  const layout = layoutOf(program);
+  const last = lastEnvironments.get(layout);
+  if (last && files.every((file, i) => file === last.files[i] || (!isGlobal(file) && !isGlobal(last.files[i])))) {
+    key = last.key;
+  } else {
     const globals = new Set<string>();
-    for (const file of program.getSourceFiles()) if (isGlobal(file)) globals.add(contentKey(file));
+    for (const file of files) if (isGlobal(file)) globals.add(contentKey(file));
     key = hash(JSON.stringify(program.getCompilerOptions()) + "\n" + [...globals].sort().join("\n"));
-    environments.set(program, key);
   }
+  lastEnvironments.set(layout, { files, key });
+  environments.set(program, key);
   return key;
 }
 
-const closures = new WeakMap<ts.Program, { readonly keys: Map<ts.SourceFile, string>; readonly imports: Map<ts.SourceFile, readonly ts.SourceFile[]> }>();
+const closures = new WeakMap<ts.Program, Map<ts.SourceFile, string>>();
 
 /** A local file with everything it imports, transitively (packages by version, not followed further). */
 export function closureKey(program: ts.Program, sourceFile: ts.SourceFile): string {
-  let perProgram = closures.get(program);
-  if (!perProgram) closures.set(program, (perProgram = { keys: new Map(), imports: new Map() }));
-  const known = perProgram.keys.get(sourceFile);
+  let keys = closures.get(program);
+  if (!keys) closures.set(program, (keys = new Map()));
+  const known = keys.get(sourceFile);
   if (known !== undefined) return known;
-  const checker = program.getTypeChecker();
-  const { imports } = perProgram;
-  // The files each file imports, resolved once per program: the seam index keys every framework file.
-  const importedBy = (file: ts.SourceFile): readonly ts.SourceFile[] => {
-    let targets = imports.get(file);
-    if (!targets) {
-      targets = moduleSpecifiers(file).flatMap((specifier) => (checker.getSymbolAtLocation(specifier)?.declarations ?? []).map((d) => d.getSourceFile()));
-      imports.set(file, targets);
-    }
-    return targets;
-  };
   const reached = new Set<ts.SourceFile>([sourceFile]);
   const queue = [sourceFile];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (isPackageFile(file.fileName)) continue;
-    for (const target of importedBy(file)) {
-      if (!reached.has(target)) {
-        reached.add(target);
-        queue.push(target);
+    for (const targets of specifierTargets(program, file).values()) {
+      for (const target of targets) {
+        if (!reached.has(target)) {
+          reached.add(target);
+          queue.push(target);
+        }
       }
     }
   }
   const key = hash([...reached].map(contentKey).sort().join("\n"));
-  perProgram.keys.set(sourceFile, key);
+  keys.set(sourceFile, key);
   return key;
 }
 
-const specifiersByFile = new WeakMap<ts.SourceFile, readonly ts.Expression[]>();
-
-/** Every module specifier of a file: imports, re-exports, `import x = require()`, `import("…")` types. Syntax only: kept per tree. */
-function moduleSpecifiers(file: ts.SourceFile): readonly ts.Expression[] {
-  const known = specifiersByFile.get(file);
-  if (known) return known;
-  const found: ts.Expression[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) found.push(node.moduleSpecifier);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) found.push(node.moduleReference.expression);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) found.push(node.argument.literal as ts.Expression);
-    if (ts.isModuleDeclaration(node) || deep) ts.forEachChild(node, visit);
-  };
-  // `import("…")` types can sit anywhere; only files that contain one are walked entirely.
-  const deep = file.text.includes("import(");
-  for (const statement of file.statements) visit(statement);
-  specifiersByFile.set(file, found);
-  return found;
-}
-
-const importMaps = new WeakMap<ts.SourceFile, Map<string, ts.Statement>>();
-
-/** The names a file binds by `import … from "…"`, each to its import declaration. */
-function importsOf(sourceFile: ts.SourceFile): Map<string, ts.Statement> {
-  let names = importMaps.get(sourceFile);
-  if (names) return names;
-  names = new Map();
-  for (const statement of sourceFile.statements) {
-    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
-    if (!clause) continue;
-    if (clause.name) names.set(clause.name.text, statement);
-    const bindings = clause.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) names.set(bindings.name.text, statement);
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.set(element.name.text, statement);
-  }
-  importMaps.set(sourceFile, names);
-  return names;
-}
-
-/** Identifiers whose meaning comes from a declaration (not property names, which follow their object). */
-function isReference(node: ts.Identifier): boolean {
-  const parent = node.parent;
-  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && (parent as { name?: ts.Node }).name === node) return false;
-  if (ts.isQualifiedName(parent) && parent.right === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return false;
-  return true;
+/** The key of what `file`'s module specifier resolves to: its files (a local file with its imports), or that it does not resolve. */
+function moduleKeys(program: ts.Program, file: ts.SourceFile, specifier: ts.Expression, outside: Set<string>): void {
+  const targets = specifierTargets(program, file).get(specifier) ?? [];
+  if (targets.length === 0) outside.add(`?module:${specifier.getText(file)}`);
+  for (const target of targets) outside.add(isPackageFile(target.fileName) ? contentKey(target) : closureKey(program, target));
 }
 
 /**
  * The key of one top-level statement of the linted file: its text, the file's name, and what each
- * name in it refers to outside it: a statement of the same file (its text, followed the same way), a
- * local file (its content and imports) or a package (its version). Undefined names count by name,
- * so adding the declaration changes the key.
+ * name in it can refer to outside it, found by name without the checker (a fresh program's first
+ * look-ups are what made keys slow): a statement of the same file declaring that name (its text,
+ * followed the same way), an import (its text and the module's files: a local file with its imports,
+ * a package by version), else a global, which the environment key covers. A local shadowing a
+ * top-level name only adds that statement to the key.
  */
 export function statementKey(program: ts.Program, sourceFile: ts.SourceFile, statement: ts.Statement): string {
-  const checker = program.getTypeChecker();
   const parts: string[] = [sourceFile.fileName, environmentKey(program)];
+  const declarations = topLevelDeclarations(sourceFile);
   const seen = new Set<ts.Statement>([statement]);
   const queue: ts.Statement[] = [statement];
   const outside = new Set<string>();
-  const addDeclaration = (declaration: ts.Node): void => {
-    const file = declaration.getSourceFile();
-    if (file !== sourceFile) {
-      outside.add(isPackageFile(file.fileName) ? contentKey(file) : closureKey(program, file));
-      return;
-    }
-    const holder = topStatement(declaration);
-    if (holder && !seen.has(holder)) {
-      seen.add(holder);
-      queue.push(holder);
-    }
-  };
-  const imports = importsOf(sourceFile);
-  const visit = (node: ts.Node): void => {
-    const imported = ts.isIdentifier(node) && isReference(node) ? imports.get(node.text) : undefined;
-    if (imported) {
-      // A name the file imports stands for its import statement and the module's files, found without
-      // the checker: resolving an import's member is what makes a fresh program's first look-up slow.
-      // A local that shadows it only adds the import to the key.
-      if (!seen.has(imported)) {
-        seen.add(imported);
-        queue.push(imported);
-        const target = checker.getSymbolAtLocation((imported as ts.ImportDeclaration).moduleSpecifier);
-        for (const declaration of target?.declarations ?? []) addDeclaration(declaration);
-        if (!target) outside.add(`?module:${(imported as ts.ImportDeclaration).moduleSpecifier.getText(sourceFile)}`);
-      }
-    } else if (ts.isIdentifier(node) && isReference(node)) {
-      // `{ place }` names the property; the value it takes is the `place` in scope.
-      const shorthand = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node;
-      let symbol = shorthand ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
-      if (!symbol) outside.add(`?${node.text}`);
-      // An import is followed to what it names (a re-export chain is short; a cycle is a type error).
-      for (let hops = 0; symbol && hops < 8; hops++) {
-        for (const declaration of symbol.declarations ?? []) addDeclaration(declaration);
-        symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
+  const specifiers = moduleSpecifiers(sourceFile);
   while (queue.length > 0) {
     const next = queue.shift()!;
-    parts.push(statementText(next, sourceFile));
-    visit(next);
+    const text = statementText(next, sourceFile);
+    parts.push(text);
+    if (ts.isImportDeclaration(next)) {
+      moduleKeys(program, sourceFile, next.moduleSpecifier, outside);
+      continue;
+    }
+    if (ts.isImportEqualsDeclaration(next) && ts.isExternalModuleReference(next.moduleReference)) moduleKeys(program, sourceFile, next.moduleReference.expression, outside);
+    // `import("./x").T` types: the specifiers inside this statement.
+    if (text.includes("import(")) {
+      for (const specifier of specifiers) if (specifier.pos >= next.pos && specifier.end <= next.end) moduleKeys(program, sourceFile, specifier, outside);
+    }
+    for (const name of referencedNames(next, text, sourceFile)) {
+      for (const holder of declarations.get(name) ?? []) {
+        if (!seen.has(holder)) {
+          seen.add(holder);
+          queue.push(holder);
+        }
+      }
+    }
   }
   return hash([...parts, ...[...outside].sort()].join("\n\u0000"));
 }

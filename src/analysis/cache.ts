@@ -4,14 +4,22 @@
 import ts from "../util/typescript.cjs";
 import type { Finding, TargetView } from "../checks/types.js";
 import type { Resolution } from "../schema/types.js";
+import type { SentSchema } from "../frameworks/core/send.js";
 import { closureKey, environmentKey, hash, statementKey, topStatement } from "./cache-keys.js";
 import { addressOf, restore, store, type StoredResolution } from "./cache-nodes.js";
 
 /** What one definition keeps across programs: its resolution and the memos of its checks and views. */
 export interface CacheEntry {
   readonly resolution: StoredResolution | undefined;
-  /** Findings and target views, under a key of the inputs the recognition gives them (name, strict…). */
-  readonly derived: Map<string, { readonly findings: Map<string, readonly Finding[]>; readonly views: Map<string, TargetView> }>;
+  /** The sent schema, findings and target views, under a key of the inputs the recognition gives them (name, strict…). */
+  readonly derived: Map<string, DerivedResults>;
+}
+
+export interface DerivedResults {
+  /** What the framework sends (`sendSchema`), set by the first analysis of the definition. */
+  sent?: SentSchema;
+  readonly findings: Map<string, readonly Finding[]>;
+  readonly views: Map<string, TargetView>;
 }
 
 /** Enough for a large project's definitions in one editor session; the oldest are dropped first. */

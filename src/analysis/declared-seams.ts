@@ -63,16 +63,35 @@ export function declaredSeams(program: ts.Program, frameworks: readonly Framewor
   const known = byFrameworks.get(frameworks);
   if (known) return known;
   const seams: Seam[] = [];
-  const frameworkPackages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
-  for (const file of program.getSourceFiles()) {
-    if (!file.isDeclarationFile || packagesOf(file).some((name) => frameworkPackages.has(name))) continue;
-    for (const declaration of candidatesOf(file)) {
-      const seam = declaredSeam(program, file, declaration, frameworks);
-      if (seam) seams.push(seam);
-    }
+  for (const [file, declaration] of candidatesIn(program, frameworks)) {
+    const seam = declaredSeam(program, file, declaration, frameworks);
+    if (seam) seams.push(seam);
   }
   byFrameworks.set(frameworks, seams);
   return seams;
+}
+
+type Candidates = readonly (readonly [ts.SourceFile, ts.SignatureDeclaration])[];
+
+/**
+ * The last scan per framework list: the program's declaration files and their candidates. A new
+ * program with the very same declaration files (an editor's, after an edit of a source file) takes
+ * the candidates as they are, instead of asking each of some two thousand files again.
+ */
+const lastScans = new WeakMap<readonly FrameworkModule[], { readonly declarationFiles: readonly ts.SourceFile[]; readonly candidates: Candidates }>();
+
+function candidatesIn(program: ts.Program, frameworks: readonly FrameworkModule[]): Candidates {
+  const declarationFiles = program.getSourceFiles().filter((file) => file.isDeclarationFile);
+  const last = lastScans.get(frameworks);
+  if (last && last.declarationFiles.length === declarationFiles.length && declarationFiles.every((file, i) => file === last.declarationFiles[i])) return last.candidates;
+  const frameworkPackages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  const candidates: [ts.SourceFile, ts.SignatureDeclaration][] = [];
+  for (const file of declarationFiles) {
+    if (packagesOf(file).some((name) => frameworkPackages.has(name))) continue;
+    for (const declaration of candidatesOf(file)) candidates.push([file, declaration]);
+  }
+  lastScans.set(frameworks, { declarationFiles, candidates });
+  return candidates;
 }
 
 /**

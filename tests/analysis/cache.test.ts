@@ -157,6 +157,127 @@ export const lookup = tool({
     expect(definitionCacheStats()).toMatchObject({ hits: 1, misses: 2 });
   });
 
+  it("resolves again when a var declared in a top-level block, which the definition reads, changes", () => {
+    const tools = (field: string) => `import { tool } from "ai";
+import { z } from "zod";
+
+if (process.env.PLACES !== "off") {
+  var place = z.object({ ${field}: z.string() });
+}
+
+export const lookup = tool({
+  description: "Look a place up and return its coordinates for the map view.",
+  inputSchema: z.object({ place }),
+  execute: async () => 1,
+});
+`;
+    analyse({ "tools.ts": tools("city") });
+    expect(JSON.stringify(analyse({ "tools.ts": tools("city") }).tools[0].draft)).toContain('"city"');
+    const second = analyse({ "tools.ts": tools("postcode") });
+    expect(JSON.stringify(second.tools[0].draft)).toContain('"postcode"');
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it("resolves again when one of two merged declarations changes", () => {
+    const typed = (field: string) => `import { tool } from "@warlock.js/ai";
+
+/** What the lookup takes. */
+interface LookupArgs {
+  /** The place to look up. */
+  city: string;
+}
+
+export const lookup = tool({
+  name: "lookup",
+  description: "Look a place up and return its coordinates for the map view.",
+  execute: async (args: LookupArgs) => args,
+});
+
+interface LookupArgs {
+  /** A second field, declared further down. */
+  ${field}: string;
+}
+`;
+    analyse({ "tools.ts": typed("zip") });
+    expect(properties(analyse({ "tools.ts": typed("zip") }).tools[0])).toEqual(["city", "zip"]);
+    expect(properties(analyse({ "tools.ts": typed("region") }).tools[0])).toEqual(["city", "region"]);
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it("resolves again when a module named only in an import() type changes", () => {
+    const typed = `import { tool } from "@warlock.js/ai";
+
+export const lookup = tool({
+  name: "lookup",
+  description: "Look a place up and return its coordinates for the map view.",
+  execute: async (args: import("./args.js").LookupArgs) => args,
+});
+`;
+    const args = (field: string) => `/** What the lookup takes. */\nexport interface LookupArgs {\n  /** The place. */\n  ${field}: string;\n}\n`;
+    analyse({ "tools.ts": typed, "args.ts": args("city") });
+    expect(properties(analyse({ "tools.ts": typed, "args.ts": args("city") }).tools[0])).toEqual(["city"]);
+    expect(properties(analyse({ "tools.ts": typed, "args.ts": args("town") }).tools[0])).toEqual(["town"]);
+    expect(properties(analyse({ "tools.ts": typed, "args.ts": args("town") }).tools[0])).toEqual(["town"]);
+    expect(definitionCacheStats()).toMatchObject({ hits: 1, misses: 2 });
+  });
+
+  it("resolves again when a global declaration the definition reads changes, its own tree kept", () => {
+    const host = keptTreesHost(OPTIONS);
+    const tools = `import { tool } from "@warlock.js/ai";
+
+export const lookup = tool({
+  name: "lookup",
+  description: "Look a place up and return its coordinates for the map view.",
+  execute: async (args: LookupArgs) => args,
+});
+`;
+    const run = (globals: string) => {
+      writeFileSync(path.join(dir, "tools.ts"), tools);
+      writeFileSync(path.join(dir, "globals.ts"), globals);
+      const program = ts.createProgram([path.join(dir, "tools.ts"), path.join(dir, "globals.ts"), path.join(dir, "warlock-ai.d.ts")], OPTIONS, host);
+      const sourceFile = program.getSourceFile(path.join(dir, "tools.ts"))!;
+      return { sourceFile, tools: toolsOfFile(program, sourceFile, readPluginSettings({}), dir) };
+    };
+    // A module (this package is `"type": "module"`) whose `declare global` block declares the type.
+    const augmenting = (field: string) => `export {};\n\ndeclare global {\n  /** What the lookup takes. */\n  interface LookupArgs {\n    /** The place. */\n    ${field}: string;\n  }\n}\n`;
+    const first = run(`export const unrelated = 1;\n`);
+    expect(first.tools[0].unresolved).toBeDefined();
+    run(`export const unrelated = 1;\n`);
+    const declared = run(augmenting("city"));
+    expect(declared.sourceFile).toBe(first.sourceFile);
+    expect(properties(declared.tools[0])).toEqual(["city"]);
+    expect(properties(run(augmenting("town")).tools[0])).toEqual(["town"]);
+    expect(definitionCacheStats()).toMatchObject({ hits: 0, misses: 3 });
+  });
+
+  it("follows an import that resolves once the module it names is written, its own tree kept", () => {
+    const host = keptTreesHost(OPTIONS);
+    const tools = `import { tool } from "ai";
+import { z } from "zod";
+import { place } from "./places.js";
+
+export const lookup = tool({
+  description: "Look a place up and return its coordinates for the map view.",
+  inputSchema: z.object({ place }),
+  execute: async () => 1,
+});
+`;
+    const run = () => {
+      writeFileSync(path.join(dir, "tools.ts"), tools);
+      const program = ts.createProgram([path.join(dir, "tools.ts")], OPTIONS, host);
+      const sourceFile = program.getSourceFile(path.join(dir, "tools.ts"))!;
+      return { sourceFile, tools: toolsOfFile(program, sourceFile, readPluginSettings({}), dir) };
+    };
+    rmSync(path.join(dir, "places.ts"), { force: true });
+    const first = run();
+    expect(first.tools[0].unresolved).toBeDefined();
+    expect(run().tools[0].unresolved).toBeDefined();
+    writeFileSync(path.join(dir, "places.ts"), `import { z } from "zod";\nexport const place = z.object({ city: z.string() });\n`);
+    const written = run();
+    expect(written.sourceFile).toBe(first.sourceFile);
+    expect(JSON.stringify(written.tools[0].draft)).toContain('"city"');
+  });
+
   it("recognises an unchanged file again when a module it imports changes", () => {
     const host = keptTreesHost(OPTIONS);
     const tools = `import { tool } from "./lib.js";

@@ -1,0 +1,94 @@
+// The files each module specifier of a file resolves to, asked of the checker once per tree and kept
+// across programs while resolution cannot have changed (same compiler options, same file list).
+import ts from "../util/typescript.cjs";
+
+const specifiersByFile = new WeakMap<ts.SourceFile, readonly ts.Expression[]>();
+
+/** Every module specifier of a file: imports, re-exports, `import x = require()`, `import("…")` types. Syntax only: kept per tree. */
+export function moduleSpecifiers(file: ts.SourceFile): readonly ts.Expression[] {
+  const known = specifiersByFile.get(file);
+  if (known) return known;
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) found.push(node.moduleSpecifier);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) found.push(node.moduleReference.expression);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) found.push(node.argument.literal as ts.Expression);
+    if (ts.isModuleDeclaration(node) || deep) ts.forEachChild(node, visit);
+  };
+  // `import("…")` types can sit anywhere; only files that contain one are walked entirely.
+  const deep = file.text.includes("import(");
+  for (const statement of file.statements) visit(statement);
+  specifiersByFile.set(file, found);
+  return found;
+}
+
+/**
+ * What module resolution reads besides the importing file's text: the compiler options and the files
+ * on disk, which the program's file list reflects (a file created where a specifier would now resolve
+ * joins the program; a deleted one leaves it). Programs with equal options and the same list share
+ * one token. Not seen: a change to a package.json `exports` or `imports` map alone, which moves a
+ * specifier between two files the program already holds; packages' contents are read once per
+ * process too (cache-keys.ts `packageKey`).
+ */
+const layouts = new WeakMap<ts.Program, object>();
+/** The last few layouts: an editor alternates between the programs of a few projects at most. */
+const recentLayouts: { readonly options: string; readonly fileNames: readonly string[]; readonly token: object }[] = [];
+const RECENT_LAYOUTS = 8;
+
+export function layoutOf(program: ts.Program): object {
+  const known = layouts.get(program);
+  if (known) return known;
+  const options = JSON.stringify(program.getCompilerOptions());
+  const files = program.getSourceFiles();
+  const same = recentLayouts.find(
+    (layout) => layout.options === options && layout.fileNames.length === files.length && files.every((file, i) => file.fileName === layout.fileNames[i]),
+  );
+  const token = same?.token ?? {};
+  if (!same) {
+    recentLayouts.unshift({ options, fileNames: files.map((file) => file.fileName), token });
+    recentLayouts.length = Math.min(recentLayouts.length, RECENT_LAYOUTS);
+  }
+  layouts.set(program, token);
+  return token;
+}
+
+/** A tree's resolved specifiers by file name, in `moduleSpecifiers` order, with the layout they hold for. */
+const keptTargets = new WeakMap<ts.SourceFile, { readonly layout: object; readonly fileNames: readonly (readonly string[])[] }>();
+const perProgram = new WeakMap<ts.Program, WeakMap<ts.SourceFile, ReadonlyMap<ts.Expression, readonly ts.SourceFile[]>>>();
+
+/**
+ * The files each module specifier of `file` resolves to in `program`: the module's source file, or its
+ * declarations' files (an ambient module, augmentations). Empty for a specifier that does not resolve.
+ */
+export function specifierTargets(program: ts.Program, file: ts.SourceFile): ReadonlyMap<ts.Expression, readonly ts.SourceFile[]> {
+  let byFile = perProgram.get(program);
+  if (!byFile) perProgram.set(program, (byFile = new WeakMap()));
+  const known = byFile.get(file);
+  if (known) return known;
+  const specifiers = moduleSpecifiers(file);
+  const layout = layoutOf(program);
+  const kept = keptTargets.get(file);
+  let targets = kept && kept.layout === layout ? fromNames(program, specifiers, kept.fileNames) : undefined;
+  if (!targets) {
+    const checker = program.getTypeChecker();
+    targets = new Map(specifiers.map((specifier) => [specifier, (checker.getSymbolAtLocation(specifier)?.declarations ?? []).map((d) => d.getSourceFile())]));
+    keptTargets.set(file, { layout, fileNames: specifiers.map((specifier) => targets!.get(specifier)!.map((target) => target.fileName)) });
+  }
+  byFile.set(file, targets);
+  return targets;
+}
+
+/** Kept file names back to this program's files; undefined if one is missing (then the checker is asked). */
+function fromNames(program: ts.Program, specifiers: readonly ts.Expression[], fileNames: readonly (readonly string[])[]): Map<ts.Expression, readonly ts.SourceFile[]> | undefined {
+  const targets = new Map<ts.Expression, readonly ts.SourceFile[]>();
+  for (let i = 0; i < specifiers.length; i++) {
+    const files: ts.SourceFile[] = [];
+    for (const name of fileNames[i]) {
+      const target = program.getSourceFile(name);
+      if (!target) return undefined;
+      files.push(target);
+    }
+    targets.set(specifiers[i], files);
+  }
+  return targets;
+}
