@@ -76,8 +76,11 @@ function isGlobal(sourceFile: ts.SourceFile): boolean {
 }
 
 const environments = new WeakMap<ts.Program, string>();
-/** The last program's files and key per layout: after an edit of a module, only the edited file is new. */
-const lastEnvironments = new WeakMap<object, { readonly files: readonly ts.SourceFile[]; readonly key: string }>();
+/**
+ * The last program's layout, files and key: after an edit of a module, only the edited file is new.
+ * One program only, so no more than one older program's trees are kept alive by it.
+ */
+let lastEnvironment: { readonly layout: object; readonly files: readonly ts.SourceFile[]; readonly key: string } | undefined;
 
 /** What every definition of a program depends on: compiler options and the global declarations. */
 export function environmentKey(program: ts.Program): string {
@@ -87,7 +90,7 @@ export function environmentKey(program: ts.Program): string {
   // The same layout is the same options and file names in the same order; a file replaced by a new
   // tree changes the key only if either tree is global.
   const layout = layoutOf(program);
-  const last = lastEnvironments.get(layout);
+  const last = lastEnvironment?.layout === layout ? lastEnvironment : undefined;
   if (last && files.every((file, i) => file === last.files[i] || (!isGlobal(file) && !isGlobal(last.files[i])))) {
     key = last.key;
   } else {
@@ -95,7 +98,7 @@ export function environmentKey(program: ts.Program): string {
     for (const file of files) if (isGlobal(file)) globals.add(contentKey(file));
     key = hash(JSON.stringify(program.getCompilerOptions()) + "\n" + [...globals].sort().join("\n"));
   }
-  lastEnvironments.set(layout, { files, key });
+  lastEnvironment = { layout, files, key };
   environments.set(program, key);
   return key;
 }
