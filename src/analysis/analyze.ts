@@ -241,10 +241,9 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
 
   if (resolution?.ok) {
     draft = resolution.schema;
-    const ok = resolution;
-    const out = (derived.sent ??= sendSchema(draft, shapeFor(policy, ok), {
+    const out = (derived.sent ??= sendSchema(draft, shapeFor(policy, resolution), {
       replaceNonObjectRoot: policy.replaceNonObjectRoot,
-      what: ok.route === "zod3" ? "a zod 3 schema" : undefined,
+      what: resolution.route === "zod3" ? "a zod 3 schema" : undefined,
     }));
     sent = out.sent;
     droppedRoot = out.droppedRoot;
