@@ -67,6 +67,9 @@ export function printSize(size, layout, runs) {
   console.log(`  wall      A median ${seconds(m.aWall)} ${list(pick("A", "wallMs"), seconds)}`);
   console.log(`            B median ${seconds(m.bWall)} ${list(pick("B", "wallMs"), seconds)}`);
   console.log(`            B/A ${ratio(m.bWall, m.aWall)}   B − A ${millis(m.bWall - m.aWall)}`);
+  // Each round runs A and B back to back, so a round's own ratio is less exposed to the machine's drift.
+  const pairRatios = pick("B", "wallMs").map((b, round) => b / pick("A", "wallMs")[round]);
+  console.log(`            B/A per round: median ${median(pairRatios).toFixed(3)} ${list(pairRatios, (r) => r.toFixed(3))}`);
   console.log(`  cpu       A median ${seconds(m.aCpu)}, B median ${seconds(m.bCpu)}, B/A ${ratio(m.bCpu, m.aCpu)} (user + system time of the child)`);
   console.log(`  plugin    sum of tool-schema/* in TIMING: median ${millis(m.plugin)} ${list(pick("B", "pluginMs"), millis)}`);
   console.log(`            = ${(m.plugin / layout.definitions).toFixed(2)} ms per tool definition; baseline typed rule (A) median ${millis(m.baselineRule)}`);
