@@ -5,7 +5,7 @@ import { createSiteReader, type SiteReader } from "../frameworks/core/reader.js"
 import { receiverDeclaration } from "../frameworks/core/receiver.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../frameworks/types.js";
 import { unwrapExpression } from "../schema/shared/static-follow.js";
-import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
+import { exportOriginOf, importedNames, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { toolsWithSeams } from "./seams.js";
@@ -31,12 +31,7 @@ function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, framewor
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const specifier = statement.moduleSpecifier.text;
     if (!specifier.startsWith(".") && !packages.has(packageOf(specifier)) && !(seamPackages ??= declaredSeamPackages(program, frameworks)).has(packageOf(specifier))) continue;
-    const clause = statement.importClause;
-    if (!clause) continue;
-    if (clause.name) names.add(clause.name.text);
-    const bindings = clause.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+    for (const name of importedNames(statement)) names.add(name);
   }
   return names;
 }

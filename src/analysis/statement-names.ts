@@ -1,6 +1,7 @@
 // Which top-level statements of a file a statement can read, found by name without the checker: the
 // names each statement declares, and the names each statement's text refers to.
 import ts from "../util/typescript.cjs";
+import { importedNames } from "./imports.js";
 
 const declarationsByFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts.Statement[]>>();
 
@@ -21,15 +22,7 @@ export function topLevelDeclarations(sourceFile: ts.SourceFile): ReadonlyMap<str
 }
 
 function declaredNames(statement: ts.Statement): string[] {
-  if (ts.isImportDeclaration(statement)) {
-    const clause = statement.importClause;
-    const bindings = clause?.namedBindings;
-    return [
-      ...(clause?.name ? [clause.name.text] : []),
-      ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
-      ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
-    ];
-  }
+  if (ts.isImportDeclaration(statement)) return importedNames(statement);
   if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => bindingNames(d.name));
   if (
     ts.isFunctionDeclaration(statement) ||
@@ -42,10 +35,11 @@ function declaredNames(statement: ts.Statement): string[] {
   ) {
     return statement.name && ts.isIdentifier(statement.name) ? [statement.name.text] : [];
   }
-  // `var` inside a top-level block, loop or `try` binds in the module scope too.
+  // `var` inside a top-level block, loop or `try` binds in the module scope too; it is never inside an
+  // expression outside a function, so expressions are not walked.
   const hoisted: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isFunctionLike(node) || ts.isClassLike(node) || ts.isExpression(node)) return;
     if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) for (const d of node.declarations) hoisted.push(...bindingNames(d.name));
     ts.forEachChild(node, visit);
   };
