@@ -1,7 +1,8 @@
 // What counting tokens costs: `node bench/tokens.mjs` after `npx tsc -p tsconfig.build.json`.
 // Measures the built plugin (dist/) on a generated set of realistic tool definitions of every size:
-//   1. loading the o200k_base encoding, cold, in fresh processes (whole, and its two parts: requiring
-//      gpt-tokenizer's ranks module, then building its BPE core from them);
+//   1. loading the o200k_base encoding, cold, in fresh processes: the plugin's rank table
+//      (dist/tokens/o200k-ranks.bin), which the built plugin reads, and gpt-tokenizer's ranks module
+//      and BPE core, which it falls back to when the table cannot be read;
 //   2. per definition, warm: OpenAI's count, the tokenizer-free ceiling, the character estimate, and
 //      heavy-definition's own check (the "counted" part of the checks) at its default targets;
 //   3. the lint: the recommended preset with and without its counting rules (heavy-definition,
@@ -151,8 +152,14 @@ function coldLoads() {
     const { countO200k } = await import(${JSON.stringify(distUrl("tokens/o200k.js"))});
     const { o200kState } = await import(${JSON.stringify(distUrl("tokens/index.js"))});
     countO200k("x");
-    const { loadMs, requireMs, buildMs, fast } = o200kState();
-    console.log(JSON.stringify({ loadMs, requireMs, buildMs, fast, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+    const { loadMs, source, fast } = o200kState();
+    // The fallback, timed the same way in the same process: gpt-tokenizer's ranks and core.
+    const started = performance.now();
+    const { requireO200kRanks, requireBpeCore } = await import(${JSON.stringify(distUrl("tokens/o200k-require.cjs"))});
+    const { BytePairEncodingCore, O200KBase } = requireBpeCore();
+    new BytePairEncodingCore(O200KBase(requireO200kRanks()));
+    const fallbackMs = performance.now() - started;
+    console.log(JSON.stringify({ loadMs, source, fallbackMs, fast, rssMb: process.memoryUsage().rss / 2 ** 20 }));
   `;
   const loads = [];
   for (let i = 0; i < LOADS; i += 1) {
@@ -161,7 +168,7 @@ function coldLoads() {
     loads.push(JSON.parse(run.stdout.trim().split("\n").at(-1)));
   }
   const part = (key) => ({ median: median(loads.map((l) => l[key])), all: loads.map((l) => l[key]) });
-  return { load: part("loadMs"), require: part("requireMs"), build: part("buildMs"), fast: loads.every((l) => l.fast), rssMb: median(loads.map((l) => l.rssMb)) };
+  return { load: part("loadMs"), fallback: part("fallbackMs"), sources: [...new Set(loads.map((l) => l.source))], fast: loads.every((l) => l.fast), rssMb: median(loads.map((l) => l.rssMb)) };
 }
 
 /** CPU and wall time of `run` over `tools`, per definition. */
@@ -314,10 +321,9 @@ const cold = coldLoads();
 console.log(`## Loading o200k_base (cold, ${LOADS} fresh processes)\n`);
 const loadRow = (label, part) => [label, `${part.median.toFixed(0)} ms`, part.all.map((ms) => ms.toFixed(0)).join(", ")];
 table(["", "median", "each"], [
-  loadRow("load (require the ranks, build the encoder)", cold.load),
-  loadRow("  require gpt-tokenizer/bpeRanks/o200k_base", cold.require),
-  loadRow("  build the BPE core (and the fast count)", cold.build),
-  ["process RSS after loading", `${cold.rssMb.toFixed(0)} MB`, ""],
+  loadRow(`first count's load (from: ${cold.sources.join(", ")})`, cold.load),
+  loadRow("fallback: require gpt-tokenizer's ranks, build its BPE core", cold.fallback),
+  ["process RSS after both", `${cold.rssMb.toFixed(0)} MB`, ""],
 ]);
 console.log(`\nCounts made by ${cold.fast ? "the plugin's count (src/tokens/o200k-count.ts)" : "gpt-tokenizer's countNative (the fast count was not available)"}.`);
 

@@ -4,13 +4,14 @@
 // - `eslint .` lints the TypeScript files (a zod tool and one typed by its `execute` parameter) and
 //   leaves the plain .js/.mjs files that import things alone;
 // - the CLI reports the tools;
-// - one TypeScript is loaded, also where npm gives ts-json-schema-generator its own copy.
+// - one TypeScript is loaded, also where npm gives ts-json-schema-generator its own copy;
+// - token counts come from the rank table the build ships (dist/tokens/o200k-ranks.bin).
 // Done with the peers npm picks today for ESLint 10 (TypeScript 6) and with ESLint 9 + TypeScript 5.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), "tool-schema-pack-"));
@@ -97,8 +98,14 @@ function smoke(tarball, { label, extra }) {
   const { loaded = [] } = probe.status === 0 ? JSON.parse(probe.stdout) : {};
   if (loaded.length !== 1) throw new Error(`expected one TypeScript loaded, found ${loaded.length}: ${loaded.join(", ")}\n${probe.stderr}`);
 
+  // Token counts come from the rank table the build wrote into the package, not gpt-tokenizer's 2.4 MB module.
+  const tokens = path.join(project, "node_modules", "eslint-plugin-tool-schema", "dist", "tokens", "o200k.js");
+  const counted = spawnSync(process.execPath, ["--input-type=module", "-e", `const m = await import(${JSON.stringify(pathToFileURL(tokens).href)}); m.countO200k("tiktoken is great!"); console.log(JSON.stringify(m.o200kState()));`], { cwd: project, encoding: "utf8" });
+  const source = counted.status === 0 ? JSON.parse(counted.stdout).source : undefined;
+  if (source !== "table") throw new Error(`the installed package counted tokens from ${source}, not its rank table\n${counted.stderr}`);
+
   const typescript = JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: path.join(project, "node_modules", "typescript"), encoding: "utf8" }));
-  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded.`);
+  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
 }
 
 try {

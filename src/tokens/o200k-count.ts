@@ -7,8 +7,10 @@ import { asciiPieceEnd } from "./o200k-ascii.js";
  * Here the text's code units are copied once into a typed array, the pieces of ASCII text are found
  * in it without the pattern (./o200k-ascii.ts), the pattern runs only where a non-ASCII character
  * takes part (`exec` from the position, where `matchAll` would go on from), and a piece of one ASCII
- * character counts one token without a look-up: each of the 128 is a rank of its own. The rest is gpt-tokenizer's: its rank map says whether a piece is one token, and
- * its `bytePairEncode` encodes the others (a few in a hundred). A piece's count depends on the piece
+ * character counts one token without a look-up: each of the 128 is a rank of its own. The rest is the
+ * encoding's (`PieceRanks`): whether a piece is one token, and what the byte-pair merge makes of the
+ * others (a few in a hundred), answered by the plugin's rank table (./o200k-table.ts) or by
+ * gpt-tokenizer's rank map and `bytePairEncode`. A piece's count depends on the piece
  * alone, so counts are kept by piece: in a small table for ASCII pieces (see PIECE_BITS) and in a map
  * for those of more than one token.
  *
@@ -58,23 +60,50 @@ const PIECE_MAX = 12;
 /** The longest text whose code-unit array is kept for the next count (a 128 KB array). */
 const KEPT_CODES = 65_536;
 
+/** What a count asks of the encoding about one pre-tokenizer piece. */
+export interface PieceRanks {
+  /** Whether the piece is one token (gpt-tokenizer: its string rank map has it). */
+  isToken(piece: string): boolean;
+  /** How many tokens the byte-pair merge makes of a piece that is not one (gpt-tokenizer: `bytePairEncode`). */
+  mergeCount(piece: string): number;
+}
+
+/** A count over gpt-tokenizer's core (its rank map and merge), or undefined when its internals are not the ones read here. */
 export function fastCounter(core: unknown): ((text: string) => number) | undefined {
   const internals = usableInternals(core);
   if (!internals) return undefined;
   const ranks = internals.bytePairStringRankEncoder;
   // Same pattern and flags as the core's: V8 shares the compiled code (compiled on the first `exec`).
   const split = new RegExp(internals.tokenSplitRegex.source, internals.tokenSplitRegex.flags);
+  return probed(counterOver({ isToken: (piece) => ranks.get(piece) !== undefined, mergeCount: (piece) => internals.bytePairEncode(piece).length }, split));
+}
+
+/** A count over the plugin's own rank table (./o200k-table.ts), or undefined when it fails the probe text. */
+export function tableCounter(table: PieceRanks): ((text: string) => number) | undefined {
+  return probed(counterOver(table, new RegExp(O200K_SPLIT_PATTERN, "gu")));
+}
+
+/** The count, when it gives the probe text's count. */
+function probed(count: (text: string) => number): ((text: string) => number) | undefined {
+  try {
+    return count(PROBE) === PROBE_TOKENS ? count : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function counterOver(ranks: PieceRanks, split: RegExp): (text: string) => number {
   const multi = new Map<string, number>();
   const multiCount = (piece: string): number => {
     let count = multi.get(piece);
     if (count === undefined) {
-      count = internals.bytePairEncode(piece).length;
+      count = ranks.mergeCount(piece);
       if (multi.size >= MULTI_MEMO_SIZE) multi.clear();
       multi.set(piece, count);
     }
     return count;
   };
-  const pieceOf = (piece: string): number => (ranks.get(piece) !== undefined ? 1 : multiCount(piece));
+  const pieceOf = (piece: string): number => (ranks.isToken(piece) ? 1 : multiCount(piece));
   const slotPieces: string[] = new Array<string>(1 << PIECE_BITS).fill("");
   const slotCounts = new Int32Array(1 << PIECE_BITS);
   /** The count of the ASCII piece codes[start, end) of `text`, through the table. */
@@ -128,11 +157,6 @@ export function fastCounter(core: unknown): ((text: string) => number) | undefin
     }
     return tokens;
   };
-  try {
-    if (count(PROBE) !== PROBE_TOKENS) return undefined;
-  } catch {
-    return undefined;
-  }
   return count;
 }
 

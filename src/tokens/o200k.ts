@@ -1,38 +1,38 @@
 import type { BytePairEncodingCore } from "gpt-tokenizer/BytePairEncodingCore";
-import { fastCounter } from "./o200k-count.js";
+import { readFileSync } from "node:fs";
+import { fastCounter, tableCounter } from "./o200k-count.js";
+import { RankTable } from "./o200k-table.js";
 import { requireBpeCore, requireO200kRanks } from "./o200k-require.cjs";
 
 /**
  * The o200k_base encoding (gpt-4o and later OpenAI models), loaded on the first count and never
- * before: loading it takes about a fifth of a second, which a lint that counts nothing must not pay.
+ * before: a lint that counts nothing pays nothing for it.
  *
- * ESLint rules are synchronous, so the dynamic import of the package's ESM encoding cannot be awaited
- * where a count is needed. The first count therefore requires gpt-tokenizer's CommonJS modules
- * (./o200k-require.cts): the ranks, already parsed, and the BPE core, which builds its rank map from
- * them. Nothing of gpt-tokenizer is loaded before; tests/tokens/lazy-load.test.ts checks a lint that
- * counts nothing loads no ranks. Counts are made by ./o200k-count.ts from the core's data, equal to the
- * core's own `countNative` (which it falls back to); tests/tokens/o200k.test.ts and o200k-count.test.ts
- * hold them to gpt-tokenizer's `encoding/o200k_base` on a corpus.
+ * The first count reads the rank table the build writes beside this module (./o200k-table.ts,
+ * scripts/o200k-table.mjs): a few milliseconds. Where that file is missing or not whole (running from
+ * the sources, a damaged install), it requires gpt-tokenizer's CommonJS modules instead
+ * (./o200k-require.cts: the ranks, already parsed, and the BPE core, which builds its rank map from
+ * them; about a fifth of a second). ESLint rules are synchronous, so the package's ESM encoding, which
+ * only `import()` could load, is not used. Either way the count is ./o200k-count.ts's, equal to the
+ * core's own `countNative`; tests/tokens/o200k.test.ts, o200k-count.test.ts and o200k-table.test.ts
+ * hold it to gpt-tokenizer's `encoding/o200k_base` on a corpus, and tests/tokens/lazy-load.test.ts
+ * checks what a lint loads.
  */
 
+/** Where the counts come from: the plugin's rank table, else gpt-tokenizer's core. */
+export type O200kSource = "table" | "gpt-tokenizer";
+
 interface Loaded {
-  readonly core: BytePairEncodingCore;
   readonly count: (text: string) => number;
+  readonly source: O200kSource;
   /** Whether `count` is ./o200k-count.ts's (else the core's `countNative`). */
   readonly fast: boolean;
 }
 
-interface LoadTimes {
-  /** The whole load: the two parts below. */
-  readonly loadMs: number;
-  /** Requiring the ranks module (parsing and running 200,000 strings). */
-  readonly requireMs: number;
-  /** Requiring the BPE core and building it from the ranks (its map of ranks by string). */
-  readonly buildMs: number;
-}
-
 let loaded: Loaded | undefined;
-let times: LoadTimes | undefined;
+/** Milliseconds the load took (reading and opening the table, or requiring and building the core). */
+let loadMs: number | undefined;
+let core: BytePairEncodingCore | undefined;
 /** Nothing is special in tool text: `<|endoftext|>` in a description is counted as the characters it is. */
 const NOTHING_SPECIAL = new Set<string>();
 
@@ -77,44 +77,66 @@ export function countO200k(text: string): number {
 
 /** The token ids of `text` (tests compare them with gpt-tokenizer's own encoder). */
 export function encodeO200k(text: string): number[] {
-  return load().core.encodeNative(text, NOTHING_SPECIAL);
+  return gptTokenizerCore().encodeNative(text, NOTHING_SPECIAL);
 }
 
 /** `countNative` of the loaded core, which `countO200k` equals (tests compare them). */
 export function countO200kNative(text: string): number {
-  return load().core.countNative(text, NOTHING_SPECIAL);
+  return gptTokenizerCore().countNative(text, NOTHING_SPECIAL);
 }
 
 export interface O200kState {
   readonly loaded: boolean;
-  /** The load's milliseconds, whole and in its two parts (see LoadTimes). */
+  /** The load's milliseconds. */
   readonly loadMs?: number;
-  readonly requireMs?: number;
-  readonly buildMs?: number;
+  readonly source?: O200kSource;
   /** Whether counts are made by ./o200k-count.ts (false: by gpt-tokenizer's `countNative`). */
   readonly fast?: boolean;
 }
 
-/** Whether the encoding has been loaded in this process, how long that took, and which count is used. */
+/** Whether the encoding has been loaded in this process, how long that took, and what counts. */
 export function o200kState(): O200kState {
-  return loaded && times ? { loaded: true, ...times, fast: loaded.fast } : { loaded: false };
+  return loaded && loadMs !== undefined ? { loaded: true, loadMs, source: loaded.source, fast: loaded.fast } : { loaded: false };
 }
+
+/** The rank table the build writes beside this module (scripts/o200k-table.mjs). */
+const TABLE_FILE = new URL("./o200k-ranks.bin", import.meta.url);
 
 function load(): Loaded {
   if (loaded) return loaded;
   const started = performance.now();
+  loaded = fromTable() ?? fromGptTokenizer();
+  loadMs = performance.now() - started;
+  return loaded;
+}
+
+/** The count over the shipped table; undefined when it is missing, not whole or fails the probe text. */
+function fromTable(): Loaded | undefined {
+  let file: Buffer;
+  try {
+    file = readFileSync(TABLE_FILE);
+  } catch {
+    return undefined;
+  }
+  const table = RankTable.open(file);
+  const count = table && tableCounter(table);
+  return count && { count, source: "table", fast: true };
+}
+
+/** gpt-tokenizer's ranks and core, required on demand (./o200k-require.cts). */
+function fromGptTokenizer(): Loaded {
+  const built = gptTokenizerCore();
+  const fast = fastCounter(built);
+  return { count: fast ?? ((text) => built.countNative(text, NOTHING_SPECIAL)), source: "gpt-tokenizer", fast: fast !== undefined };
+}
+
+function gptTokenizerCore(): BytePairEncodingCore {
+  if (core) return core;
   const ranks = requireO200kRanks() as (string | number[])[];
-  const required = performance.now();
   const { BytePairEncodingCore: Core, O200KBase } = requireBpeCore() as {
     BytePairEncodingCore: typeof BytePairEncodingCore;
     O200KBase: (ranks: (string | number[])[]) => ConstructorParameters<typeof BytePairEncodingCore>[0];
   };
-  const core = new Core(O200KBase(ranks));
-  const fast = fastCounter(core);
-  loaded = { core, count: fast ?? ((text) => core.countNative(text, NOTHING_SPECIAL)), fast: fast !== undefined };
-  const done = performance.now();
-  const requireMs = required - started;
-  const buildMs = done - required;
-  times = { loadMs: requireMs + buildMs, requireMs, buildMs };
-  return loaded;
+  core = new Core(O200KBase(ranks));
+  return core;
 }

@@ -4,12 +4,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { distDir as dist, lintInFreshProcess, scratchProject } from "../support/fresh-process-lint.js";
 
 /**
- * The o200k tokenizer costs about a fifth of a second to load; a lint must pay it only when a count
- * for an OpenAI destination is needed. Each case lints in a fresh Node process with the built plugin
- * (module state is per process) and reports whether the encoder was loaded, which of gpt-tokenizer's
- * CommonJS modules the process compiled (a probe on Node's `Module.prototype._compile`, installed before
- * the plugin loads: src/tokens/o200k-require.cts requires them on the first count), and how often it
- * read the package's `.tiktoken` data file (a probe on `fs.readFileSync`; the plugin no longer reads it).
+ * The o200k tokenizer is loaded only when a count for an OpenAI destination is needed. Each case lints
+ * in a fresh Node process with the built plugin (module state is per process) and reports whether the
+ * encoding was loaded, how often the process read the plugin's rank table (a probe on `fs.readFileSync`;
+ * the first count reads it), which of gpt-tokenizer's CommonJS modules it compiled (a probe on Node's
+ * `Module.prototype._compile`, installed before the plugin loads: src/tokens/o200k-require.cts requires
+ * them only where the table cannot be read, about a fifth of a second), and how often it read the
+ * package's `.tiktoken` data file (the plugin never reads it).
  */
 
 const projectDir = scratchProject("lazy-");
@@ -28,6 +29,8 @@ interface Probe {
   readonly ranksLoads: number;
   /** Reads of gpt-tokenizer's o200k_base.tiktoken during the lint. */
   readonly dataReads: number;
+  /** Reads of the plugin's rank table (dist/tokens/o200k-ranks.bin) during the lint. */
+  readonly tableReads: number;
   readonly messages: string[];
 }
 
@@ -44,9 +47,11 @@ const PROBES = `
     return compile.call(this, content, filename, ...rest);
   };
   let dataReads = 0;
+  let tableReads = 0;
   const readFileSync = fs.readFileSync;
   fs.readFileSync = function (file, ...rest) {
     if (String(file).endsWith("o200k_base.tiktoken")) dataReads += 1;
+    if (String(file).endsWith("o200k-ranks.bin")) tableReads += 1;
     return readFileSync.call(this, file, ...rest);
   };
   syncBuiltinESMExports();
@@ -57,6 +62,7 @@ const PROBE_REPORT = `{
   modules: [...new Set(compiled)].sort(),
   ranksLoads: compiled.filter((file) => file === "cjs/bpeRanks/o200k_base.js").length,
   dataReads,
+  tableReads,
 }`;
 
 function lintAndAsk(rules: Record<string, string>, code: string | Record<string, string>): Probe {
@@ -71,18 +77,6 @@ async function recommendedWithoutCounting(): Promise<Record<string, string>> {
   return Object.fromEntries(rules.map((id) => [id, "warn"]));
 }
 
-/** What the first count requires of gpt-tokenizer (src/tokens/o200k-require.cts), and their own requires. */
-const TOKENIZER_MODULES = [
-  "cjs/BytePairEncodingCore.js",
-  "cjs/bpeRanks/o200k_base.js",
-  "cjs/constants.js",
-  "cjs/encodingParams/constants.js",
-  "cjs/encodingParams/o200k_base.js",
-  "cjs/specialTokens.js",
-  "cjs/utfUtil.js",
-  "cjs/util.js",
-];
-
 /** The rules that count tokens (heavy-definition per definition, tool-set-budget per set). */
 const COUNTING_RULES = ["tool-schema/heavy-definition", "tool-schema/tool-set-budget"];
 
@@ -96,14 +90,14 @@ describe("the tokenizer is loaded lazily", () => {
   });
 
   it("a lint whose rules count nothing does not load it", () => {
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
   }, 60_000);
 
   it("the recommended preset without its counting rules never reads the o200k data, even for a definition far over the token budget", async () => {
     const rules = await recommendedWithoutCounting();
     expect(Object.keys(rules).length).toBeGreaterThan(5);
     // oversized-description shows the definition was read and checked; nothing asked for its tokens.
-    expect(lintAndAsk(rules, large)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
+    expect(lintAndAsk(rules, large)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
   }, 60_000);
 
   it("invalid-name checking the key an AI SDK tools object gives a large tool defined elsewhere does not read it", () => {
@@ -111,16 +105,16 @@ describe("the tokenizer is loaded lazily", () => {
       "weather.ts": `import { tool } from "ai";\nimport { z } from "zod";\nexport const weather = tool({ description: "${"Report the weather. ".repeat(200)}", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });\n`,
       "agent.ts": `import { weather } from "./weather.js";\nexport const chat = { "get weather": weather };\n`,
     };
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
   }, 60_000);
 
   it("the cost rules do not load it for definitions and sets that cannot pass their budgets", () => {
-    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
   }, 60_000);
 
-  it("heavy-definition loads it, once, for a definition that may pass the budget at an OpenAI destination (the probe sees the ranks compiled)", async () => {
+  it("heavy-definition loads it, once, for a definition that may pass the budget at an OpenAI destination: the plugin's rank table, nothing of gpt-tokenizer", async () => {
     const rules = { ...(await recommendedWithoutCounting()), "tool-schema/heavy-definition": "warn" };
     const probe = lintAndAsk(rules, large);
-    expect(probe).toEqual({ loaded: true, modules: TOKENIZER_MODULES, ranksLoads: 1, dataReads: 0, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
+    expect(probe).toEqual({ loaded: true, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 1, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
   }, 60_000);
 });

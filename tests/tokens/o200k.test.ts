@@ -36,8 +36,8 @@ describe("o200k_base as the plugin loads it", () => {
     const differing = reference.flatMap((value, rank) => (JSON.stringify(value) === JSON.stringify(own.default[rank]) ? [] : [rank]));
     expect(differing).toEqual([]);
     countO200k("x");
-    const state = o200kState();
-    expect(state.loadMs).toBe(state.requireMs! + state.buildMs!);
+    // From src/ there is no rank table beside the module (the build writes it into dist/tokens/).
+    expect(o200kState()).toMatchObject({ loaded: true, source: "gpt-tokenizer", fast: true });
   }, 30_000);
 
   it("counts like gpt-tokenizer's encoding/o200k_base on a mixed corpus", async () => {
