@@ -7,7 +7,8 @@
 //      heavy-definition's own check (the "counted" part of the checks) at its default targets;
 //   3. the lint: the recommended preset with and without its counting rules (heavy-definition,
 //      tool-set-budget), on a project of the same definitions as OpenAI chat tools, fresh processes,
-//      alternating; whether the o200k ranks were loaded at all in each.
+//      alternating; whether the o200k encoding was loaded in each, from what, and whether gpt-tokenizer's
+//      ranks module was compiled.
 // Environment: TOKENS_DEFINITIONS (default 300), TOKENS_ROUNDS (warm rounds, default 9),
 // TOKENS_LOADS (cold loads, default 5), TOKENS_LINT_RUNS (lint runs per setup, default 3; 0 skips).
 // Results and the conditions they were taken in: docs/performance.md, "Token counting".
@@ -292,7 +293,7 @@ function lintProject(definitions) {
       }
       const { o200kState } = await import(${JSON.stringify(distUrl("tokens/index.js"))});
       const usage = process.resourceUsage();
-      console.log(JSON.stringify({ wallMs, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, pluginMs, heavy, ranksLoads, loaded: o200kState().loaded, loadMs: o200kState().loadMs ?? 0 }));
+      console.log(JSON.stringify({ wallMs, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, pluginMs, heavy, ranksLoads, source: o200kState().source ?? "not loaded", loadMs: o200kState().loadMs ?? 0 }));
     `;
     const runs = { without: [], with: [] };
     for (let i = 0; i < LINT_RUNS; i += 1) {
@@ -340,11 +341,12 @@ if (LINT_RUNS > 0) {
     `${median(runs.map((r) => r.wallMs)).toFixed(0)} ms`,
     `${median(runs.map((r) => r.cpuMs)).toFixed(0)} ms`,
     `${median(runs.map((r) => r.pluginMs)).toFixed(0)} ms`,
-    runs.map((r) => r.ranksLoads).join(","),
+    runs.map((r) => r.source).join(","),
     `${median(runs.map((r) => r.loadMs)).toFixed(0)} ms`,
+    runs.map((r) => r.ranksLoads).join(","),
     String(runs[0].heavy),
   ];
-  table(["setup", "wall", "CPU", "plugin rules", "o200k ranks loads", "o200k load", "heavy-definition reports"], [
+  table(["setup", "wall", "CPU", "plugin rules", "o200k loaded from", "o200k load", "gpt-tokenizer ranks compiled", "heavy-definition reports"], [
     row("without heavy-definition, tool-set-budget", lint.runs.without),
     row("with them (the preset as shipped)", lint.runs.with),
   ]);
