@@ -92,6 +92,7 @@ function probed(count: (text: string) => number): ((text: string) => number) | u
   }
 }
 
+/** The count of a text: its pieces found (ASCII by hand, the rest by `split`), each counted by `ranks`. */
 function counterOver(ranks: PieceRanks, split: RegExp): (text: string) => number {
   const multi = new Map<string, number>();
   const multiCount = (piece: string): number => {

@@ -2,14 +2,14 @@
  * o200k_base's ranks as one binary file that opens in a few milliseconds. Requiring gpt-tokenizer's
  * ranks module compiles 2.4 MB of JavaScript and its core then builds a map of 200,000 strings: about
  * a quarter of a second on the first count, in every lint process that counts. The build writes the
- * same ranks here (scripts/o200k-table.mjs: each rank's bytes, in rank order), and the first count
- * reads them into a hash table over bytes.
+ * same ranks into dist/tokens/o200k-ranks.bin (scripts/o200k-table.mjs: each rank's bytes, in rank
+ * order), and the first count reads them into a hash table over bytes.
  *
  * The table answers what a count asks of the encoding: whether a pre-tokenizer piece is one token,
  * and how many tokens the byte-pair merge makes of one that is not. Both follow gpt-tokenizer 4.0.0's
  * `BytePairEncodingCore` (`getBpeRankFromString`, `bytePairEncode`, `bytePairMerge`), so counts are
- * the same: tests/tokens/o200k-table.test.ts holds them to its `countNative` on the corpus, and the
- * shipped file to a fresh serialisation of the package's ranks.
+ * the same: tests/tokens/o200k-count.test.ts holds them to its `countNative` on the corpus, and
+ * o200k-table.test.ts the shipped file to a fresh serialisation of the package's ranks.
  */
 
 /** "o2kt", little-endian. */
@@ -87,9 +87,6 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-/** Code units of a piece: UTF-8 bytes, or UTF-16 code units of ASCII text (each equal to its byte). */
-type Units = Uint8Array | Uint16Array;
-
 /** The ranks of a file `serializeRanks` wrote, looked up by bytes. */
 export class RankTable {
   private readonly encoder = new TextEncoder();
@@ -136,17 +133,17 @@ export class RankTable {
     return table;
   }
 
-  /** The rank whose bytes are `units[start, end)`, or -1. */
-  rankOf(units: Units, start: number, end: number): number {
+  /** The rank whose bytes are `bytes[start, end)`, or -1. */
+  rankOf(bytes: Uint8Array, start: number, end: number): number {
     const { blob, offsets, slots } = this;
     const mask = slots.length - 1;
     const length = end - start;
-    for (let slot = hashOf(units, start, end) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
+    for (let slot = hashOf(bytes, start, end) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
       const rank = slots[slot] - 1;
       const at = offsets[rank];
       if (offsets[rank + 1] - at !== length) continue;
       let i = 0;
-      while (i < length && blob[at + i] === units[start + i]) i += 1;
+      while (i < length && blob[at + i] === bytes[start + i]) i += 1;
       if (i === length) return rank;
     }
     return -1;
@@ -218,9 +215,9 @@ export class RankTable {
   }
 }
 
-/** FNV-1a over the units. */
-function hashOf(units: Units, start: number, end: number): number {
+/** FNV-1a over the bytes. */
+function hashOf(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5;
-  for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ units[i], 0x01000193);
+  for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ bytes[i], 0x01000193);
   return hash >>> 0;
 }

@@ -80,7 +80,7 @@ export function encodeO200k(text: string): number[] {
   return gptTokenizerCore().encodeNative(text, NOTHING_SPECIAL);
 }
 
-/** `countNative` of the loaded core, which `countO200k` equals (tests compare them). */
+/** `countNative` of gpt-tokenizer's core, which `countO200k` equals (tests compare them). */
 export function countO200kNative(text: string): number {
   return gptTokenizerCore().countNative(text, NOTHING_SPECIAL);
 }
@@ -130,6 +130,7 @@ function fromGptTokenizer(): Loaded {
   return { count: fast ?? ((text) => built.countNative(text, NOTHING_SPECIAL)), source: "gpt-tokenizer", fast: fast !== undefined };
 }
 
+/** gpt-tokenizer's BPE core over its o200k ranks, built once (the fallback's source, and the tests' reference). */
 function gptTokenizerCore(): BytePairEncodingCore {
   if (core) return core;
   const ranks = requireO200kRanks() as (string | number[])[];
