@@ -55,7 +55,7 @@ function bindingNames(name: ts.BindingName): string[] {
 /** Identifiers whose meaning comes from a declaration (not property names, which follow their object). */
 function isReference(node: ts.Identifier): boolean {
   const parent = node.parent;
-  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && (parent as { name?: ts.Node }).name === node) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (ts.isQualifiedName(parent) && parent.right === node) return false;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return false;
   return true;
