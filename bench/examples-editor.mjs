@@ -21,7 +21,7 @@ const files = fileArgs.length > 0 ? fileArgs : [
   "src/frameworks/openai-agents.ts", "src/tools/billing.ts", "src/tools/search.ts",
 ];
 const eslint = new ESLint({ cwd: root, stats: true });
-const { definitionCacheStats } = await import("../dist/analysis/cache.js");
+const { definitionCacheStats } = await import("../dist/analysis/cache/index.js");
 
 let edit = 0;
 /** A comment line on top and the first description that follows the edit number changed. */

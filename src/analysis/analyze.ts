@@ -10,8 +10,8 @@ import { evaluateStatic } from "../schema/shared/static-eval.js";
 import { outermostWrapper } from "../schema/shared/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
-import { cachedResolution, type CacheEntry } from "./cache.js";
-import type { RecognisedTool } from "./sites.js";
+import { cachedResolution, type CacheEntry } from "./cache/index.js";
+import type { RecognisedTool } from "./recognition/sites.js";
 
 export interface StaticText {
   readonly value: string;

@@ -8,9 +8,9 @@ import { calleeFramework, frameworks } from "../frameworks/index.js";
 import type { FrameworkModule } from "../frameworks/types.js";
 import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "../options.js";
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
-import { packageOf } from "./imports.js";
-import { declaredSeamPackages } from "./declared-seams.js";
-import { findTools } from "./sites.js";
+import { packageOf } from "./recognition/imports.js";
+import { declaredSeamPackages } from "./recognition/declared-seams.js";
+import { findTools } from "./recognition/index.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -77,7 +77,7 @@ export function toolsOfFile(program: ts.Program, sourceFile: ts.SourceFile, sett
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRuleContext = Readonly<RuleContext<string, readonly any[]>>;
+export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
 
 /** Cheap AST test: does any import lead to a framework (or to a local file that may re-export one)? */
 function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
@@ -93,7 +93,7 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
  * A file importing only other packages may still call a seam one of them declares (`seams.ts`):
  * asked only when it imports some package, and only when the parser gives a program.
  */
-function mayCallDeclaredSeam(context: AnyRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
+function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
   const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
   if (imported.length === 0) return false;
   try {
@@ -116,7 +116,7 @@ const NO_TYPES =
   "the rules need type information, and the parser gives none. Add `languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } }` " +
   'to your eslint.config (or `project`), and give files without types `toolSchema.configs["disable-type-checked"]`.';
 
-export function fileAnalysis(context: AnyRuleContext): FileAnalysis {
+export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
   const ast = context.sourceCode.ast;
   const settings = readPluginSettings(context.settings as Record<string, unknown>);
   const existing = files.get(ast);

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { locateFinding } from "../analysis/locate.js";
-import { optionsFor } from "../analysis/report.js";
+import { locateFinding } from "../analysis/report/locate.js";
+import { optionsFor } from "../analysis/report/index.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { fileAnalysis } from "../analysis/context.js";
 import { schemaHash } from "../checks/cost.js";

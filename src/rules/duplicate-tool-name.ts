@@ -1,9 +1,9 @@
 import path from "node:path";
 import type ts from "typescript";
-import { composedSetsOf, type ComposedSet, type SetMember } from "../analysis/composed-sets.js";
+import { composedSetsOf, type ComposedSet, type SetMember } from "../analysis/sets/composed.js";
 import { fileAnalysis } from "../analysis/context.js";
-import { locOf, optionsFor } from "../analysis/report.js";
-import { sentNames, toolSetsOf } from "../analysis/tool-sets.js";
+import { locOf, optionsFor } from "../analysis/report/index.js";
+import { sentNames, toolSetsOf } from "../analysis/sets/index.js";
 import type { CheckOptions } from "../checks/types.js";
 import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckOptions } from "../options.js";
 import { createRule } from "../util/create-rule.js";

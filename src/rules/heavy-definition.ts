@@ -1,4 +1,4 @@
-import { reportCheckFindings } from "../analysis/report.js";
+import { reportCheckFindings } from "../analysis/report/index.js";
 import { checkMessages } from "../checks/messages.js";
 import type { CheckOptions } from "../checks/types.js";
 import { ruleOptionSchema } from "../options.js";

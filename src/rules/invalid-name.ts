@@ -1,5 +1,5 @@
-import { reportCheckFindings } from "../analysis/report.js";
-import { suggestValidToolName } from "../analysis/fix-providers.js";
+import { reportCheckFindings } from "../analysis/report/index.js";
+import { suggestValidToolName } from "../analysis/report/fix-providers.js";
 import { checkMessages } from "../checks/messages.js";
 import type { CheckOptions } from "../checks/types.js";
 import { ruleOptionSchema } from "../options.js";

@@ -1,5 +1,5 @@
-import { setRuleOptions, setsToReport } from "../analysis/counted-sets.js";
-import { optionsFor } from "../analysis/report.js";
+import { setRuleOptions, setsToReport } from "../analysis/sets/counted.js";
+import { optionsFor } from "../analysis/report/index.js";
 import { listInWords } from "../checks/words.js";
 import { providerById } from "../providers/index.js";
 import { createRule } from "../util/create-rule.js";

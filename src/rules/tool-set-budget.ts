@@ -1,6 +1,6 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
-import { setRuleOptions, setsToReport } from "../analysis/counted-sets.js";
-import { optionsFor } from "../analysis/report.js";
+import { setRuleOptions, setsToReport } from "../analysis/sets/counted.js";
+import { optionsFor } from "../analysis/report/index.js";
 import type { CheckOptions } from "../checks/types.js";
 import { defaultSetOptions, ruleOptionSchema, validateSetOptions } from "../options.js";
 import { providerById } from "../providers/index.js";

@@ -1,5 +1,5 @@
 import { fileAnalysis } from "../analysis/context.js";
-import { locOf } from "../analysis/report.js";
+import { locOf } from "../analysis/report/index.js";
 import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { composedSetsOf } from "../../src/analysis/composed-sets.js";
+import { composedSetsOf } from "../../src/analysis/sets/composed.js";
 import { toolsOfFile, type FileAnalysis } from "../../src/analysis/context.js";
 import type { ToolAnalysis } from "../../src/analysis/analyze.js";
 import { readPluginSettings } from "../../src/options.js";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { packageOf } from "../../src/analysis/imports.js";
+import { packageOf } from "../../src/analysis/recognition/imports.js";
 import { frameworks } from "../../src/frameworks/index.js";
 
 /** Every framework module comes with its page, its tests, an example and a line in the README. */

@@ -34,9 +34,9 @@ function messageIdLiterals(text: string): string[] {
   return [...text.matchAll(/messageId:\s*"(\w+)"/g)].map((match) => match[1]);
 }
 
-/** Message ids a fix provider of src/analysis/fix-providers.ts reports with, by exported name. */
+/** Message ids a fix provider of src/analysis/report/fix-providers.ts reports with, by exported name. */
 function fixProviderMessageIds(): Map<string, string[]> {
-  const text = sourceOf("src/analysis/fix-providers.ts");
+  const text = sourceOf("src/analysis/report/fix-providers.ts");
   const starts = [...text.matchAll(/export const (\w+)/g)];
   return new Map(
     starts.map((match, i) => [match[1], messageIdLiterals(text.slice(match.index, starts[i + 1]?.index ?? text.length))]),

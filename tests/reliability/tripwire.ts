@@ -1,7 +1,7 @@
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { ESLint } from "eslint";
-import { composedSetsOf } from "../../src/analysis/composed-sets.js";
-import { findTools } from "../../src/analysis/sites.js";
+import { composedSetsOf } from "../../src/analysis/sets/composed.js";
+import { findTools } from "../../src/analysis/recognition/index.js";
 import { calleeFramework, frameworks } from "../../src/frameworks/index.js";
 import { fileAnalysis } from "../../src/analysis/context.js";
 import {
@@ -9,9 +9,9 @@ import {
   fixKeywordReplacement,
   suggestRequiredNullable,
   suggestValidToolName,
-} from "../../src/analysis/fix-providers.js";
-import { locateFinding } from "../../src/analysis/locate.js";
-import { optionsFor, type FixProvider } from "../../src/analysis/report.js";
+} from "../../src/analysis/report/fix-providers.js";
+import { locateFinding } from "../../src/analysis/report/locate.js";
+import { optionsFor, type FixProvider } from "../../src/analysis/report/index.js";
 import { checkTool } from "../../src/checks/run.js";
 import type { CheckCode } from "../../src/checks/types.js";
 import { mergeCheckOptions, readPluginSettings } from "../../src/options.js";

@@ -1,12 +1,12 @@
 // Per-definition results kept across programs. An editor's program is new after every edit, and with
 // it every per-program cache; a definition whose statement and declarations did not change resolves
-// to the same schema and findings, so those are kept under a key of what they depend on (cache-keys.ts).
-import ts from "../util/typescript.cjs";
-import type { Finding, TargetView } from "../checks/types.js";
-import type { Resolution } from "../schema/types.js";
-import type { SentSchema } from "../frameworks/core/send.js";
-import { closureKey, environmentKey, hash, statementKey, topStatement } from "./cache-keys.js";
-import { addressOf, restore, store, type StoredResolution } from "./cache-nodes.js";
+// to the same schema and findings, so those are kept under a key of what they depend on (`keys.ts`).
+import ts from "../../util/typescript.cjs";
+import type { Finding, TargetView } from "../../checks/types.js";
+import type { Resolution } from "../../schema/types.js";
+import type { SentSchema } from "../../frameworks/core/send.js";
+import { closureKey, environmentKey, hash, statementKey, topStatement } from "./keys.js";
+import { addressOf, restore, store, type StoredResolution } from "./nodes.js";
 
 /** What one definition keeps across programs: its resolution and the memos of its checks and views. */
 export interface CacheEntry {

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import ts from "../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 import { layoutOf, moduleSpecifiers, specifierTargets } from "./module-targets.js";
 import { referencedNames, topLevelDeclarations } from "./statement-names.js";
 

@@ -1,6 +1,6 @@
 // The files each module specifier of a file resolves to, asked of the checker once per tree and kept
 // across programs while resolution cannot have changed (same compiler options, same file list).
-import ts from "../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 
 const specifiersByFile = new WeakMap<ts.SourceFile, readonly ts.Expression[]>();
 
@@ -28,7 +28,7 @@ export function moduleSpecifiers(file: ts.SourceFile): readonly ts.Expression[] 
  * joins the program; a deleted one leaves it). Programs with equal options and the same list share
  * one token. Not seen: a change to a package.json `exports` or `imports` map alone, which moves a
  * specifier between two files the program already holds; packages' contents are read once per
- * process too (cache-keys.ts `packageKey`).
+ * process too (`keys.ts` `packageKey`).
  */
 const layouts = new WeakMap<ts.Program, object>();
 /** The last few layouts: an editor alternates between the programs of a few projects at most. */

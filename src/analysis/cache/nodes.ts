@@ -1,8 +1,8 @@
 // Nodes of a cached resolution, stored by address and found again in a later program's trees: by the
 // text of their top-level statement and their offsets in it (the linted file), or as themselves.
-import ts from "../util/typescript.cjs";
-import type { ResolvedSchema, Resolution, SchemaOrigin } from "../schema/types.js";
-import { statementStart, statementText, topStatement } from "./cache-keys.js";
+import ts from "../../util/typescript.cjs";
+import type { ResolvedSchema, Resolution, SchemaOrigin } from "../../schema/types.js";
+import { statementStart, statementText, topStatement } from "./keys.js";
 
 /**
  * Where a node is, independently of the program: in the linted file, by its top-level statement's

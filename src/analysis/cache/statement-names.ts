@@ -1,7 +1,7 @@
 // Which top-level statements of a file a statement can read, found by name without the checker: the
 // names each statement declares, and the names each statement's text refers to.
-import ts from "../util/typescript.cjs";
-import { importedNames } from "./imports.js";
+import ts from "../../util/typescript.cjs";
+import { importedNames } from "../../schema/shared/import-scope.js";
 
 const declarationsByFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts.Statement[]>>();
 

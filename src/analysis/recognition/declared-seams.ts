@@ -1,5 +1,5 @@
-import ts from "../util/typescript.cjs";
-import type { FrameworkModule, ToolForm } from "../frameworks/types.js";
+import ts from "../../util/typescript.cjs";
+import type { FrameworkModule, ToolForm } from "../../frameworks/types.js";
 import { exportOriginOf, packageOf } from "./imports.js";
 import type { Seam } from "./seam-reader.js";
 import { nameFilter } from "./word-index.js";

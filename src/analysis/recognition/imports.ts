@@ -1,5 +1,5 @@
-import ts from "../util/typescript.cjs";
-import { importAliasInScope } from "../schema/shared/import-scope.js";
+import ts from "../../util/typescript.cjs";
+import { importAliasInScope } from "../../schema/shared/import-scope.js";
 import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
 
 /**
@@ -31,17 +31,6 @@ function binding(declaration: ts.Node, imported: string, typeOnly: boolean): Imp
   if (!ts.isImportDeclaration(declaration)) return undefined;
   const specifier = declaration.moduleSpecifier;
   return ts.isStringLiteral(specifier) ? { specifier: specifier.text, imported, typeOnly } : undefined;
-}
-
-/** The local names an import declaration binds: its default, its namespace or each named import. */
-export function importedNames(declaration: ts.ImportDeclaration): string[] {
-  const clause = declaration.importClause;
-  const bindings = clause?.namedBindings;
-  return [
-    ...(clause?.name ? [clause.name.text] : []),
-    ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
-    ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
-  ];
 }
 
 /** `a.b.c` → the root identifier and the member names; undefined for anything else. */

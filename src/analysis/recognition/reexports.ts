@@ -1,4 +1,4 @@
-import ts from "../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 
 /** Where an imported binding finally comes from, after following local re-export files. */
 export interface ExportOrigin {

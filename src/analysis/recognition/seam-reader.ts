@@ -1,9 +1,9 @@
-import ts from "../util/typescript.cjs";
-import { calleeForm } from "../frameworks/core/definition-parts.js";
-import { createSiteReader, staticKey, type SiteReader } from "../frameworks/core/reader.js";
-import type { FrameworkModule, ReadSite, ToolParts } from "../frameworks/types.js";
-import type { DefinitionObject, DefinitionProperty } from "../schema/shared/definition-object.js";
-import { unwrapExpression } from "../schema/shared/static-follow.js";
+import ts from "../../util/typescript.cjs";
+import { calleeForm } from "../../frameworks/core/definition-parts.js";
+import { createSiteReader, staticKey, type SiteReader } from "../../frameworks/core/reader.js";
+import type { FrameworkModule, ReadSite, ToolParts } from "../../frameworks/types.js";
+import type { DefinitionObject, DefinitionProperty } from "../../schema/shared/definition-object.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
 
 /** A function that can be a seam: a declaration, a method, or an arrow or function expression held by a name. */
 export type SeamFunction = ts.FunctionDeclaration | ts.MethodDeclaration | ts.ArrowFunction | ts.FunctionExpression;

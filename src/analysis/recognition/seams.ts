@@ -1,11 +1,11 @@
-import ts from "../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 import { declaredSeams } from "./declared-seams.js";
 import { packageOf } from "./imports.js";
 import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
-import { keptAcrossPrograms } from "./cache.js";
+import { keptAcrossPrograms } from "../cache/index.js";
 import { nameFilter } from "./word-index.js";
-import type { FrameworkModule, ToolParts } from "../frameworks/types.js";
+import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
  * Seams: a project's own layer over a framework, `registry.tool(name, config, handler)` whose body

@@ -1,14 +1,14 @@
-import ts from "../util/typescript.cjs";
-import { stripExtension } from "../frameworks/index.js";
-import { calleeForm } from "../frameworks/core/definition-parts.js";
-import { createSiteReader, type SiteReader } from "../frameworks/core/reader.js";
-import { receiverDeclaration } from "../frameworks/core/receiver.js";
-import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../frameworks/types.js";
-import { unwrapExpression } from "../schema/shared/static-follow.js";
-import { exportOriginOf, importedNames, memberChain, packageOf, samePath } from "./imports.js";
+import ts from "../../util/typescript.cjs";
+import { stripExtension } from "../../frameworks/index.js";
+import { calleeForm } from "../../frameworks/core/definition-parts.js";
+import { createSiteReader, type SiteReader } from "../../frameworks/core/reader.js";
+import { receiverDeclaration } from "../../frameworks/core/receiver.js";
+import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../../frameworks/types.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { importedNames } from "../../schema/shared/import-scope.js";
+import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
-import { toolsWithSeams } from "./seams.js";
 import { nameFilter } from "./word-index.js";
 
 /** One tool found in a file, with the framework that defines it. */
@@ -81,22 +81,6 @@ function packageDirs(framework: FrameworkModule): readonly string[] {
   return dirs;
 }
 
-/**
- * Finds every tool defined in a file: factory calls, `new` expressions, method calls on framework
- * instances, subclasses, values typed with a framework's tool type, and calls of the project's own
- * functions that forward their parameters into one of those (seams, `src/analysis/seams.ts`).
- * Candidates are filtered by the file's imports first, so a file that imports no framework and no
- * local module costs one pass over its statements.
- */
-export function findTools(
-  program: ts.Program,
-  sourceFile: ts.SourceFile,
-  frameworks: readonly FrameworkModule[],
-  options: { readonly rethrow?: boolean } = {},
-): RecognisedTool[] {
-  return toolsWithSeams(program, sourceFile, frameworks, options);
-}
-
 /** The read a site was recognised with, kept so a seam can read its inner site again at each call. */
 export interface SiteRead {
   readonly framework: FrameworkModule;
@@ -115,7 +99,7 @@ export interface RecognisedSites {
   readonly siteOfTool: ReadonlyMap<ts.Node, ts.Node>;
 }
 
-/** The framework sites written in a file (no seams): the first step of `findTools`. */
+/** The framework sites written in a file (no seams): the first step of `findTools` (`index.ts`). */
 export function recogniseSites(
   program: ts.Program,
   sourceFile: ts.SourceFile,

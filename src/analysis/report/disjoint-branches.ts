@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from "../schema/types.js";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
 
 /**
  * Can no value match two branches of a `oneOf`? Then `anyOf` over the same branches accepts exactly

@@ -1,4 +1,4 @@
-import ts from "../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 
 /** A text edit in the linted file, in TypeScript offsets (identical to ESLint's ranges). */
 export interface TextEdit {

@@ -1,14 +1,14 @@
-import ts from "../util/typescript.cjs";
-import { suggestValidName } from "../checks/name.js";
-import { valueAt } from "../checks/walk.js";
-import { toDraftPointer } from "../frameworks/core/send.js";
-import { isJsonObject, pointerSegments, type Pointer } from "../schema/types.js";
-import { optionalCallName, schemaBuilderName } from "../schema/zod-chain/index.js";
+import ts from "../../util/typescript.cjs";
+import { suggestValidName } from "../../checks/name.js";
+import { valueAt } from "../../checks/walk.js";
+import { toDraftPointer } from "../../frameworks/core/send.js";
+import { isJsonObject, pointerSegments, type Pointer } from "../../schema/types.js";
+import { optionalCallName, schemaBuilderName } from "../../schema/zod-chain/index.js";
 import { branchesDisjoint } from "./disjoint-branches.js";
 import { appendArrayElement, appendProperty, renamePropertyKey, requiredNullableSignature, type TextEdit } from "./edits.js";
 import { originAt } from "./locate.js";
 import { hasComments, isOwned } from "./ownership.js";
-import type { FixOffer, FixProvider, FixRequest } from "./report.js";
+import type { FixOffer, FixProvider, FixRequest } from "./index.js";
 
 function unwrap(node: ts.Node): ts.Node {
   while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;

@@ -1,16 +1,15 @@
+// Reporting through ESLint: each rule's findings placed at the exact node (`locate.ts`), with fixes
+// only where the definition owns the edited range (`ownership.ts`) and suggestions where meaning changes.
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { RuleContext, RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
+import type { RuleFix, RuleFixer } from "@typescript-eslint/utils/ts-eslint";
 import type ts from "typescript";
-import type { CheckCode, CheckOptions, Finding } from "../checks/types.js";
-import { mergeCheckOptions, readPluginSettings, validateCheckOptions, withTargets, type ConfiguredOptions } from "../options.js";
-import type { ToolAnalysis } from "./analyze.js";
-import { fileAnalysis } from "./context.js";
+import type { CheckCode, CheckOptions, Finding } from "../../checks/types.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions, withTargets, type ConfiguredOptions } from "../../options.js";
+import type { ToolAnalysis } from "../analyze.js";
+import { fileAnalysis, type ToolRuleContext } from "../context.js";
 import type { TextEdit } from "./edits.js";
 import { locateFinding, type FindingPlace } from "./locate.js";
-import { toolsToCheck } from "./set-names.js";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
+import { toolsToCheck } from "../sets/names.js";
 
 /** The ESLint location of a node of the linted file. */
 export function locOf(context: ToolRuleContext, node: ts.Node, sourceFile: ts.SourceFile): TSESTree.SourceLocation {

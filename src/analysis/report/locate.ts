@@ -1,9 +1,9 @@
-import ts from "../util/typescript.cjs";
-import type { Finding } from "../checks/types.js";
-import { toDraftPointer } from "../frameworks/core/send.js";
-import type { Pointer, SchemaOrigin } from "../schema/types.js";
-import { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../schema/zod-chain/index.js";
-import type { ToolAnalysis } from "./analyze.js";
+import ts from "../../util/typescript.cjs";
+import type { Finding } from "../../checks/types.js";
+import { toDraftPointer } from "../../frameworks/core/send.js";
+import type { Pointer, SchemaOrigin } from "../../schema/types.js";
+import { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../../schema/zod-chain/index.js";
+import type { ToolAnalysis } from "../analyze.js";
 
 export interface FindingPlace {
   /** The node to underline; always in the linted file. */

@@ -1,8 +1,8 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { RuleContext } from "@typescript-eslint/utils/ts-eslint";
 import { ESLintUtils } from "@typescript-eslint/utils";
-import ts from "../util/typescript.cjs";
-import type { SchemaOrigin } from "../schema/types.js";
+import ts from "../../util/typescript.cjs";
+import type { SchemaOrigin } from "../../schema/types.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRuleContext = Readonly<RuleContext<string, readonly any[]>>;

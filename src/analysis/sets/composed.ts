@@ -1,9 +1,9 @@
-import ts from "../util/typescript.cjs";
-import { staticKey } from "../frameworks/core/reader.js";
-import { createEvalContext } from "../schema/shared/static-eval.js";
-import { followExpression } from "../schema/shared/static-follow.js";
-import type { ToolAnalysis } from "./analyze.js";
-import { toolsOfFile, type FileAnalysis } from "./context.js";
+import ts from "../../util/typescript.cjs";
+import { staticKey } from "../../frameworks/core/reader.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
+import { followExpression } from "../../schema/shared/static-follow.js";
+import type { ToolAnalysis } from "../analyze.js";
+import { toolsOfFile, type FileAnalysis } from "../context.js";
 
 /** One tool as an array or object literal of this file holds it. */
 export interface SetMember {

@@ -1,12 +1,11 @@
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { CheckOptions } from "../checks/types.js";
-import { mergeCheckOptions, readPluginSettings, validateCheckOptions, type ConfiguredOptions, type PluginSettings } from "../options.js";
-import type ts from "../util/typescript.cjs";
-import type { ToolAnalysis } from "./analyze.js";
-import { composedSetsOf } from "./composed-sets.js";
-import { fileAnalysis } from "./context.js";
-import type { ToolRuleContext } from "./report.js";
-import { toolSetsOf } from "./tool-sets.js";
+import type { CheckOptions } from "../../checks/types.js";
+import { mergeCheckOptions, readPluginSettings, validateCheckOptions, type ConfiguredOptions, type PluginSettings } from "../../options.js";
+import type ts from "../../util/typescript.cjs";
+import type { ToolAnalysis } from "../analyze.js";
+import { composedSetsOf } from "./composed.js";
+import { fileAnalysis, type ToolRuleContext } from "../context.js";
+import { toolSetsOf } from "./index.js";
 
 /** One set of tools as a request receives it, for the rules that count or price a whole set. */
 export interface CountedSet {

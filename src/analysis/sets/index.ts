@@ -1,6 +1,8 @@
+// Tool sets: the tools sent together in one request, grouped in a file (here), composed across files
+// through spreads, consts and imports (`composed.ts`), counted for the set rules, and named by their keys.
 import type ts from "typescript";
-import type { ToolSetRef } from "../frameworks/types.js";
-import type { ToolAnalysis } from "./analyze.js";
+import type { ToolSetRef } from "../../frameworks/types.js";
+import type { ToolAnalysis } from "../analyze.js";
 
 /** The tools of one file that are sent together, with the set's own description. */
 export interface ToolSet {

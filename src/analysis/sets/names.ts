@@ -1,9 +1,9 @@
-import ts from "../util/typescript.cjs";
-import { checkTool } from "../checks/run.js";
-import type { CheckCode } from "../checks/types.js";
-import type { StaticText, ToolAnalysis } from "./analyze.js";
-import { composedSetsOf } from "./composed-sets.js";
-import type { FileAnalysis } from "./context.js";
+import ts from "../../util/typescript.cjs";
+import { checkTool } from "../../checks/run.js";
+import type { CheckCode } from "../../checks/types.js";
+import type { StaticText, ToolAnalysis } from "../analyze.js";
+import { composedSetsOf } from "./composed.js";
+import type { FileAnalysis } from "../context.js";
 
 /**
  * Names given by a tool set in the linted file to tools defined elsewhere: the AI SDK's layout of one

@@ -2,7 +2,7 @@
 // It wraps the static evaluator so frameworks never walk the AST or the checker on their own.
 import ts from "../../util/typescript.cjs";
 import { receiverDeclaration } from "./receiver.js";
-import { exportOriginOf, samePath } from "../../analysis/imports.js";
+import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";

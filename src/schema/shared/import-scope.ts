@@ -1,5 +1,5 @@
-// The import a name refers to, found without making the checker resolve the import, and facts about
-// what a package's export is, kept across programs (an editor builds a new program after every edit).
+// The import a name refers to and the names an import binds, found without the checker, and facts
+// about what a package's export is, kept across programs (an editor builds a new program after every edit).
 import ts from "../../util/typescript.cjs";
 
 /** Scopes where a name can come from elsewhere than the binder's `locals` (members, exports, own names). */
@@ -117,4 +117,15 @@ function moduleFile(checker: ts.TypeChecker, statement: ts.ImportDeclaration): t
   let file = byStatement.get(statement);
   if (file === undefined) byStatement.set(statement, (file = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0]?.getSourceFile() ?? null));
   return file ?? undefined;
+}
+
+/** The local names an import declaration binds: its default, its namespace or each named import. */
+export function importedNames(declaration: ts.ImportDeclaration): string[] {
+  const clause = declaration.importClause;
+  const bindings = clause?.namedBindings;
+  return [
+    ...(clause?.name ? [clause.name.text] : []),
+    ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
+    ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
+  ];
 }

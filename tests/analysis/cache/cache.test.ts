@@ -2,12 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { ToolAnalysis } from "../../src/analysis/analyze.js";
-import { clearDefinitionCache, definitionCacheStats } from "../../src/analysis/cache.js";
-import { toolsOfFile } from "../../src/analysis/context.js";
-import { optionsFor } from "../../src/analysis/report.js";
-import { locateFinding } from "../../src/analysis/locate.js";
-import { mergeCheckOptions, readPluginSettings } from "../../src/options.js";
+import type { ToolAnalysis } from "../../../src/analysis/analyze.js";
+import { clearDefinitionCache, definitionCacheStats } from "../../../src/analysis/cache/index.js";
+import { toolsOfFile } from "../../../src/analysis/context.js";
+import { optionsFor } from "../../../src/analysis/report/index.js";
+import { locateFinding } from "../../../src/analysis/report/locate.js";
+import { mergeCheckOptions, readPluginSettings } from "../../../src/options.js";
 import { keptTreesHost } from "./kept-trees-host.js";
 
 /**
@@ -17,7 +17,7 @@ import { keptTreesHost } from "./kept-trees-host.js";
  * finds it, its nodes found again in the new program.
  */
 
-const scratch = path.join(import.meta.dirname, "..", "..", "scratch");
+const scratch = path.join(import.meta.dirname, "..", "..", "..", "scratch");
 mkdirSync(scratch, { recursive: true });
 const dir = mkdtempSync(path.join(scratch, "cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,7 +53,7 @@ function described({ tools, sourceFile }: ReturnType<typeof analyse>): string[] 
 const properties = (tool: ToolAnalysis) => Object.keys((tool.draft?.properties ?? {}) as object);
 
 writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
-copyFileSync(path.join(import.meta.dirname, "..", "..", "examples", "types", "warlock-ai.d.ts"), path.join(dir, "warlock-ai.d.ts"));
+copyFileSync(path.join(import.meta.dirname, "..", "..", "..", "examples", "types", "warlock-ai.d.ts"), path.join(dir, "warlock-ai.d.ts"));
 
 describe("the definition cache", () => {
   const TOOL = (shape: string) => `import { tool } from "ai";

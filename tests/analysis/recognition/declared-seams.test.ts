@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { declaredSeams } from "../../src/analysis/declared-seams.js";
-import { frameworks } from "../../src/frameworks/index.js";
-import { keptTreesHost } from "./kept-trees-host.js";
+import { declaredSeams } from "../../../src/analysis/recognition/declared-seams.js";
+import { frameworks } from "../../../src/frameworks/index.js";
+import { keptTreesHost } from "../cache/kept-trees-host.js";
 
 /**
  * Declared seams are found from a walk of each declaration file that is kept while the language
@@ -12,7 +12,7 @@ import { keptTreesHost } from "./kept-trees-host.js";
  * one gives the same seams in the next program.
  */
 
-const scratch = path.join(import.meta.dirname, "..", "..", "scratch");
+const scratch = path.join(import.meta.dirname, "..", "..", "..", "scratch");
 mkdirSync(scratch, { recursive: true });
 const dir = mkdtempSync(path.join(scratch, "declared-seams-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

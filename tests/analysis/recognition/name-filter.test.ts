@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import ts from "typescript";
-import { nameFilter } from "../../src/analysis/word-index.js";
-import { lintProject } from "../frameworks/harness.js";
+import { nameFilter } from "../../../src/analysis/recognition/word-index.js";
+import { lintProject } from "../../frameworks/harness.js";
 
 /**
  * Recognition, seam calls and declared seams skip the subtrees whose text holds none of the names
- * they look for (`src/analysis/word-index.ts`). The filter must never hide a site: the names are the
+ * they look for (`src/analysis/recognition/word-index.ts`). The filter must never hide a site: the names are the
  * local ones (an alias, a namespace, a re-exporting module's import), and a file that spells an
  * identifier with a unicode escape is not filtered at all.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintProject } from "../frameworks/harness.js";
+import { lintProject } from "../../frameworks/harness.js";
 
 /**
  * Recognition reads imports from the binder's scopes and receivers' classes from their declarations,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lintProject } from "../frameworks/harness.js";
-import { findingsOf } from "../corpus/corpus-project.js";
+import { lintProject } from "../../frameworks/harness.js";
+import { findingsOf } from "../../corpus/corpus-project.js";
 
 /**
  * Seams found without configuration: the project's own functions that forward their parameters

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeTool } from "../../src/analysis/analyze.js";
-import { findTools } from "../../src/analysis/sites.js";
-import { calleeFramework } from "../../src/frameworks/index.js";
-import type { FrameworkModule } from "../../src/frameworks/types.js";
+import { analyzeTool } from "../../../src/analysis/analyze.js";
+import { findTools } from "../../../src/analysis/recognition/index.js";
+import { calleeFramework } from "../../../src/frameworks/index.js";
+import type { FrameworkModule } from "../../../src/frameworks/types.js";
 
 /**
  * A framework module that throws while reading a site (a bug of the plugin) must not make the tool
@@ -13,7 +13,7 @@ import type { FrameworkModule } from "../../src/frameworks/types.js";
  * user and the fuzz test's crash filter catches the bug.
  */
 
-const scratch = path.join(import.meta.dirname, "..", "..", "scratch");
+const scratch = path.join(import.meta.dirname, "..", "..", "..", "scratch");
 mkdirSync(scratch, { recursive: true });
 const dir = mkdtempSync(path.join(scratch, "unreadable-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

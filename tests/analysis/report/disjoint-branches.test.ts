@@ -1,8 +1,8 @@
 import { Ajv } from "ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { branchesDisjoint } from "../../src/analysis/disjoint-branches.js";
-import type { JsonObject, JsonSchema, JsonValue } from "../../src/schema/types.js";
+import { branchesDisjoint } from "../../../src/analysis/report/disjoint-branches.js";
+import type { JsonObject, JsonSchema, JsonValue } from "../../../src/schema/types.js";
 
 /**
  * The proof behind `oneOf` → `anyOf` as a fix. Each row says whether the branches are proven disjoint;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lintProject } from "../frameworks/harness.js";
-import { findingsOf } from "../corpus/corpus-project.js";
+import { lintProject } from "../../frameworks/harness.js";
+import { findingsOf } from "../../corpus/corpus-project.js";
 
 /**
  * Names a tool set gives to AI SDK tools defined elsewhere: each key is checked by `invalid-name`
