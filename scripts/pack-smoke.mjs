@@ -6,7 +6,9 @@
 // - the CLI reports the tools;
 // - one TypeScript is loaded, also where npm gives ts-json-schema-generator its own copy;
 // - token counts come from the rank table the build ships (dist/tokens/o200k-ranks.bin).
-// Done with the peers npm picks today for ESLint 10 (TypeScript 6) and with ESLint 9 + TypeScript 5.
+// Done with the peers npm picks today for ESLint 10 (TypeScript 6), with ESLint 9 + TypeScript 5, and
+// with TypeScript 7 forced in: the CLI and a config importing the plugin first say, in one plain
+// message, what to install; the project then runs that install line and every check above passes.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -21,6 +23,7 @@ const manifest = JSON.parse(execFileSync("npm", ["pkg", "get", "devDependencies"
 const PROJECTS = [
   { label: "eslint 10, peers as npm picks them", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod"] },
   { label: "eslint 9, typescript 5", extra: ["eslint@9.39.5", `typescript@${manifest.typescript}`, "typescript-eslint", "zod"] },
+  { label: "typescript 7 beside TypeScript 6's API", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod"], typescript7: "7.0.2" },
 ];
 
 const README_CONFIG = `import tseslint from "typescript-eslint";
@@ -60,7 +63,42 @@ function install(args, cwd) {
   if (complaints.length > 0) throw new Error(`npm install warned about peers:\n${complaints.join("\n")}`);
 }
 
-function smoke(tarball, { label, extra }) {
+/** The config's first import is the plugin, so its check runs before typescript-eslint's parser loads. */
+const PLUGIN_FIRST_CONFIG = `import toolSchema from "eslint-plugin-tool-schema";
+import tseslint from "typescript-eslint";
+export default [
+  { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  toolSchema.configs.recommended,
+];
+`;
+
+/**
+ * A user who forces TypeScript 7 in (npm refuses it for the peers otherwise): the CLI and ESLint stop
+ * with the plugin's message and no stack of its frames; then the install line of that message is run.
+ */
+function forceTypeScript7(project, version) {
+  const forced = spawnSync("npm", ["install", "-D", "-E", "--no-audit", "--no-fund", "--legacy-peer-deps", `typescript@${version}`], { cwd: project, encoding: "utf8" });
+  if (forced.status !== 0) throw new Error(`npm install typescript@${version} failed (exit ${forced.status}):\n${forced.stderr}`);
+
+  const cli = spawnSync(path.join(project, "node_modules", ".bin", "tool-schema"), ["report"], { cwd: project, encoding: "utf8" });
+  const line = /^ {2}(npm install -D -E .+)$/m.exec(cli.stderr)?.[1];
+  if (cli.status !== 2 || !cli.stderr.includes(`TypeScript ${version} is installed`) || !line || /^\s+at /m.test(cli.stderr)) {
+    throw new Error(`the CLI under TypeScript ${version} did not stop with the plugin's message and an install line (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
+  }
+  writeFileSync(path.join(project, "eslint.config.mjs"), PLUGIN_FIRST_CONFIG);
+  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
+  const output = lint.stdout + lint.stderr;
+  if (lint.status !== 2 || !output.includes(`eslint-plugin-tool-schema: TypeScript ${version} is installed`) || !output.includes(line) || /eslint-plugin-tool-schema[\\/]dist/.test(output)) {
+    throw new Error(`eslint . under TypeScript ${version} did not stop with the plugin's message alone (exit ${lint.status}):\n${output}`);
+  }
+
+  install(line.split(" ").slice(4), project);
+  const compiler = /`node (node_modules\/\S+)`/.exec(cli.stderr)?.[1] ?? "(no compiler path in the message)";
+  const tsc = spawnSync(process.execPath, [compiler, "--version"], { cwd: project, encoding: "utf8" });
+  if (!tsc.stdout.includes(version)) throw new Error(`after the install line, ${compiler} is not TypeScript ${version}: ${tsc.stdout}${tsc.stderr}`);
+}
+
+function smoke(tarball, { label, extra, typescript7 }) {
   const project = mkdtempSync(path.join(work, "project-"));
   mkdirSync(path.join(project, "src"), { recursive: true });
   writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "smoke", private: true, type: "module" }));
@@ -73,11 +111,12 @@ function smoke(tarball, { label, extra }) {
     path.join(project, "tsconfig.json"),
     JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }),
   );
-  writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
   writeFileSync(path.join(project, "src", "tools.ts"), TOOLS);
   writeFileSync(path.join(project, "src", "typed.ts"), TYPED);
   writeFileSync(path.join(project, "src", "script.js"), `import path from "node:path";\nexport const here = path.resolve(".");\n`);
   writeFileSync(path.join(project, "src", "task.mjs"), `import { readFileSync } from "node:fs";\nexport const read = () => readFileSync("x", "utf8");\n`);
+  if (typescript7) forceTypeScript7(project, typescript7);
+  writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
 
   const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
   const expected = ["tool-schema/invalid-name", "tool-schema/missing-additional-properties-false"];
@@ -105,13 +144,16 @@ function smoke(tarball, { label, extra }) {
   if (source !== "table") throw new Error(`the installed package counted tokens from ${source}, not its rank table\n${counted.stderr}`);
 
   const typescript = JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: path.join(project, "node_modules", "typescript"), encoding: "utf8" }));
-  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
+  const refused = typescript7 ? `; TypeScript ${typescript7} refused with the install line, which then works` : "";
+  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}${refused}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
 }
 
 try {
   execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"));
-  for (const project of PROJECTS) smoke(tarball, project);
+  // PACK_SMOKE_ONLY=<part of a label> runs only the matching projects (CI runs them all).
+  const only = process.env.PACK_SMOKE_ONLY;
+  for (const project of PROJECTS.filter(({ label }) => !only || label.includes(only))) smoke(tarball, project);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,3 +1,5 @@
+// First: an unusable TypeScript is refused with a plain message before anything reads it.
+import "./util/require-supported-typescript.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { disableTypeCheckedConfig, flatConfig } from "./configs.js";
 import { pluginMeta } from "./meta.js";

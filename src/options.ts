@@ -2,6 +2,9 @@ import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { CheckOptions } from "./checks/types.js";
 import { targetIds } from "./providers/index.js";
 import type { SendShape } from "./frameworks/core/send.js";
+import { ToolSchemaConfigError } from "./util/config-error.js";
+
+export { ToolSchemaConfigError };
 
 /**
  * Options as configured (defaults < settings < rule options < CLI). `targets` stays undefined unless
@@ -42,17 +45,6 @@ const SET_NUMERIC_OPTIONS = ["maxToolSetTokens"] as const;
 
 const NUMERIC_OPTIONS = ["maxDescriptionChars", "maxPropertyDescriptionChars", "warnAboveTokens", "charsPerToken"] as const;
 const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict", "closed-objects"];
-
-/** Thrown for a bad `settings["tool-schema"]`; ESLint shows the message as a configuration error. */
-export class ToolSchemaConfigError extends Error {
-  constructor(message: string) {
-    super(`eslint-plugin-tool-schema: ${message}`);
-    this.name = "ToolSchemaConfigError";
-    // ESLint prints a fatal error's `stack`: make it the message alone, the user's setting is at fault,
-    // not a line of the plugin.
-    this.stack = `${this.message}\n`;
-  }
-}
 
 function describe(value: unknown): string {
   // JSON.stringify writes Infinity and NaN as null; numbers are shown as they are.

@@ -1,66 +1,21 @@
 #!/usr/bin/env node
-import { USAGE, asSingleRun, missingPaths, parseArgs, report, type SetFinding } from "./report.js";
-import type { ReportTool } from "./report.js";
-import { createProgress } from "./progress.js";
-import { runSnapshot } from "./snapshot.js";
-import { setTotals } from "./snapshot-sets.js";
+// The CLI's entry: a TypeScript the plugin cannot use is refused with one plain message before
+// anything that reads it is loaded; otherwise `run.ts` does the work.
+import { installedTypeScriptProblem } from "../util/typescript-supported.js";
 
-function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], showSent: boolean): void {
-  for (const tool of tools) {
-    console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ${tool.tokensBy === "estimate" ? "~" : ""}${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
-    if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
-    if (tool.destinations.length > 0) console.log(`  sent to ${tool.destinations.map((d) => d.target).join(", ")} (${tool.via})`);
-    if (showSent) {
-      for (const d of tool.destinations) {
-        console.log(`  → ${d.target} (${d.mode}, ${d.field}) as "${d.name ?? "(name not static)"}", ${d.tokensBy === "estimate" ? "~" : ""}${d.tokens} tokens: ${JSON.stringify(d.schema)}`);
-      }
-    }
-    for (const f of tool.findings) console.log(`  ${f.severity.padEnd(7)} ${f.code}: ${f.message}`);
-  }
-  for (const f of sets) console.log(`${f.file}:${f.line}  ${f.severity.padEnd(7)} ${f.code}: ${f.message}`);
-  // What one request carrying each whole set costs per destination ("~": estimated, else counted with o200k).
-  for (const { set, tools: count, totals } of setTotals(tools)) {
-    console.log(`${set.id}  ${count} tool(s) per request: ${totals.map((t) => `${t.target} ${t.tokensBy === "estimate" ? "~" : ""}${t.tokens}`).join(", ")}`);
-  }
-  const findings = tools.reduce((n, t) => n + t.findings.length, 0) + sets.length;
-  console.log(`\n${tools.length} tool definition(s), ${findings} finding(s)`);
+const problem = installedTypeScriptProblem();
+if (problem) {
+  console.error(`tool-schema: ${problem}`);
+  process.exitCode = 2;
+} else {
+  // Set the exit code and let Node exit on its own: process.exit() would cut piped output short.
+  import("./run.js").then(({ main }) => main()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 2;
+    },
+  );
 }
-
-async function main(): Promise<number> {
-  if (process.argv[2] === "snapshot") return runSnapshot(process.argv.slice(3), process.cwd());
-  const args = parseArgs(process.argv.slice(2));
-  if (typeof args === "string") {
-    const isHelp = args === USAGE;
-    (isHelp ? console.log : console.error)(args);
-    return isHelp ? 0 : 2;
-  }
-  const missing = missingPaths(args.paths, process.cwd());
-  if (missing.length > 0) {
-    console.error(`No such file or directory: ${missing.join(", ")}`);
-    return 2;
-  }
-  const progress = createProgress(process.stderr);
-  const { tools, sets, notes } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
-  for (const note of notes) console.error(`note: ${note}`);
-  if (args.json) {
-    const shown = tools.map(({ file, line, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom }) => ({
-      file, line, framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom,
-    }));
-    const toolSets = setTotals(tools).map(({ set, tools: count, totals }) => ({ id: set.id, label: set.label, tools: count, totals }));
-    console.log(JSON.stringify({ tools: shown, sets, toolSets }, null, 2));
-  } else printText(tools, sets, args.showSent);
-  // Only findings decide the exit code: a note (a parse error, an unused directive) is shown, not counted.
-  const failed = args.fail && (tools.some((t) => t.findings.some((f) => f.severity === "error")) || sets.some((f) => f.severity === "error"));
-  return failed ? 1 : 0;
-}
-
-// Set the exit code and let Node exit on its own: process.exit() would cut piped output short.
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  },
-);

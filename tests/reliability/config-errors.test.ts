@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Linter } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeToolSchema } from "../../src/api.js";
+import { installedTypeScriptProblem, typescriptProblem } from "../../src/util/typescript-supported.js";
 import { createLinter, fixturesRoot } from "./harness.js";
 
 /**
@@ -205,5 +206,31 @@ describe("through the eslint command", () => {
     expect(lines.slice(2)).toEqual([
       'eslint-plugin-tool-schema: the rules need type information, and the parser gives none. Add `languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } }` to your eslint.config (or `project`), and give files without types `toolSchema.configs["disable-type-checked"]`.',
     ]);
+  });
+});
+
+describe("a typescript without the compiler API", () => {
+  // The end-to-end case (real TypeScript 7 installed, the CLI and ESLint stopping with this message,
+  // then its install line run) is in scripts/pack-smoke.mjs.
+  it.each([["5.0.4"], ["5.9.3"], ["6.0.3"]])("accepts TypeScript %s", (version) => {
+    expect(typescriptProblem(version)).toBeUndefined();
+  });
+
+  it.each([
+    ["7.0.2", 7],
+    ["7.1.0-dev.20261021.1", 7],
+    ["8.0.0", 8],
+  ])("refuses TypeScript %s with the install line that puts TypeScript 6's API beside it", (version, major) => {
+    const message = typescriptProblem(version)!;
+    expect(message.split("\n")).toEqual([
+      `TypeScript ${version} is installed as \`typescript\`, but TypeScript ${major} does not offer the JavaScript compiler API this plugin and typescript-eslint's parser read: they need TypeScript 5.0 to 6.0.`,
+      `Install TypeScript 6's API as \`typescript\` and keep TypeScript ${major} beside it under another name:`,
+      `  npm install -D -E typescript@npm:@typescript/typescript6@6.0.2 typescript${major}@npm:typescript@${version}`,
+      `and run TypeScript ${major}'s compiler by its path: \`node node_modules/typescript${major}/bin/tsc\`.`,
+    ]);
+  });
+
+  it("finds nothing wrong with the TypeScript this checkout installs", () => {
+    expect(installedTypeScriptProblem()).toBeUndefined();
   });
 });

@@ -1,0 +1,37 @@
+// Whether the installed `typescript` has the compiler API the plugin and typescript-eslint read, and
+// when it does not (TypeScript 7), the install line that puts TypeScript 6's API beside it.
+import { createRequire } from "node:module";
+
+/**
+ * TypeScript 6's compiler API published as its own package for projects on TypeScript 7 (the
+ * side-by-side setup of the TypeScript 7.0 release notes; 6.0.2 is the npm `latest` of
+ * `@typescript/typescript6` on 2026-12-02), installed under the name `typescript`. TypeScript 7 then
+ * goes under a name of its own: not `@typescript/native`, which typescript-eslint 8.74 reserves (an
+ * optional peer) for TypeScript 7.1's API, and whose `tsc` competes with the one
+ * `@typescript/typescript6` brings, so the message names the compiler by its path.
+ */
+const TYPESCRIPT6_API = "@typescript/typescript6@6.0.2";
+
+/** The message for a `typescript` of `version`, or undefined when the plugin can use it. */
+export function typescriptProblem(version: string): string | undefined {
+  const major = Number.parseInt(version, 10);
+  if (!(major >= 7)) return undefined;
+  return [
+    `TypeScript ${version} is installed as \`typescript\`, but TypeScript ${major} does not offer the JavaScript compiler API this plugin and typescript-eslint's parser read: they need TypeScript 5.0 to 6.0.`,
+    `Install TypeScript 6's API as \`typescript\` and keep TypeScript ${major} beside it under another name:`,
+    `  npm install -D -E typescript@npm:${TYPESCRIPT6_API} typescript${major}@npm:typescript@${version}`,
+    `and run TypeScript ${major}'s compiler by its path: \`node node_modules/typescript${major}/bin/tsc\`.`,
+  ].join("\n");
+}
+
+/** The problem with the `typescript` this module resolves (as the plugin does), if any; none when it is missing. */
+export function installedTypeScriptProblem(): string | undefined {
+  let version: unknown;
+  try {
+    version = createRequire(import.meta.url)("typescript/package.json").version;
+  } catch {
+    // Not installed, or unreadable: the plugin's own import of it then fails with Node's message.
+    return undefined;
+  }
+  return typeof version === "string" ? typescriptProblem(version) : undefined;
+}
