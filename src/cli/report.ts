@@ -84,6 +84,18 @@ export interface ReportResult {
    * directive. Shown, never counted: the exit code depends on findings alone.
    */
   readonly notes: string[];
+  /**
+   * Files that may hold tools (the prefilter kept them) but could not be analysed at all, even against
+   * the fallback program: ESLint could not parse them. Their tools are missing from `tools`, so a gate
+   * (`--fail`, `snapshot --check`) must not pass on them.
+   */
+  readonly unanalysed: UnanalysedFile[];
+}
+
+export interface UnanalysedFile {
+  readonly file: string;
+  readonly line: number;
+  readonly reason: string;
 }
 
 /** The paths that do not exist, relative to `cwd`: a usage error, not an empty report. */
@@ -148,10 +160,15 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
     }),
   );
   sets.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const unanalysed = results.flatMap((r): UnanalysedFile[] => {
+    const fatal = r.messages.find((m) => m.fatal);
+    return fatal ? [{ file: relative(r.filePath), line: fatal.line, reason: fatal.message }] : [];
+  });
+  unanalysed.sort((a, b) => a.file.localeCompare(b.file));
   const fallbackFiles = new Set([...fallback.keys()].map(relative));
   const reported = tools.map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
   reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { tools: reported, sets, notes };
+  return { tools: reported, sets, notes, unanalysed };
 }
 
 /**

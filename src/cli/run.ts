@@ -5,7 +5,7 @@ import { createProgress } from "./progress.js";
 import { runSnapshot } from "./snapshot.js";
 import { setTotals } from "./snapshot-sets.js";
 
-function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], showSent: boolean): void {
+function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], unanalysed: number, showSent: boolean): void {
   for (const tool of tools) {
     console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ${tool.tokensBy === "estimate" ? "~" : ""}${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
     if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
@@ -23,7 +23,8 @@ function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], sh
     console.log(`${set.id}  ${count} tool(s) per request: ${totals.map((t) => `${t.target} ${t.tokensBy === "estimate" ? "~" : ""}${t.tokens}`).join(", ")}`);
   }
   const findings = tools.reduce((n, t) => n + t.findings.length, 0) + sets.length;
-  console.log(`\n${tools.length} tool definition(s), ${findings} finding(s)`);
+  const missed = unanalysed > 0 ? `; ${unanalysed} file(s) that may hold tools could not be analysed (see the notes)` : "";
+  console.log(`\n${tools.length} tool definition(s), ${findings} finding(s)${missed}`);
 }
 
 export async function main(): Promise<number> {
@@ -40,16 +41,18 @@ export async function main(): Promise<number> {
     return 2;
   }
   const progress = createProgress(process.stderr);
-  const { tools, sets, notes } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
+  const { tools, sets, notes, unanalysed } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
   for (const note of notes) console.error(`note: ${note}`);
   if (args.json) {
     const shown = tools.map(({ file, line, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom }) => ({
       file, line, framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom,
     }));
     const toolSets = setTotals(tools).map(({ set, tools: count, totals }) => ({ id: set.id, label: set.label, tools: count, totals }));
-    console.log(JSON.stringify({ tools: shown, sets, toolSets }, null, 2));
-  } else printText(tools, sets, args.showSent);
-  // Only findings decide the exit code: a note (a parse error, an unused directive) is shown, not counted.
-  const failed = args.fail && (tools.some((t) => t.findings.some((f) => f.severity === "error")) || sets.some((f) => f.severity === "error"));
-  return failed ? 1 : 0;
+    console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed }, null, 2));
+  } else printText(tools, sets, unanalysed.length, args.showSent);
+  if (!args.fail) return 0;
+  // A gate never passes on what it could not read: files that may hold tools and were not analysed
+  // fail it (2) before findings do (1); other notes (an unused directive) are shown, not counted.
+  if (unanalysed.length > 0) return 2;
+  return tools.some((t) => t.findings.some((f) => f.severity === "error")) || sets.some((f) => f.severity === "error") ? 1 : 0;
 }

@@ -64,17 +64,24 @@ export async function runSnapshot(argv: readonly string[], cwd: string): Promise
       return 2;
     }
   }
-  const { tools, notes } = await asSingleRun(() => report({ paths: args.paths, json: false, showSent: false, fail: false, options: {} }, cwd));
+  const { tools, notes, unanalysed } = await asSingleRun(() => report({ paths: args.paths, json: false, showSent: false, fail: false, options: {} }, cwd));
   for (const note of notes) console.error(`note: ${note}`);
+  // The lock cannot speak for files that were not read: say so, and a check fails on them (exit 2).
+  const missed = unanalysed.length > 0 ? `${unanalysed.length} file(s) that may hold tools could not be analysed (see the notes), so ${LOCK_FILE} does not cover their tools.` : undefined;
   const after = lockOf(tools);
   if (!before) {
     writeFileSync(lockPath, serializeLock(after));
     console.log(`Wrote ${LOCK_FILE}: ${after.tools.length} tool(s) in ${Object.keys(after.sets).length} set(s).`);
+    if (missed) console.error(missed);
     return 0;
   }
   const diff = diffLocks(before, after);
   if (args.format === "markdown") console.log(renderMarkdown(diff, LOCK_FILE, after));
   else if (isEmptyDiff(diff)) console.log(`${LOCK_FILE} matches the code: ${after.tools.length} tool(s) in ${Object.keys(after.sets).length} set(s).`);
   else console.log(renderText(diff, LOCK_FILE, after));
+  if (missed) {
+    console.error(missed);
+    return 2;
+  }
   return isEmptyDiff(diff) ? 0 : 1;
 }

@@ -89,11 +89,13 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(result.sets.map((f) => `${f.file}:${f.line} ${f.code}`)).toEqual(["src/all.ts:3 duplicate-tool-name"]);
   }, 120_000);
 
-  it("shows a file it cannot parse as a note that never counts as a finding", () => {
+  it("shows a file it cannot parse as a note, not a finding, and as not analysed, which fails --fail", () => {
     const dir = project({ "src/a.ts": TOOL.replace("NAME", "fine"), "src/broken.ts": `import { ai } from "@warlock.js/ai";\nexport const t = ai.tool({ name: "x",\n` });
     const run = spawnSync(process.execPath, [cliPath, "report", "--fail", "--json"], { cwd: dir, encoding: "utf8" });
-    expect(run.status).toBe(0);
-    expect((JSON.parse(run.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(["fine"]);
+    expect(run.status).toBe(2);
+    const parsed = JSON.parse(run.stdout) as { tools: { name: string; findings: unknown[] }[]; unanalysed: { file: string; line: number }[] };
+    expect(parsed.tools.map((t) => [t.name, t.findings.length])).toEqual([["fine", 0]]);
+    expect(parsed.unanalysed.map((u) => `${u.file}:${u.line}`)).toEqual(["src/broken.ts:3"]);
     expect(run.stderr).toMatch(/^note: src\/broken\.ts:3: Parsing error: /m);
   }, 120_000);
 
