@@ -1,8 +1,11 @@
 // Installs the packed tarball into fresh projects as a user would, with the README's install line and
 // config, and checks what a new user meets:
 // - the install prints no ERESOLVE or peer warning;
-// - `eslint .` lints the TypeScript files (a zod tool and one typed by its `execute` parameter) and
-//   leaves the plain .js/.mjs files that import things alone;
+// - `eslint .` with the README's first configuration (read from README.md) lints a Next.js-shaped
+//   project: an app-router `route.ts` with `streamText` tools, a `.tsx` component defining a tool,
+//   `next.config.ts`, a zod tool and one typed by its `execute` parameter, and leaves the plain
+//   .js/.mjs files that import things alone; the same with typescript-eslint's
+//   `recommendedTypeChecked` before the preset;
 // - the CLI reports the tools;
 // - one TypeScript is loaded, also where npm gives ts-json-schema-generator its own copy;
 // - token counts come from the rank table the build ships (dist/tokens/o200k-ranks.bin).
@@ -10,7 +13,7 @@
 // with TypeScript 7 forced in: the CLI and a config importing the plugin first say, in one plain
 // message, what to install; the project then runs that install line and every check above passes.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,17 +24,47 @@ const manifest = JSON.parse(execFileSync("npm", ["pkg", "get", "devDependencies"
 
 /** Each project: what the user adds to the README's install line. */
 const PROJECTS = [
-  { label: "eslint 10, peers as npm picks them", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod"] },
-  { label: "eslint 9, typescript 5", extra: ["eslint@9.39.5", `typescript@${manifest.typescript}`, "typescript-eslint", "zod"] },
-  { label: "typescript 7 beside TypeScript 6's API", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod"], typescript7: "7.0.2" },
+  { label: "eslint 10, peers as npm picks them", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod", `ai@${manifest.ai}`] },
+  { label: "eslint 9, typescript 5", extra: ["eslint@9.39.5", `typescript@${manifest.typescript}`, "typescript-eslint", "zod", `ai@${manifest.ai}`] },
+  { label: "typescript 7 beside TypeScript 6's API", extra: [`eslint@${manifest.eslint}`, "typescript-eslint", "zod", `ai@${manifest.ai}`], typescript7: "7.0.2" },
 ];
 
-const README_CONFIG = `import tseslint from "typescript-eslint";
+/** The README's first configuration, exactly as a user copies it. */
+const readme = readFileSync(path.join(repo, "README.md"), "utf8");
+const README_CONFIG = /```js\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("## Configure")))?.[1];
+if (!README_CONFIG?.includes("toolSchema.configs.recommended")) throw new Error("README.md has no configuration under ## Configure");
+
+/** typescript-eslint's type-checked preset first, then the plugin's, as a user adding the plugin to a typed setup writes it. */
+const TYPE_CHECKED_CONFIG = `import tseslint from "typescript-eslint";
 import toolSchema from "eslint-plugin-tool-schema";
 export default [
-  { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  ...tseslint.configs.recommendedTypeChecked,
   toolSchema.configs.recommended,
+  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
 ];
+`;
+
+/** An app-router route with `streamText` tools: a name no provider accepts. */
+const ROUTE = `import { streamText, tool } from "ai";
+import { z } from "zod";
+export async function POST(request: Request) {
+  const { prompt } = (await request.json()) as { prompt: string };
+  const result = streamText({
+    model: "openai/gpt-4.1",
+    prompt,
+    tools: { "get weather": tool({ description: "Weather by city.", inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => city }) },
+  });
+  return result.toTextStreamResponse();
+}
+`;
+
+/** A component file that defines a strict tool: an optional field OpenAI's strict mode rejects. */
+const COMPONENT = `import { tool } from "ai";
+import { z } from "zod";
+export const lookup = tool({ description: "Look a record up.", inputSchema: z.object({ q: z.string().optional() }), strict: true, execute: async ({ q }) => q ?? "" });
+export function Chat({ count }: { count: number }) {
+  return <p>{count}</p>;
+}
 `;
 
 const TOOLS = `import { ai } from "@warlock.js/ai";
@@ -98,6 +131,15 @@ function forceTypeScript7(project, version) {
   if (!tsc.stdout.includes(version)) throw new Error(`after the install line, ${compiler} is not TypeScript ${version}: ${tsc.stdout}${tsc.stderr}`);
 }
 
+/** `eslint .` reports each expected rule, in the route, the component and the tool files, and nothing on the JavaScript files. */
+function lintsTheProject(project, configLabel, expected) {
+  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
+  const files = ["route.ts", "chat.tsx", "tools.ts"];
+  if (lint.status !== 1 || !expected.every((rule) => lint.stdout.includes(rule)) || !files.every((file) => lint.stdout.includes(file)) || /script\.js|task\.mjs/.test(lint.stdout)) {
+    throw new Error(`eslint . with ${configLabel} did not report ${expected.join(", ")} in ${files.join(", ")} and nothing on the JavaScript files (exit ${lint.status}):\n${lint.stdout}${lint.stderr}`);
+  }
+}
+
 function smoke(tarball, { label, extra, typescript7 }) {
   const project = mkdtempSync(path.join(work, "project-"));
   mkdirSync(path.join(project, "src"), { recursive: true });
@@ -109,8 +151,13 @@ function smoke(tarball, { label, extra, typescript7 }) {
   copyFileSync(path.join(repo, "examples", "types", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
   writeFileSync(
     path.join(project, "tsconfig.json"),
-    JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }),
+    JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", jsx: "preserve", strict: true, noEmit: true, skipLibCheck: true }, include: ["**/*.ts", "**/*.tsx"] }),
   );
+  mkdirSync(path.join(project, "app", "api", "chat"), { recursive: true });
+  mkdirSync(path.join(project, "components"), { recursive: true });
+  writeFileSync(path.join(project, "app", "api", "chat", "route.ts"), ROUTE);
+  writeFileSync(path.join(project, "components", "chat.tsx"), COMPONENT);
+  writeFileSync(path.join(project, "next.config.ts"), `const nextConfig = { reactStrictMode: true };\nexport default nextConfig;\n`);
   writeFileSync(path.join(project, "src", "tools.ts"), TOOLS);
   writeFileSync(path.join(project, "src", "typed.ts"), TYPED);
   writeFileSync(path.join(project, "src", "script.js"), `import path from "node:path";\nexport const here = path.resolve(".");\n`);
@@ -118,19 +165,20 @@ function smoke(tarball, { label, extra, typescript7 }) {
   if (typescript7) forceTypeScript7(project, typescript7);
   writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
 
-  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
-  const expected = ["tool-schema/invalid-name", "tool-schema/missing-additional-properties-false"];
-  if (lint.status !== 1 || !expected.every((rule) => lint.stdout.includes(rule)) || /script\.js|task\.mjs/.test(lint.stdout)) {
-    throw new Error(`eslint . on the installed package did not report ${expected.join(", ")} on the TypeScript files alone (exit ${lint.status}):\n${lint.stdout}${lint.stderr}`);
-  }
+  const expected = ["tool-schema/invalid-name", "tool-schema/missing-additional-properties-false", "tool-schema/optional-not-required"];
+  lintsTheProject(project, "the README's configuration", expected);
 
   const cli = spawnSync(path.join(project, "node_modules", ".bin", "tool-schema"), ["report", "--json"], { cwd: project, encoding: "utf8" });
   const tools = cli.status === 0 ? JSON.parse(cli.stdout).tools : [];
-  const names = tools.map((tool) => `${tool.name}:${tool.route}`).sort();
+  const names = tools.map((tool) => `${tool.file}:${tool.name}:${tool.route}`).sort();
   // The typed tool goes through ts-json-schema-generator ("type"), even on another TypeScript major.
-  if (names.join() !== "fetch.weather:zod,typed_weather:type") {
+  if (names.join() !== "app/api/chat/route.ts:get weather:zod,components/chat.tsx:null:zod,src/tools.ts:fetch.weather:zod,src/typed.ts:typed_weather:type") {
     throw new Error(`the installed CLI did not report both tools with their routes (exit ${cli.status}): ${names.join()}\n${cli.stderr}`);
   }
+
+  writeFileSync(path.join(project, "eslint.config.mjs"), TYPE_CHECKED_CONFIG);
+  lintsTheProject(project, "typescript-eslint's recommendedTypeChecked before the preset", expected);
+  writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
 
   writeFileSync(path.join(project, "loaded.mjs"), LOADED_TYPESCRIPTS);
   const probe = spawnSync(process.execPath, ["loaded.mjs"], { cwd: project, encoding: "utf8" });
@@ -145,7 +193,7 @@ function smoke(tarball, { label, extra, typescript7 }) {
 
   const typescript = JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: path.join(project, "node_modules", "typescript"), encoding: "utf8" }));
   const refused = typescript7 ? `; TypeScript ${typescript7} refused with the install line, which then works` : "";
-  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}${refused}; eslint . reports ${expected.length} rules on the TypeScript files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
+  console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}${refused}; eslint . with the README's configuration and after recommendedTypeChecked reports ${expected.length} rules in .ts and .tsx files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
 }
 
 try {

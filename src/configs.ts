@@ -1,7 +1,7 @@
-import tsParser from "@typescript-eslint/parser";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { checkSeverity } from "./checks/messages.js";
 import type { CheckCode } from "./checks/types.js";
+import { parser } from "./parser.js";
 import { rules, type RuleName } from "./rules/index.js";
 
 export type Severity = "error" | "warn";
@@ -31,16 +31,16 @@ export function presetRules(preset: "recommended" | "strict"): Record<string, Se
 export const TYPESCRIPT_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 
 /**
- * A preset as one flat config object. It carries its own `files` and the TypeScript parser, so it
- * works alone and after typescript-eslint's presets, and a `.js`/`.mjs` file of the same project is
- * never handed to a rule that needs types. Parser options are left to the user's config
- * (`projectService` or `project`): setting one here would clash with the other.
+ * A preset as one flat config object. It carries its own `files` and the TypeScript parser, which
+ * turns the project service on where the user's config names no source of types (`parser.ts`), so it
+ * works alone, before or after typescript-eslint's presets, and a `.js`/`.mjs` file of the same project
+ * is never handed to a rule that needs types.
  */
 export function flatConfig(preset: "recommended" | "strict", plugin: TSESLint.FlatConfig.Plugin, name: string = preset): TSESLint.FlatConfig.Config {
   return {
     name: `tool-schema/${name}`,
     files: TYPESCRIPT_FILES,
-    languageOptions: { parser: tsParser },
+    languageOptions: { parser },
     plugins: { "tool-schema": plugin },
     rules: presetRules(preset),
   };

@@ -1,10 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tsParser from "@typescript-eslint/parser";
+import type { ParserOptions } from "@typescript-eslint/parser";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, describe, expect, it } from "vitest";
 import { TYPESCRIPT_FILES } from "../src/configs.js";
+import { parser, withProjectService } from "../src/parser.js";
 import { DOCS_BASE_URL } from "../src/util/create-rule.js";
 import plugin, { configs, rules } from "../src/index.js";
 
@@ -72,6 +74,56 @@ describe("presets in a project with JavaScript files", () => {
   });
 });
 
+describe("the preset alone, in a project with .ts, .tsx, .mts and .cts files", () => {
+  const alone = mkdtempSync(path.join(scratch, "preset-alone-"));
+  afterAll(() => rmSync(alone, { recursive: true, force: true }));
+  mkdirSync(path.join(alone, "src"), { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, "fixtures", "project", "warlock-ai.d.ts"), path.join(alone, "src", "warlock-ai.d.ts"));
+  writeFileSync(
+    path.join(alone, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", jsx: "preserve", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }),
+  );
+  const tool = (name: string) =>
+    `ai.tool({ name: "${name}", input: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false }, execute: async () => 1 })`;
+  writeFileSync(path.join(alone, "src", "tools.ts"), `import { ai } from "@warlock.js/ai";\nexport const a = ${tool("lookup.ts")};\n`);
+  writeFileSync(path.join(alone, "src", "view.tsx"), `import { ai } from "@warlock.js/ai";\nexport const b = ${tool("lookup.tsx")};\nexport const View = () => <div>{b.name}</div>;\n`);
+  writeFileSync(path.join(alone, "src", "worker.mts"), `import { ai } from "@warlock.js/ai";\nexport const c = ${tool("lookup.mts")};\n`);
+  writeFileSync(path.join(alone, "src", "legacy.cts"), `import { ai } from "@warlock.js/ai";\nexport const d = ${tool("lookup.cts")};\n`);
+  writeFileSync(path.join(alone, "eslint.config.mjs"), `export default [];\n`);
+
+  async function lintAlone(config: unknown[]) {
+    const eslint = new ESLint({ cwd: alone, overrideConfigFile: true, overrideConfig: config as never, errorOnUnmatchedPattern: false });
+    const results = await eslint.lintFiles(["."]);
+    return Object.fromEntries(
+      results.map((r) => [path.relative(alone, r.filePath), r.messages.map((m) => (m.fatal ? `fatal: ${m.message}` : `${m.ruleId}@${m.line}`))]),
+    );
+  }
+  const found = {
+    "eslint.config.mjs": [],
+    "src/legacy.cts": ["tool-schema/invalid-name@2"],
+    "src/tools.ts": ["tool-schema/invalid-name@2"],
+    "src/view.tsx": ["tool-schema/invalid-name@2"],
+    "src/warlock-ai.d.ts": [],
+    "src/worker.mts": ["tool-schema/invalid-name@2"],
+  };
+
+  it("lints every TypeScript file with types, with no parser options given", async () => {
+    expect(await lintAlone([configs.recommended])).toEqual(found);
+  }, 60_000);
+
+  it("after typescript-eslint's type-checked presets, gives their rules types too", async () => {
+    const results = await lintAlone([...tseslint.configs.recommendedTypeChecked, configs.recommended, { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked }]);
+    // Without React's types the JSX is `any`: a typed rule of theirs that says so has types too.
+    expect(results["src/view.tsx"]).toEqual(["tool-schema/invalid-name@2", "@typescript-eslint/require-await@2", "@typescript-eslint/no-unsafe-return@3"]);
+    expect(results["src/legacy.cts"]).toEqual(["tool-schema/invalid-name@2", "@typescript-eslint/require-await@2"]);
+  }, 60_000);
+
+  it("keeps a user's `project` as it is (typescript-eslint refuses it beside the project service)", async () => {
+    const project = { languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: alone } } };
+    expect(await lintAlone([configs.recommended, project])).toEqual(found);
+  }, 60_000);
+});
+
 describe("the exported configs", () => {
   it("has the flat/ names and all, each the same object as its plain name", () => {
     expect(Object.keys(configs).sort()).toEqual(["all", "disable-type-checked", "flat/all", "flat/recommended", "flat/strict", "recommended", "strict"]);
@@ -82,12 +134,26 @@ describe("the exported configs", () => {
     expect(Object.keys(configs.all.rules ?? {}).sort()).toEqual(Object.keys(rules).map((name) => `tool-schema/${name}`).sort());
   });
 
-  it("applies every preset to TypeScript files with the TypeScript parser", () => {
+  it("applies every preset to TypeScript files with the plugin's parser", () => {
     for (const preset of [configs.recommended, configs.strict, configs.all]) {
       expect(preset.files).toEqual(TYPESCRIPT_FILES);
-      expect(preset.languageOptions?.parser).toBe(tsParser);
+      expect(preset.languageOptions?.parser).toBe(parser);
       expect(preset.plugins?.["tool-schema"]).toBe(plugin);
     }
+    expect(parser.meta).toEqual({ name: "eslint-plugin-tool-schema/parser", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it.each<[string, ParserOptions | null | undefined, ParserOptions]>([
+    ["nothing", undefined, { projectService: true }],
+    ["null", null, { projectService: true }],
+    ["other options only", { tsconfigRootDir: "/p", ecmaVersion: 2024 }, { tsconfigRootDir: "/p", ecmaVersion: 2024, projectService: true }],
+    ["a project", { project: "./tsconfig.json" }, { project: "./tsconfig.json" }],
+    ["the project service off", { projectService: false }, { projectService: false }],
+    ["the project service with options", { projectService: { allowDefaultProject: ["*.ts"] } }, { projectService: { allowDefaultProject: ["*.ts"] } }],
+    ["programs", { programs: [] }, { programs: [] }],
+    ["typescript-eslint's disableTypeChecked", tseslint.configs.disableTypeChecked.languageOptions!.parserOptions as ParserOptions, tseslint.configs.disableTypeChecked.languageOptions!.parserOptions as ParserOptions],
+  ])("the parser turns the project service on only when the options name no source of types: %s", (_label, given, parsedWith) => {
+    expect(withProjectService(given)).toEqual(parsedWith);
   });
 
   it("disable-type-checked turns every rule off and leaves the files to the user", () => {

@@ -36,9 +36,11 @@ describe("README", () => {
     for (const name of Object.keys(plugin.rules)) expect(readme).toContain(`(docs/rules/${name}.md)`);
   });
 
-  it("shows the flat config snippet with the recommended preset", () => {
-    expect(readme).toContain('import toolSchema from "eslint-plugin-tool-schema";');
-    expect(readme).toContain("toolSchema.configs.recommended,");
+  it("configures with the preset alone first (the pack smoke lints a Next.js-shaped project with this block)", () => {
+    const configure = readme.slice(readme.indexOf("## Configure"));
+    expect(/```js\n([\s\S]*?)```/.exec(configure)?.[1]).toBe(
+      '// eslint.config.mjs\nimport toolSchema from "eslint-plugin-tool-schema";\nexport default [toolSchema.configs.recommended];\n',
+    );
     expect(readme).toContain("npm i -D -E eslint-plugin-tool-schema");
   });
 });

@@ -201,7 +201,8 @@ describe("through the eslint command", () => {
   });
 
   it("without type information: says how to turn it on", () => {
-    const { status, lines } = eslintWith("  toolSchema.configs.recommended,");
+    // The preset turns the project service on by itself: only a config that turns it off gives no types.
+    const { status, lines } = eslintWith("  toolSchema.configs.recommended,\n  { languageOptions: { parserOptions: { projectService: false } } },");
     expect(status).toBe(2);
     expect(lines.slice(2)).toEqual([
       'eslint-plugin-tool-schema: the rules need type information, and the parser gives none. Add `languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } }` to your eslint.config (or `project`), and give files without types `toolSchema.configs["disable-type-checked"]`.',
