@@ -1,14 +1,9 @@
-// The example project's lint setup, as a user of the plugin writes it.
-import tsParser from "@typescript-eslint/parser";
+// The example project's lint setup, as a user of the plugin writes it: the preset, and one setting.
 import toolSchema from "eslint-plugin-tool-schema";
 
 export default [
+  toolSchema.configs.recommended,
   {
-    files: ["**/*.ts"],
-    languageOptions: {
-      parser: tsParser,
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
     settings: {
       "tool-schema": {
         // Our own factory for plain JSON Schema tools: it sends the schema exactly as written.
@@ -16,5 +11,4 @@ export default [
       },
     },
   },
-  toolSchema.configs.recommended,
 ];

@@ -143,6 +143,7 @@ describe("the exported configs", () => {
     expect(parser.meta).toEqual({ name: "eslint-plugin-tool-schema/parser", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
+  const disableTypeCheckedOptions = (tseslint.configs.disableTypeChecked as { languageOptions: { parserOptions: ParserOptions } }).languageOptions.parserOptions;
   it.each<[string, ParserOptions | null | undefined, ParserOptions]>([
     ["nothing", undefined, { projectService: true }],
     ["null", null, { projectService: true }],
@@ -151,7 +152,7 @@ describe("the exported configs", () => {
     ["the project service off", { projectService: false }, { projectService: false }],
     ["the project service with options", { projectService: { allowDefaultProject: ["*.ts"] } }, { projectService: { allowDefaultProject: ["*.ts"] } }],
     ["programs", { programs: [] }, { programs: [] }],
-    ["typescript-eslint's disableTypeChecked", tseslint.configs.disableTypeChecked.languageOptions!.parserOptions as ParserOptions, tseslint.configs.disableTypeChecked.languageOptions!.parserOptions as ParserOptions],
+    ["typescript-eslint's disableTypeChecked", disableTypeCheckedOptions, disableTypeCheckedOptions],
   ])("the parser turns the project service on only when the options name no source of types: %s", (_label, given, parsedWith) => {
     expect(withProjectService(given)).toEqual(parsedWith);
   });

@@ -4,6 +4,7 @@ import type { ESLint } from "eslint";
 import type ts from "typescript";
 import { calleeFramework, frameworks, type FrameworkModule } from "../frameworks/index.js";
 import { readPluginSettings } from "../options.js";
+import { parser, withProjectService } from "../parser.js";
 import { fallbackProgram, lacksProgram } from "./fallback.js";
 import { createTsconfigCover } from "./tsconfig-cover.js";
 
@@ -12,7 +13,7 @@ const BATCH = 8;
 
 interface FileConfig {
   readonly settings?: Record<string, unknown>;
-  readonly languageOptions?: { readonly parserOptions?: { readonly projectService?: unknown } };
+  readonly languageOptions?: { readonly parser?: { readonly meta?: { readonly name?: string } }; readonly parserOptions?: { readonly projectService?: unknown } };
 }
 
 /** The config ESLint computes for each file (its own `files` and `ignores` already applied). */
@@ -34,7 +35,11 @@ interface ParserOptions {
   readonly programs?: unknown;
 }
 
-const parserOptionsOf = (config: FileConfig | undefined): ParserOptions => (config?.languageOptions?.parserOptions ?? {}) as ParserOptions;
+/** The options the file is parsed with: the presets' parser (any copy of it) adds the project service where none is named. */
+function parserOptionsOf(config: FileConfig | undefined): ParserOptions {
+  const given = (config?.languageOptions?.parserOptions ?? {}) as ParserOptions;
+  return config?.languageOptions?.parser?.meta?.name === parser.meta?.name ? (withProjectService(given as Parameters<typeof withProjectService>[0]) as ParserOptions) : given;
+}
 
 /**
  * Only under the project service (`projectService: true`, no `allowDefaultProject`) is "no tsconfig

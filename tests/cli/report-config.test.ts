@@ -47,6 +47,19 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(withoutConfig.tools.map((t) => t.name)).toEqual(["from_ts", "from_tsx"]);
   }, 120_000);
 
+  it("takes types from the tsconfigs under the preset alone, whose parser turns the project service on", async () => {
+    const plugin = JSON.stringify(path.join(root, "dist", "index.js"));
+    const dir = project({
+      "eslint.config.mjs": `import toolSchema from ${plugin};\nexport default [toolSchema.configs.recommended];\n`,
+      "src/a.ts": TOOL.replace("NAME", "from_ts"),
+      "src/b.tsx": TOOL.replace("NAME", "from_tsx"),
+      "scripts/c.ts": TOOL.replace("NAME", "outside"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["scripts/c.ts outside fallback", "src/a.ts from_ts tsconfig", "src/b.tsx from_tsx tsconfig"]);
+    expect(result.notes).toEqual(["scripts/c.ts: no tsconfig includes this file, so its project's types were not available: analysed with default compiler options"]);
+  }, 120_000);
+
   it("falls back for a file a `parserOptions.project` list leaves out, from typescript-eslint's refusal", async () => {
     const dir = project({
       "eslint.config.mjs": config('project: "./tsconfig.json"'),
