@@ -20,10 +20,9 @@ export default createRule({
     hasSuggestions: true,
     messages: {
       ...checkMessages["missing-additional-properties-false"],
-      useStrictObject:
-        "Use z.strictObject(): unknown keys are then rejected instead of stripped, by zod and by the MCP SDK, which validates the tool's arguments with this schema.",
-      closeObject:
-        "Add additionalProperties: false: keys that properties does not list are then rejected by JSON Schema validators (ajv in the MCP SDK, for one) instead of accepted.",
+      // Suggestions name no framework: the same text is offered for every framework's tools.
+      useStrictObject: "Use z.strictObject(): wherever zod validates the tool's arguments, unknown keys are then rejected instead of stripped.",
+      closeObject: "Add additionalProperties: false: a JSON Schema validator of the tool's arguments then rejects keys that properties does not list.",
     },
     schema: ruleOptionSchema(["targets"]),
   },

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { frameworks } from "../../src/frameworks/index.js";
 import { providers } from "../../src/providers/index.js";
+import plugin from "../../src/index.js";
 import { messageRows, NAMES_NO_PROVIDER, renderMessagesDoc, SPELLINGS } from "./render-messages-doc.js";
 
 const docPath = path.resolve(import.meta.dirname, "..", "..", "docs", "messages.md");
@@ -35,6 +37,16 @@ describe("the message table", () => {
       return SPELLINGS.filter((s) => !row.fixes[s]).map((s) => `${row.rule}/${row.messageId} (${s})`);
     });
     expect(noFix.filter((entry) => !entry.startsWith("unresolved-schema/"))).toEqual([]);
+  });
+
+  it("no rule's own text names a framework: a framework is named only through the finding's data, from the tool's own", () => {
+    // "MCP SDK" and "AI SDK" too, as messages shorten the labels.
+    const names = [...new Set([...frameworks.map((f) => f.label), "MCP SDK", "AI SDK", "Mastra", "LangChain", "Agents SDK"])];
+    const templates = Object.entries(plugin.rules).flatMap(([rule, module]) =>
+      Object.entries(module.meta.messages as Record<string, string>).map(([id, text]) => ({ at: `${rule}/${id}`, text })),
+    );
+    expect(templates.length).toBeGreaterThan(30);
+    expect(templates.filter(({ text }) => names.some((name) => text.includes(name))).map(({ at, text }) => `${at}: ${text}`)).toEqual([]);
   });
 
   it("no message is over 200 characters with two destinations and a framework named", () => {
