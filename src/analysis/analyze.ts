@@ -325,6 +325,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
   let schema = sent;
   let currentName = name;
   let fails: TargetView["fails"];
+  let nullsBecomeMissing = false;
   const changes: TargetView["changes"][number][] = [];
   for (const transform of framework.transforms ?? []) {
     if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
@@ -333,10 +334,11 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
     if (result.fails) fails ??= { by: transform.by, reason: result.fails };
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;
+    if (result.nullsBecomeMissing) nullsBecomeMissing = true;
     if (transform.quiet) continue;
     for (const change of result.changes) changes.push({ ...change, by: transform.by });
   }
-  return { sent: schema, name: currentName, changes, ...(fails ? { fails } : {}) };
+  return { sent: schema, name: currentName, changes, ...(fails ? { fails } : {}), ...(nullsBecomeMissing ? { nullsBecomeMissing } : {}) };
 }
 
 /** A tool written directly in an array or object literal belongs to that literal's set. */

@@ -46,7 +46,8 @@ export function needsCount(code: CheckCode | undefined): boolean {
 const schemaChecks: readonly PerTargetCheck[] = [
   checkKeywords,
   checkValueRules,
-  (tool, _provider, _options, context) => forcedRequiredOnce(tool, context),
+  // Nothing is forced on the handler where the framework turns the model's null back into a missing value.
+  (tool, _provider, _options, context) => (tool.nullsBecomeMissing ? [] : forcedRequiredOnce(tool, context)),
   checkAllRequired,
   checkClosedObjects,
 ];
@@ -94,7 +95,7 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
       if (scope !== "counted") add(failure(view.fails, { kind: "definition" }), targetId);
       continue;
     }
-    const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name } : tool;
+    const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name, nullsBecomeMissing: view.nullsBecomeMissing } : tool;
     if (scope !== "uncounted") for (const raw of countingCheck(seen, provider, options)) add(raw, targetId);
     if (scope === "counted") continue;
     let context = contexts.get(seen.sent);

@@ -73,6 +73,8 @@ export interface ToolUnderCheck {
   readonly route?: Route | "none";
   /** What one target receives after the framework's target-specific rewrites; absent: `sent` and `name` as they are. */
   readonly viewFor?: (target: string) => TargetView;
+  /** Set for a target's view when the framework turns a `null` for a forced-required property back into a missing one (`TransformResult.nullsBecomeMissing`). */
+  readonly nullsBecomeMissing?: boolean;
 }
 
 /** A tool as one target receives it, and the silent changes that made it so. */
@@ -82,6 +84,8 @@ export interface TargetView {
   readonly sent: JsonObject;
   readonly name: string | undefined;
   readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];
+  /** A transform on the way turns a `null` for a property it forced into `required` back into a missing property. */
+  readonly nullsBecomeMissing?: boolean;
 }
 
 /** Work shared by every check of one tool: the sent schema's nodes, walked once. */

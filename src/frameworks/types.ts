@@ -155,6 +155,13 @@ export interface TransformResult {
   /** The name after the transform; undefined when unchanged. */
   readonly name?: string;
   readonly changes: readonly TransformChange[];
+  /**
+   * The framework turns a `null` the model sends for a property this transform made required and
+   * nullable back into a missing property before validation and the handler (Mastra's OpenAI layer):
+   * the optional property is then still optional where it matters, so `optional-forced-required`
+   * has nothing to report for this target.
+   */
+  readonly nullsBecomeMissing?: boolean;
 }
 
 /**

@@ -32,6 +32,14 @@ const COMPAT_SOURCE = "mastra-ai/mastra packages/schema-compat/src/schema-compat
  * One schema-compat layer as a transform. Mastra picks the layer from the model (provider or model
  * id), so each layer stands for the targets of its provider; the first matching layer wins, and
  * reasoning models (o1/o3/o4), DeepSeek and Meta layers are not modelled.
+ *
+ * The OpenAI layer lists every property in `required` and makes the optional ones nullable (naming
+ * them in `x-optional`), and its `processToCompatSchema` validates the model's arguments through a
+ * walk that turns `null` back into `undefined` for those keys first (the zod path through
+ * `.transform(val => val === null ? undefined : val)`), so defaults apply and the handler sees the
+ * field left out: `nullsBecomeMissing` (@mastra/schema-compat 1.3.11 dist/index.js,
+ * OpenAISchemaCompatLayer `#traverse` and `processZodType`; `timeoutMs: null` reached the handler as
+ * its default, 30000).
  */
 function layer(id: Layer, targets: readonly string[], file: string): FrameworkTransform {
   return {
@@ -41,7 +49,11 @@ function layer(id: Layer, targets: readonly string[], file: string): FrameworkTr
     targets,
     source: `${COMPAT_SOURCE}/${file} (@mastra/schema-compat 1.3.11, the version @mastra/core 1.71.0 pins; read in its dist/index.js)`,
     // A tool without input never reaches a layer (see WITHOUT_INPUT).
-    apply: ({ schema }) => (schema === WITHOUT_INPUT ? { changes: [] } : applyCompatLayer(schema, id)),
+    apply: ({ schema }) => {
+      if (schema === WITHOUT_INPUT) return { changes: [] };
+      const result = applyCompatLayer(schema, id);
+      return id === "openai" ? { ...result, nullsBecomeMissing: true } : result;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyCompatLayer } from "../../../src/frameworks/mastra/compat.js";
-import { mastraToolName } from "../../../src/frameworks/mastra/index.js";
+import { mastra, mastraToolName } from "../../../src/frameworks/mastra/index.js";
 import { describeMessages, lintProject } from "../harness.js";
 
 const changesOf = (result: ReturnType<typeof applyCompatLayer>) =>
@@ -56,6 +56,24 @@ describe("Mastra's schema-compat root rewrites", () => {
     expect(applyCompatLayer(structuredClone(ROOT_UNION) as never, "openai").schema?.anyOf).toHaveLength(2);
     const tuple = applyCompatLayer({ type: "object", properties: { at: { type: "array", items: [{ type: "number" }, { type: "string" }], minItems: 2, maxItems: 2 } }, required: ["at"] }, "google");
     expect(tuple.schema?.properties).toEqual({ at: { type: "array", items: { anyOf: [{ type: "number" }, { type: "string" }] }, description: "constraints: exact length 2" } });
+  });
+});
+
+describe("what Mastra does with the model's null for a field its OpenAI layer made required", () => {
+  const input = { type: "object", properties: { city: { type: "string" }, days: { type: "number" } }, required: ["city"] };
+  const layerFor = (target: string) => mastra.transforms!.find((t) => t.id.endsWith("-compat") && t.targets !== "all" && t.targets.includes(target))!;
+
+  it("the OpenAI layer forces it into required and nullable, and turns the null back into a missing field", () => {
+    const result = layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast" });
+    expect(result.schema?.required).toEqual(["city", "days"]);
+    expect(result.nullsBecomeMissing).toBe(true);
+  });
+
+  it("the other layers force nothing and say nothing of nulls", () => {
+    for (const target of ["anthropic", "google"]) {
+      const result = layerFor(target).apply({ schema: structuredClone(input) as never, name: "forecast" });
+      expect([target, result.schema?.required ?? input.required, result.nullsBecomeMissing]).toEqual([target, ["city"], undefined]);
+    }
   });
 });
 
@@ -391,7 +409,6 @@ describe("Mastra tools through the project harness", () => {
       [
         "silent-transform@7:44 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "minLength" into the description of properties.city. Make sure the handler copes with it.",
         "silent-transform@7:75 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "maximum" into the description of properties.days. Make sure the handler copes with it.",
-        "optional-forced-required@7:82 Field "days" is declared optional but sent required and nullable to OpenAI strict mode (listed in targets): the model must always fill it. Make it required, or accept null.",
         "silent-transform@12:7 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's agent renames the tool to "lookup_order". Make sure the handler copes with it.",
         "silent-transform@14:70 On the way to OpenAI strict mode, Anthropic and Gemini (listed in targets), Mastra's schema-compat layer moves "pattern" into the description of properties.id. Make sure the handler copes with it.",
         "unresolved-schema@22:21 No schema findings for this tool: the tool definition cannot be read: parameter \`options\` is not static.",
