@@ -63,6 +63,8 @@ export interface Passes {
   readonly results: ESLint.LintResult[];
   /** The files linted against the fallback program, and why. */
   readonly fallback: ReadonlyMap<string, FallbackReason>;
+  /** What TypeScript could not read in the tsconfigs of the linted files, by tsconfig path. */
+  readonly tsconfigProblems: ReadonlyMap<string, string>;
 }
 
 export async function lintPasses(
@@ -93,8 +95,8 @@ export async function lintPasses(
   // A file the prediction missed (a `project` list that leaves it out) says so with a parse error.
   const refused = new Set(first.filter((r) => r.messages.some(lacksProgram)).map((r) => r.filePath));
   for (const file of refused) fallback.set(file, "outside");
-  if (fallback.size === 0) return { results: first, fallback };
+  if (fallback.size === 0) return { results: first, fallback, tsconfigProblems: cover.problems() };
   done -= refused.size;
   const second = await lint(eslintFor(fallbackProgram([...fallback.keys()])), [...fallback.keys()]);
-  return { results: [...first.filter((r) => !refused.has(r.filePath)), ...second], fallback };
+  return { results: [...first.filter((r) => !refused.has(r.filePath)), ...second], fallback, tsconfigProblems: cover.problems() };
 }

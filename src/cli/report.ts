@@ -144,11 +144,12 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
   const all = await lintedFiles(eslint, args.paths, cwd);
   const configs = await configsOf(eslint, all);
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
-  const { results, fallback } = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
+  const { results, fallback, tsconfigProblems } = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
 
   const relative = (filePath: string) => path.relative(cwd, filePath);
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
   const notes = [
+    ...[...tsconfigProblems].map(([config, problem]) => `${relative(config)}: ${problem} (its files are analysed with what the rest of it says, so some of their types may be missing)`),
     ...[...fallback].map(([file, reason]) => `${relative(file)}: ${FALLBACK_NOTES[reason]}`),
     ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
   ];

@@ -9,7 +9,16 @@ const CONFIG_NAMES = ["tsconfig.json", "jsconfig.json"];
 export interface TsconfigCover {
   /** True when a tsconfig in the file's directory or above, or a project it references, includes the file. */
   covers(file: string): boolean;
+  /**
+   * What TypeScript could not read in the tsconfigs looked at so far (an `extends` naming a package
+   * that is not installed, a generated file not generated yet, broken JSON), by tsconfig path: their
+   * files are still analysed, with types from what the rest of the tsconfig says.
+   */
+  problems(): ReadonlyMap<string, string>;
 }
+
+/** "No inputs were found": a tsconfig that includes nothing (a solution's root) is not a problem here. */
+const NO_INPUTS = 18003;
 
 const quietHost: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
 
@@ -20,6 +29,7 @@ const quietHost: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFile
  */
 export function createTsconfigCover(): TsconfigCover {
   const included = new Map<string, ReadonlySet<string> | undefined>();
+  const problems = new Map<string, string>();
 
   function filesOf(configPath: string, seen: Set<string>): ReadonlySet<string> | undefined {
     if (included.has(configPath)) return included.get(configPath);
@@ -30,6 +40,8 @@ export function createTsconfigCover(): TsconfigCover {
     } catch {
       parsed = undefined;
     }
+    const errors = (parsed?.errors ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
+    if (errors.length > 0) problems.set(configPath, errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")).join("; "));
     // A tsconfig that cannot be read might include anything: count it as including everything below it.
     if (!parsed) return undefined;
     const files = new Set(parsed.fileNames.map((f) => path.resolve(f)));
@@ -58,5 +70,6 @@ export function createTsconfigCover(): TsconfigCover {
         if (path.dirname(dir) === dir) return false;
       }
     },
+    problems: () => problems,
   };
 }

@@ -60,6 +60,18 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(result.notes).toEqual(["scripts/c.ts: no tsconfig includes this file, so its project's types were not available: analysed with default compiler options"]);
   }, 120_000);
 
+  it("still lists the tools under a tsconfig whose `extends` names a package that is not installed, and says so", async () => {
+    const dir = project({ "src/a.ts": TOOL.replace("NAME", "fine") });
+    const compilerOptions = { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true, types: [] };
+    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ extends: "@tsconfig/not-installed/tsconfig.json", compilerOptions, include: ["src"] }));
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["src/a.ts fine tsconfig"]);
+    expect(result.notes).toEqual([
+      "tsconfig.json: File '@tsconfig/not-installed/tsconfig.json' not found. (its files are analysed with what the rest of it says, so some of their types may be missing)",
+    ]);
+    expect(result.unanalysed).toEqual([]);
+  }, 120_000);
+
   it("falls back for a file a `parserOptions.project` list leaves out, from typescript-eslint's refusal", async () => {
     const dir = project({
       "eslint.config.mjs": config('project: "./tsconfig.json"'),
