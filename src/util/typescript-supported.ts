@@ -1,6 +1,6 @@
 // Whether the installed `typescript` has the compiler API the plugin and typescript-eslint read, and
 // when it does not (TypeScript 7), the install line that puts TypeScript 6's API beside it.
-import { createRequire } from "node:module";
+import installedTypeScriptVersion from "./typescript-version.cjs";
 
 /**
  * TypeScript 6's compiler API published as its own package for projects on TypeScript 7 (the
@@ -24,14 +24,8 @@ export function typescriptProblem(version: string): string | undefined {
   ].join("\n");
 }
 
-/** The problem with the `typescript` this module resolves (as the plugin does), if any; none when it is missing. */
+/** The problem with the `typescript` the plugin resolves, if any; none when it is missing (Node's own message then says so). */
 export function installedTypeScriptProblem(): string | undefined {
-  let version: unknown;
-  try {
-    version = createRequire(import.meta.url)("typescript/package.json").version;
-  } catch {
-    // Not installed, or unreadable: the plugin's own import of it then fails with Node's message.
-    return undefined;
-  }
-  return typeof version === "string" ? typescriptProblem(version) : undefined;
+  const version = installedTypeScriptVersion();
+  return version === undefined ? undefined : typescriptProblem(version);
 }
