@@ -87,6 +87,8 @@ const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additiona
 function shapeFor(policy: SendPolicy, resolution: Resolution & { ok: true }): SendPolicyShape {
   switch (resolution.route) {
     case "literal":
+    // A converter's result is plain JSON by the time the framework gets it, like a literal.
+    case "converted":
       return policy.literal;
     case "zod":
       return policy.libraries.zod ?? policy.typed;

@@ -1,5 +1,6 @@
 import ts from "../util/typescript.cjs";
 import { schemaLibraryOf, standardInputType } from "../schema/shared/library.js";
+import { resolveConvertedSchema } from "../schema/converted/index.js";
 import { resolveLiteralSchema } from "../schema/literal/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
@@ -39,7 +40,8 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
 
 /**
  * Picks the route that knows the schema best, in this order:
- * 1. `input` is a JSON Schema literal → evaluated statically;
+ * 1. `input` is a JSON Schema literal → evaluated statically; or a converter's result (`zodToJsonSchema(S)`,
+ *    `z.toJSONSchema(S)`) → the JSON the converter writes, read from the chain of `S`;
  * 2. `input` is a zod 3, zod 4 or Seal builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
@@ -60,6 +62,8 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
+    const converted = resolveConvertedSchema(checker, input);
+    if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
     const zod3 = resolveZod3Chain(checker, input);
     if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;

@@ -10,6 +10,10 @@ export function spellingOf(route: Route | "none" | undefined): Spelling {
     case "zod3":
     case "seal":
       return route;
+    // A converter's JSON is written as a zod schema in the source: the fix is spelled in zod (zod 3
+    // has the same z.strictObject and .nullable() as zod 4).
+    case "converted":
+      return "zod";
     case "type":
     case "inferred":
       return "type";

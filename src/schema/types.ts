@@ -40,6 +40,7 @@ export type SourceMap = Map<Pointer, SchemaOrigin>;
 /** How a definition's input was turned into JSON Schema. Shown by the CLI and in `unresolved-schema`. */
 export type Route =
   | "literal" // a JSON Schema object literal evaluated statically
+  | "converted" // a converter's result (`zodToJsonSchema(S)`, `z.toJSONSchema(S)`): the JSON it returns, read from the zod chain
   | "type" // ts-json-schema-generator on a type node written in the source
   | "inferred" // the checker's inferred input type, walked
   | "zod" // a zod 4 schema: its builder chain interpreted, or (approximately) its TypeScript type

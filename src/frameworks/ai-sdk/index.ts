@@ -127,7 +127,8 @@ const dialect = dialectMarker({
   targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "bedrock", "mcp"],
   appliesTo: (context) => atLeast(context.version, "5.0.0"),
   source: "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with the OpenAI, Anthropic and Google providers",
-  marks: (route) => route !== "literal" && route !== "none",
+  // A converter's result in `jsonSchema(…)` is sent as written, with the `$schema` it carries or none.
+  marks: (route) => route !== "literal" && route !== "converted" && route !== "none",
   unmarked: WITHOUT_INPUT,
 });
 

@@ -7,13 +7,14 @@ import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { Resolution, SchemaOrigin } from "../types.js";
 import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";
-import { ChainError, type Reached } from "./ir.js";
+import { ChainError, type Reached, type ZodKind } from "./ir.js";
 import { ChainInterpreter } from "./interpret.js";
 import { copyJson } from "./json-copy.js";
 import { buildSourceMap, OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
 export type { ZodJsonTarget } from "./processors.js";
+export type { ZodKind } from "./ir.js";
 
 /**
  * The exact route for zod: interprets the builder chain in the source, never running it, and
@@ -23,14 +24,17 @@ export type { ZodJsonTarget } from "./processors.js";
  * - `{ ok: false, reason, node }`: it is zod, but a part cannot be interpreted statically (a
  *   parameter, a helper function, a non-static argument) or zod itself would throw (`z.bigint()`);
  * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
+ *
+ * `visitedKinds`, when given, receives the kind of every schema the conversion visited (a route that
+ * derives another conversion from this one must know which kinds it has to leave alone).
  */
-export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other"): Resolution | undefined {
+export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other", visitedKinds?: Set<ZodKind>): Resolution | undefined {
   try {
     const interp = new ChainInterpreter(checker);
     const head = interp.recognizer.headOf(interp.ctx, expr);
     if (head === "mini") return undefined;
     if (head === "no" && !isZodTyped(checker, expr)) return undefined;
-    return run(() => interp.reach(expr), expr, target);
+    return run(() => interp.reach(expr), expr, target, visitedKinds);
   } catch (error) {
     return { ok: false, reason: `the zod chain could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -81,10 +85,11 @@ function isZodTyped(checker: ts.TypeChecker, expr: ts.Expression): boolean {
   }
 }
 
-function run(reach: () => Reached, expr: ts.Expression, target: ZodJsonTarget): Resolution {
+function run(reach: () => Reached, expr: ts.Expression, target: ZodJsonTarget, visitedKinds?: Set<ZodKind>): Resolution {
   try {
     const root = reach();
     const emitted = new ZodEmitter(target).emit(root.model);
+    for (const model of emitted.seen.keys()) visitedKinds?.add(model.kind);
     const map = buildSourceMap(expr, root, emitted);
     const schema = copyJson(emitted.raw);
     return { ok: true, route: "zod", exact: true, gaps: [], schema, map };

@@ -6,9 +6,24 @@ import type { Edge, Z3Model } from "./ir.js";
 import { PARSERS } from "./parsers.js";
 
 /**
+ * zodToJsonSchema's `$refStrategy`: what a def met again becomes. "root" (the default) and
+ * "relative" write a `$ref` to the first occurrence; "none" writes it again in full; "seen" writes
+ * `{}`. Under "none" and "seen" a def met again inside itself (recursion) is `{}`.
+ */
+export type RefStrategy = "root" | "relative" | "none" | "seen";
+
+/** The zodToJsonSchema targets the emitter writes: 2019-09 differs in exclusive bounds and intersections. */
+export type Zod3Target = "jsonSchema7" | "jsonSchema2019-09";
+
+export interface Zod3EmitOptions {
+  readonly refStrategy?: RefStrategy;
+  readonly target?: Zod3Target;
+}
+
+/**
  * zod-to-json-schema 3.25's `zodToJsonSchema(schema)` with its default options (target
- * jsonSchema7, `$refStrategy: "root"`, `effectStrategy: "input"`, `pipeStrategy: "all"`,
- * `dateStrategy: "format:date-time"`, `mapStrategy: "entries"`, `removeAdditionalStrategy:
+ * jsonSchema7 unless told 2019-09, `$refStrategy: "root"` unless told another,
+ * `effectStrategy: "input"`, `pipeStrategy: "all"`, `dateStrategy: "format:date-time"`, `mapStrategy: "entries"`, `removeAdditionalStrategy:
  * "passthrough"`, no error messages) run over the model. Its `parseDef` is mirrored step by step,
  * because the order of its steps decides key order and which occurrence of a shared def is written
  * in full (the first) and which becomes `{ "$ref": "#/path/to/first" }`.
@@ -40,21 +55,33 @@ export class Zod3Emitter {
   readonly origins = new Map<JsonObject, Origin>();
   private depth = 0;
 
+  private readonly refStrategy: RefStrategy;
+  readonly target: Zod3Target;
+
   /** `ctx` evaluates user functions zod-to-json-schema runs through zod (`isOptional()`), where static. */
-  constructor(readonly ctx: EvalContext) {}
+  constructor(
+    readonly ctx: EvalContext,
+    options: Zod3EmitOptions = {},
+  ) {
+    this.refStrategy = options.refStrategy ?? "root";
+    this.target = options.target ?? "jsonSchema7";
+  }
 
   emit(root: Z3Model, place: Place): JsonObject {
     return this.parseDef(root, { currentPath: ["#"] }, place) ?? {};
   }
 
-  parseDef(model: Z3Model, refs: Refs, place: Place): JsonObject | undefined {
+  /** zodToJsonSchema's `definitions` option: the def is known at `path` before anything is parsed. */
+  seed(model: Z3Model, path: readonly string[]): void {
+    this.seen.set(model, path);
+  }
+
+  /** `force`: parse even a def already seen (zodToJsonSchema writes each of its `definitions` so). */
+  parseDef(model: Z3Model, refs: Refs, place: Place, force = false): JsonObject | undefined {
     const seenPath = this.seen.get(model);
-    if (seenPath) {
-      const ref: JsonObject = { $ref: seenPath.join("/") };
-      this.mark(ref, "$ref", model.node);
-      this.mark(ref, "?schema", model.baseNode);
-      this.origins.set(ref, { model, place });
-      return ref;
+    if (seenPath && !force) {
+      const again = this.metAgain(model, seenPath, refs, place);
+      if (again) return again;
     }
     if (this.depth > MAX_PARSE_DEPTH) {
       throw new ChainError(`the schema nests deeper than ${MAX_PARSE_DEPTH} levels; the interpreter stops here`, model.node);
@@ -69,6 +96,23 @@ export class Zod3Emitter {
     } finally {
       this.depth--;
     }
+  }
+
+  /** zodToJsonSchema's `get$ref`: what a def already seen becomes under the `$refStrategy`; undefined: parse it again. */
+  private metAgain(model: Z3Model, seenPath: readonly string[], refs: Refs, place: Place): JsonObject | undefined {
+    const here = refs.currentPath;
+    let json: JsonObject;
+    if (this.refStrategy === "root" || this.refStrategy === "relative") {
+      json = { $ref: this.refStrategy === "root" ? seenPath.join("/") : relativePath(here, seenPath) };
+      this.mark(json, "$ref", model.node);
+    } else {
+      const recursive = seenPath.length < here.length && seenPath.every((segment, index) => here[index] === segment);
+      if (!recursive && this.refStrategy === "none") return undefined;
+      json = {};
+    }
+    this.mark(json, "?schema", model.baseNode);
+    this.origins.set(json, { model, place });
+    return json;
   }
 
   /** Parses the schema an edge leads to, at `path` below the current one. */
@@ -109,4 +153,11 @@ export class Zod3Emitter {
   copyMarks(from: JsonObject, to: JsonObject, skip: readonly string[] = []): void {
     for (const [key, node] of this.keywords.get(from) ?? []) if (!skip.includes(key)) this.mark(to, key, node);
   }
+}
+
+/** zod-to-json-schema's `getRelativePath`: how many levels up from `from`, then down to `to`. */
+function relativePath(from: readonly string[], to: readonly string[]): string {
+  let shared = 0;
+  while (shared < from.length && shared < to.length && from[shared] === to[shared]) shared++;
+  return [String(from.length - shared), ...to.slice(shared)].join("/");
 }

@@ -4,9 +4,9 @@ import { startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
 import { errorMessage } from "../shared/static-eval.js";
 import { followExpression } from "../shared/static-follow.js";
-import type { JsonObject, Resolution } from "../types.js";
+import type { JsonObject, Resolution, SourceMap } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
-import { Zod3Emitter } from "./emit.js";
+import { Zod3Emitter, type RefStrategy, type Zod3Target } from "./emit.js";
 import { Zod3Interpreter } from "./interpret.js";
 import type { Reached } from "./ir.js";
 import { isZod3Typed } from "./recognize.js";
@@ -14,6 +14,7 @@ import { buildSourceMap } from "./source-map.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../zod-chain/source-map.js";
 export { isZod3File } from "./recognize.js";
+export type { RefStrategy, Zod3Target } from "./emit.js";
 
 /**
  * The exact route for zod 3: interprets the builder chain in the source, never running it, and
@@ -71,6 +72,65 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): 
     return run(interp, shape, expr);
   } catch (error) {
     return { ok: false, reason: `the zod 3 shape could not be interpreted: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+/** What zodToJsonSchema's options change in its walk (its `getRefs`): where things are written and how defs met again are. */
+export interface Zod3ConverterWalk {
+  /** `refs.currentPath` at the start: `basePath`, or `[...basePath, definitionPath, name]` with a name. */
+  readonly path: readonly string[];
+  readonly refStrategy: RefStrategy;
+  readonly target: Zod3Target;
+  /** The `definitions` option in its key order: each written at `path`, seeded as seen before anything is parsed. */
+  readonly definitions: readonly { readonly name: string; readonly path: readonly string[]; readonly expr: ts.Expression }[];
+  /** The key the definitions go under in the result (`definitionPath`), for the source map. */
+  readonly definitionsKey: string;
+}
+
+export interface Zod3Walked {
+  readonly ok: true;
+  /** `parseDef(schema._def, …)`; undefined where zodToJsonSchema falls back to `parseAnyDef` (`{}`). */
+  readonly main: JsonObject | undefined;
+  readonly definitions: readonly (readonly [string, JsonObject | undefined])[];
+  /** Lets `to` stand for `from` in the source map (the result object built around the main schema). */
+  adopt(from: JsonObject, to: JsonObject): void;
+  /** The source map of the converter's result, with the resolved expression at its root. */
+  sourceMap(result: JsonObject): SourceMap;
+}
+
+/**
+ * zodToJsonSchema's walk under its options (see `src/schema/converted/`), over the same
+ * interpreter and emitter as `resolveZod3Chain`: undefined when `expr` is not zod 3, a failure when
+ * it or a definition cannot be interpreted.
+ */
+export function walkZod3ForConverter(checker: ts.TypeChecker, expr: ts.Expression, walk: Zod3ConverterWalk): Zod3Walked | (Resolution & { ok: false }) | undefined {
+  try {
+    const interp = new Zod3Interpreter(checker);
+    if (!interp.recognizer.headOf(interp.ctx, expr) && (startsAtZodBuilder(checker, expr) || !isZod3TypedExpression(checker, expr))) return undefined;
+    const emitter = new Zod3Emitter(interp.ctx, { refStrategy: walk.refStrategy, target: walk.target });
+    const definitions = walk.definitions.map((definition) => {
+      if (!interp.recognizer.headOf(interp.ctx, definition.expr) && !isZod3TypedExpression(checker, definition.expr)) {
+        throw new ChainError(`definition "${definition.name}" is not a zod 3 schema`, definition.expr);
+      }
+      return { ...definition, root: interp.reach(definition.expr) };
+    });
+    for (const definition of definitions) emitter.seed(definition.root.model, definition.path);
+    const written = definitions.map(
+      (definition) => [definition.name, emitter.parseDef(definition.root.model, { currentPath: definition.path }, { via: definition.root.via }, true)] as const,
+    );
+    const root = interp.reach(expr);
+    const main = emitter.parseDef(root.model, { currentPath: walk.path }, { via: root.via });
+    return {
+      ok: true,
+      main,
+      definitions: written,
+      adopt: (from, to) => emitter.adopt(from, to),
+      sourceMap: (result) => buildSourceMap(expr, root.via, result, emitter, walk.definitionsKey),
+    };
+  } catch (error) {
+    if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };
+    if (error instanceof RangeError) return { ok: false, reason: `the zod 3 chain is too deeply nested to interpret (${error.message})`, node: expr };
+    return { ok: false, reason: `the zod 3 chain could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
 }
 

@@ -20,8 +20,10 @@ interface Parent {
   readonly via: readonly ts.Node[];
 }
 
-export function buildSourceMap(rootExpr: ts.Expression, rootVia: readonly ts.Node[], raw: JsonObject, emitter: Zod3Emitter): SourceMap {
+/** `definitionsKey`: where zodToJsonSchema's `definitionPath` option put the definitions, if not `definitions`. */
+export function buildSourceMap(rootExpr: ts.Expression, rootVia: readonly ts.Node[], raw: JsonObject, emitter: Zod3Emitter, definitionsKey = "definitions"): SourceMap {
   const map: SourceMap = new Map();
+  const isMap = (key: string, pointer: Pointer) => SCHEMA_MAPS.has(key) || (key === definitionsKey && pointer === "");
 
   const visit = (value: JsonValue, pointer: Pointer, parent: Parent, depth: number): void => {
     if (!isJsonObject(value) || depth > 400) return;
@@ -39,7 +41,7 @@ export function buildSourceMap(rootExpr: ts.Expression, rootVia: readonly ts.Nod
     map.set(pointer, { node, declaration: isRoot ? undefined : origin?.place.declaration, keywords, via });
     const here: Parent = { node, via };
     for (const [key, child] of Object.entries(value)) {
-      if (SCHEMA_MAPS.has(key) && isJsonObject(child)) {
+      if (isMap(key, pointer) && isJsonObject(child)) {
         for (const [name, schema] of Object.entries(child)) visit(schema, pointerJoin(pointer, key, name), here, depth + 1);
       } else if (SCHEMA_ARRAYS.has(key) || (key === "items" && Array.isArray(child))) {
         if (Array.isArray(child)) child.forEach((schema, index) => visit(schema, pointerJoin(pointer, key, index), here, depth + 1));

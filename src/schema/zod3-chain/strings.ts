@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import { isJsonObject, type JsonObject, type JsonValue } from "../types.js";
 import type { Zod3Emitter } from "./emit.js";
-import type { Z3Model } from "./ir.js";
+import type { Z3Check, Z3Model } from "./ir.js";
 
 /**
  * The regex sources zod-to-json-schema writes for zod 3 string checks (its `zodPatterns`), as
@@ -143,7 +143,10 @@ export function parseString(model: Z3Model, emitter: Zod3Emitter): JsonObject {
   return res;
 }
 
-/** zod-to-json-schema's `parseNumberDef` for the jsonSchema7 target: later checks overwrite earlier ones. */
+/**
+ * zod-to-json-schema's `parseNumberDef`: later checks overwrite earlier ones. Every target but
+ * jsonSchema7 writes an exclusive bound the draft-04 way (`exclusiveMinimum: true` beside `minimum`).
+ */
 export function parseNumber(model: Z3Model, emitter: Zod3Emitter): JsonObject {
   const res: JsonObject = {};
   emitter.set(res, "type", "number", model.baseNode);
@@ -154,10 +157,10 @@ export function parseNumber(model: Z3Model, emitter: Zod3Emitter): JsonObject {
         emitter.set(res, "type", "integer", check.node);
         break;
       case "min":
-        emitter.set(res, check.inclusive ? "minimum" : "exclusiveMinimum", value, check.node);
+        setBound(res, emitter, "minimum", "exclusiveMinimum", check, value);
         break;
       case "max":
-        emitter.set(res, check.inclusive ? "maximum" : "exclusiveMaximum", value, check.node);
+        setBound(res, emitter, "maximum", "exclusiveMaximum", check, value);
         break;
       case "multipleOf":
         emitter.set(res, "multipleOf", value, check.node);
@@ -167,4 +170,13 @@ export function parseNumber(model: Z3Model, emitter: Zod3Emitter): JsonObject {
     }
   }
   return res;
+}
+
+function setBound(res: JsonObject, emitter: Zod3Emitter, inclusiveKey: string, exclusiveKey: string, check: Z3Check, value: number): void {
+  if (emitter.target === "jsonSchema7") {
+    emitter.set(res, check.inclusive ? inclusiveKey : exclusiveKey, value, check.node);
+    return;
+  }
+  if (!check.inclusive) emitter.set(res, exclusiveKey, true, check.node);
+  emitter.set(res, inclusiveKey, value, check.node);
 }

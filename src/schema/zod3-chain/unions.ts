@@ -67,16 +67,21 @@ export const parseIntersection: Parser = (model, emitter, refs, place) => {
     emitter.child(model.right!, refs, place, ["allOf", "1"]),
   ].filter((part): part is JsonObject => part !== undefined);
   const merged: JsonValue[] = [];
+  // jsonSchema2019-09 closes the intersection with `unevaluatedProperties: false` when every member was closed.
+  let closed = emitter.target === "jsonSchema2019-09";
   for (const schema of parts) {
     if (isAllOfSchema(schema)) {
       merged.push(...(schema.allOf as JsonValue[]));
+      if (schema.unevaluatedProperties === undefined) closed = false;
     } else if ("additionalProperties" in schema && schema.additionalProperties === false) {
       const { additionalProperties: _dropped, ...rest } = schema;
       emitter.adopt(schema, rest, ["additionalProperties"]);
       merged.push(rest);
     } else {
+      closed = false;
       merged.push(schema);
     }
   }
-  return merged.length > 0 ? fresh(emitter, model, [["allOf", merged]]) : undefined;
+  if (merged.length === 0) return undefined;
+  return fresh(emitter, model, [["allOf", merged], ...(closed ? [["unevaluatedProperties", false] as [string, JsonValue]] : [])]);
 };

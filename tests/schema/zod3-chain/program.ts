@@ -39,8 +39,8 @@ export function fixtureProgram(...names: string[]): ts.Program {
 }
 
 /** The initializers of a fixture's exported top-level consts, by name, in source order. */
-export function exportedInitializers(program: ts.Program, fileName: string): Map<string, ts.Expression> {
-  const sourceFile = program.getSourceFile(path.join(FIXTURES, fileName));
+export function exportedInitializers(program: ts.Program, fileName: string, folder = FIXTURES): Map<string, ts.Expression> {
+  const sourceFile = program.getSourceFile(path.join(folder, fileName));
   if (!sourceFile) throw new Error(`fixture ${fileName} is not in the program`);
   const out = new Map<string, ts.Expression>();
   for (const statement of sourceFile.statements) {
@@ -65,20 +65,22 @@ const loaded = new Map<string, Record<string, unknown>>();
 /**
  * Runs a fixture file (the test, never the plugin, runs fixtures) with zod 3 behind its imports,
  * to get the real instances zod-to-json-schema converts: transpiled to CommonJS, evaluated with
- * a `require` that serves the zod 3 packages and the sibling fixtures.
+ * a `require` that serves the zod 3 packages and the sibling fixtures. Another folder's fixtures
+ * can be served other `modules` (zod 4 as `zod`, the converters themselves).
  */
-export function loadFixture(fileName: string): Record<string, unknown> {
-  const known = loaded.get(fileName);
+export function loadFixture(fileName: string, folder = FIXTURES, modules: Readonly<Record<string, () => unknown>> = RUNTIME_MODULES): Record<string, unknown> {
+  const file = path.join(folder, fileName);
+  const known = loaded.get(file);
   if (known) return known;
-  const source = fs.readFileSync(path.join(FIXTURES, fileName), "utf8");
+  const source = fs.readFileSync(file, "utf8");
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
   });
   const exports: Record<string, unknown> = {};
-  loaded.set(fileName, exports);
+  loaded.set(file, exports);
   const fixtureRequire = (specifier: string): unknown => {
-    if (RUNTIME_MODULES[specifier]) return RUNTIME_MODULES[specifier]();
-    if (specifier.startsWith("./")) return loadFixture(specifier.slice(2).replace(/\.js$/, ".ts"));
+    if (modules[specifier]) return modules[specifier]();
+    if (specifier.startsWith("./")) return loadFixture(specifier.slice(2).replace(/\.js$/, ".ts"), folder, modules);
     throw new Error(`fixture ${fileName} imports ${specifier}, which the test does not serve`);
   };
   new Function("require", "exports", "module", outputText)(fixtureRequire, exports, { exports });
