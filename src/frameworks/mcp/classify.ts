@@ -5,7 +5,8 @@ import type { SiteReader } from "../core/reader.js";
 /**
  * What an argument in a schema position is, as the MCP SDK tells at runtime:
  * - `schema`: a schema instance (zod `_zod`/`_def`, or any Standard Schema `~standard`);
- * - `shape`: a zod raw shape `{ city: z.string() }` (an empty object counts: no parameters);
+ * - `shape`: a zod raw shape `{ city: z.string() }` (an empty object counts: no parameters), or a
+ *   schema's own `Schema.shape`;
  * - `json-schema`: a plain object that reads as JSON Schema (`type`, `properties`, …);
  * - `annotations`: any other plain object (the SDK 1.x `tool()` overloads take it as ToolAnnotations);
  * - `unknown`: nothing static to go on (a call result, a parameter, an `any`).
@@ -54,6 +55,8 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   // `x as any` hides nothing at runtime: judge the expression under the assertion.
   const inner = reader.unwrap(expr);
   if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
+  // `Schema.shape`: a schema's own raw shape, read back (the SDK wraps it in a new `z.object`).
+  if (ts.isPropertyAccessExpression(inner) && inner.name.text === "shape" && answerForType(reader.checker, inner.expression, isSchemaType)) return "shape";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));

@@ -41,12 +41,19 @@ export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, ta
 }
 
 /**
- * An MCP-style raw shape: a plain object literal whose values are zod schemas, read as
- * `z.object(shape)`. `undefined` unless every value is a zod chain.
+ * An MCP-style raw shape, read as `z.object(shape)`: a plain object literal whose values are zod
+ * schemas, or `Schema.shape` of an object schema defined elsewhere (the SDK wraps the shape in a new
+ * `z.object`, so `Schema`'s own `.strict()` or `.passthrough()` does not go with it). `undefined`
+ * unless it is one of those.
  */
 export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other"): Resolution | undefined {
   try {
     const interp = new ChainInterpreter(checker);
+    const start = unwrapExpression(expr);
+    if (isShapeAccess(start)) {
+      if (interp.recognizer.headOf(interp.ctx, start.expression) !== "zod") return undefined;
+      return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via: [] }), expr, target);
+    }
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
@@ -62,6 +69,11 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, ta
   } catch (error) {
     return { ok: false, reason: `the zod shape could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
+}
+
+/** `Schema.shape`: an object schema's shape read back, as MCP servers pass it for `inputSchema`. */
+export function isShapeAccess(node: ts.Node): node is ts.PropertyAccessExpression {
+  return ts.isPropertyAccessExpression(node) && node.name.text === "shape";
 }
 
 /**

@@ -1,9 +1,9 @@
 // zod 3 chain route: builder chains interpreted from the source, never run,
 // giving what zod-to-json-schema writes for them.
-import { startsAtZodBuilder } from "../zod-chain/index.js";
+import { isShapeAccess, startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
 import { errorMessage } from "../shared/static-eval.js";
-import { followExpression } from "../shared/static-follow.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SourceMap } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { Zod3Emitter, type RefStrategy, type Zod3Target } from "./emit.js";
@@ -48,12 +48,19 @@ export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): 
 
 /**
  * An MCP-style raw shape (`server.tool(name, { a: z.string() }, …)` in MCP SDK 1.x): a plain
- * object literal whose values are zod 3 schemas, converted as `z.object(shape)`. `undefined`
- * unless every value is a zod 3 chain.
+ * object literal whose values are zod 3 schemas, or `Schema.shape` of a zod 3 object schema,
+ * converted as `z.object(shape)`. `undefined` unless it is one of those.
  */
 export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
   try {
     const interp = new Zod3Interpreter(checker);
+    // `Schema.shape` of a zod 3 object: wrapped in a new, stripping `z.object` by the SDK.
+    const start = unwrapExpression(expr);
+    if (isShapeAccess(start)) {
+      if (!interp.recognizer.headOf(interp.ctx, start.expression)) return undefined;
+      const shapeOfSchema = () => ({ model: interp.make("ZodObject", start, { shape: interp.shapeOf(start), unknownKeys: "strip", unknownKeysNode: start }), via: [] });
+      return run(interp, shapeOfSchema, expr);
+    }
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
