@@ -28,7 +28,24 @@ const NONE: ConverterOptions = {
   schemas: () => ({ ok: true, entries: undefined }),
 };
 
-export function readConverterOptions(ctx: EvalContext, converter: string, expr: ts.Expression | undefined): ConverterOptions | Failure {
+/** A converter call's schema argument and its options, both written out (no spread). */
+export interface ConverterArguments {
+  readonly schema: ts.Expression;
+  readonly options: ConverterOptions;
+  /** Where a finding about the options points: the options argument, else the call. */
+  readonly optionsNode: ts.Node;
+}
+
+export function readConverterArguments(ctx: EvalContext, converter: string, call: ts.CallExpression): ConverterArguments | Failure {
+  const [schema, optionsArg] = call.arguments;
+  if (!schema || ts.isSpreadElement(schema) || (optionsArg && ts.isSpreadElement(optionsArg))) {
+    return { ok: false, reason: `the arguments of ${converter} are not written out (a spread or none)`, node: call };
+  }
+  const options = readConverterOptions(ctx, converter, optionsArg);
+  return "ok" in options ? options : { schema, options, optionsNode: optionsArg ?? call };
+}
+
+function readConverterOptions(ctx: EvalContext, converter: string, expr: ts.Expression | undefined): ConverterOptions | Failure {
   if (!expr) return NONE;
   const followed = followExpression(ctx, expr);
   if (followed.ok && ts.isIdentifier(followed.expr) && followed.expr.text === "undefined") return NONE;

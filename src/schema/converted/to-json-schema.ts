@@ -4,7 +4,7 @@ import type { JsonValue, Resolution } from "../types.js";
 import { resolveZod3Chain } from "../zod3-chain/index.js";
 import { resolveZodChain, type ZodJsonTarget, type ZodKind } from "../zod-chain/index.js";
 import { OUTPUT_DIFFERS_ALSO, outputModeOf } from "../zod-chain/output-mode.js";
-import { readConverterOptions } from "./options.js";
+import { readConverterArguments } from "./options.js";
 import { resolved } from "./result.js";
 
 /**
@@ -29,13 +29,9 @@ const DEFAULTS: Readonly<Record<string, JsonValue>> = { unrepresentable: "throw"
 const CALLBACKS = ["override", "metadata", "processors", "external", "uri"];
 
 export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[]): Resolution {
-  const [schema, paramsArg] = call.arguments;
-  if (!schema || ts.isSpreadElement(schema) || (paramsArg && ts.isSpreadElement(paramsArg))) {
-    return { ok: false, reason: "the arguments of z.toJSONSchema are not written out (a spread or none)", node: call };
-  }
-  const options = readConverterOptions(ctx, "z.toJSONSchema", paramsArg);
-  if ("ok" in options) return options;
-  const node = paramsArg ?? call;
+  const args = readConverterArguments(ctx, "z.toJSONSchema", call);
+  if ("ok" in args) return args;
+  const { schema, options, optionsNode: node } = args;
   if (options.text !== undefined) return { ok: false, reason: "z.toJSONSchema takes an options object, not a string", node };
   for (const name of CALLBACKS) {
     if (options.names.includes(name)) return { ok: false, reason: `z.toJSONSchema's \`${name}\` option is not reproduced by the plugin (it runs user code or reads another registry)`, node };
@@ -73,7 +69,8 @@ export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, v
     return {
       ok: false,
       reason: `z.toJSONSchema converts for \`io: "output"\` by default, which the plugin derives from the input conversion only for schemas without ${differing.map((kind) => `a ${kind}`).join(", ")} (pass \`io: "input"\` to send the input side)`,
-      node: paramsArg ?? schema,
+      // At the params when there are some, else at the schema that holds the pipe or transform.
+      node: call.arguments.length > 1 ? node : schema,
     };
   }
   return resolved(outputModeOf(input.schema).schema, input.map, via, []);

@@ -4,7 +4,7 @@ import type { EvalContext } from "../shared/static-eval.js";
 import { DRAFT_07_URI, type JsonObject, type JsonValue, type Resolution, type SourceMap, type UnresolvedSchema } from "../types.js";
 import { walkZod3ForConverter, type RefStrategy, type Zod3Target } from "../zod3-chain/index.js";
 import { startsAtZodBuilder } from "../zod-chain/index.js";
-import { readConverterOptions, type ConverterOptions } from "./options.js";
+import { readConverterArguments, type ConverterOptions } from "./options.js";
 import { resolved } from "./result.js";
 
 /**
@@ -59,13 +59,10 @@ interface Settings {
 type Failure = { ok: false } & UnresolvedSchema;
 
 export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[]): Resolution {
-  const [schema, optionsArg] = call.arguments;
-  if (!schema || ts.isSpreadElement(schema) || (optionsArg && ts.isSpreadElement(optionsArg))) {
-    return { ok: false, reason: "the arguments of zodToJsonSchema are not written out (a spread or none)", node: call };
-  }
-  const options = readConverterOptions(ctx, "zodToJsonSchema", optionsArg);
-  if ("ok" in options) return options;
-  const settings = settle(options, optionsArg ?? call);
+  const args = readConverterArguments(ctx, "zodToJsonSchema", call);
+  if ("ok" in args) return args;
+  const { schema, options, optionsNode } = args;
+  const settings = settle(options, optionsNode);
   if ("ok" in settings) return settings;
 
   const walked = walkZod3ForConverter(ctx.checker, schema, {
