@@ -1,4 +1,5 @@
 import ts from "../util/typescript.cjs";
+import { installedVersion } from "../frameworks/core/version.js";
 import { schemaLibraryOf, standardInputType } from "../schema/shared/library.js";
 import { resolveConvertedSchema } from "../schema/converted/index.js";
 import { resolveLiteralSchema } from "../schema/literal/index.js";
@@ -62,7 +63,7 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
-    const converted = resolveConvertedSchema(checker, input);
+    const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
     const zod3 = resolveZod3Chain(checker, input);

@@ -58,7 +58,24 @@ interface Settings {
 
 type Failure = { ok: false } & UnresolvedSchema;
 
-export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[]): Resolution {
+/** The version of a package Node would load from a file (`installedVersion` of the framework core), given by the caller. */
+export type InstalledVersion = (pkg: string, fromFile: string) => string | undefined;
+
+/** The versions whose output the route reproduces (the differential test runs 3.25.2). */
+const REPRODUCED = /^3\.25\./;
+
+/**
+ * Another installed version may write other keywords, so the result only stands for what holds
+ * either way (`exact: false`: no error-level findings from it), with a gap that says why.
+ */
+function versionGap(installed: InstalledVersion, call: ts.CallExpression): string | undefined {
+  const version = installed("zod-to-json-schema", call.getSourceFile().fileName);
+  if (version === undefined || REPRODUCED.test(version)) return undefined;
+  return `zod-to-json-schema ${version} is installed, and the plugin reproduces what 3.25 returns: only findings that hold either way are reported`;
+}
+
+export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[], installed: InstalledVersion): Resolution {
+  const version = versionGap(installed, call);
   const args = readConverterArguments(ctx, "zodToJsonSchema", call);
   if ("ok" in args) return args;
   const { schema, options, optionsNode } = args;
@@ -79,7 +96,7 @@ export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression
     const result = assemble(main, definitions, settings);
     // The result object stands for the main schema unless it only refers to it by name.
     if (result !== main && settings.refName === undefined) walked.adopt(main, result);
-    return resolved(result, walked.sourceMap(result), via, []);
+    return resolved(result, walked.sourceMap(result), via, version ? [version] : [], !version);
   }
   if (!isZod4(ctx.checker, schema)) {
     return { ok: false, reason: "the schema passed to zodToJsonSchema is not a zod schema the plugin can read", node: schema };
@@ -92,9 +109,8 @@ export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression
   const result = assemble({}, settings.definitions ? {} : undefined, settings);
   const map: SourceMap = new Map();
   map.set("", { node: schema, keywords: new Map(Object.keys(result).map((key) => [key, call] as const)), via: [] });
-  return resolved(result, map, via, [
-    "zodToJsonSchema (zod-to-json-schema 3.25) does not read zod 4 schemas: it sends `{}` (any value) for this one; convert a zod 4 schema with z.toJSONSchema()",
-  ]);
+  const zod4 = "zodToJsonSchema (zod-to-json-schema 3.25) does not read zod 4 schemas: it sends `{}` (any value) for this one; convert a zod 4 schema with z.toJSONSchema()";
+  return resolved(result, map, via, version ? [zod4, version] : [zod4], !version);
 }
 
 /** zodToJsonSchema's last steps: the title, the definitions or the `$ref` to the name, then `$schema`. */

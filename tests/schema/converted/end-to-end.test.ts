@@ -65,4 +65,14 @@ describe("a converted schema through the framework harness", () => {
       'missing-additional-properties-false@6:14 Field "filters" allows extra keys (a schema), which fails the request to Anthropic strict tool use via the Anthropic SDK. Use an array of { key, value } objects instead.',
     ]);
   });
+
+  it("under another installed zod-to-json-schema, marks the schema approximate and keeps what holds whatever that version writes", async () => {
+    const extraFiles = { "node_modules/zod-to-json-schema/package.json": JSON.stringify({ name: "zod-to-json-schema", version: "3.23.5" }) };
+    const { tools, messages } = await lintProject({ "openai-chat.ts": openaiChat }, { extraFiles });
+    expect(tools.map((tool) => [tool.name, tool.route])).toEqual([["get_weather", "converted (approximate)"]]);
+    // No version of the converter lists an optional field in "required": the finding stands.
+    expect(describeMessages(messages["openai-chat.ts"]!)).toEqual([
+      'optional-not-required@7:26 Field "days" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK. Use .nullable() instead of .optional().',
+    ]);
+  });
 });
