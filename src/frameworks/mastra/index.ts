@@ -37,9 +37,10 @@ const COMPAT_SOURCE = "mastra-ai/mastra packages/schema-compat/src/schema-compat
  * them in `x-optional`), and its `processToCompatSchema` validates the model's arguments through a
  * walk that turns `null` back into `undefined` for those keys first (the zod path through
  * `.transform(val => val === null ? undefined : val)`), so defaults apply and the handler sees the
- * field left out: `nullsBecomeMissing` (@mastra/schema-compat 1.3.11 dist/index.js,
- * OpenAISchemaCompatLayer `#traverse` and `processZodType`; `timeoutMs: null` reached the handler as
- * its default, 30000).
+ * field left out: `nullsBecomeMissing`, for zod 4 inputs, which @mastra/core 1.71.0's tool builder
+ * validates through that schema (`CoreToolBuilder.build`; @mastra/schema-compat 1.3.11 dist/index.js,
+ * OpenAISchemaCompatLayer `#traverse`; `tests/frameworks/mastra/mastra.test.ts` runs it: a null
+ * `timeoutMs` with `.default(30000)` comes out as 30000).
  */
 function layer(id: Layer, targets: readonly string[], file: string): FrameworkTransform {
   return {
@@ -49,10 +50,13 @@ function layer(id: Layer, targets: readonly string[], file: string): FrameworkTr
     targets,
     source: `${COMPAT_SOURCE}/${file} (@mastra/schema-compat 1.3.11, the version @mastra/core 1.71.0 pins; read in its dist/index.js)`,
     // A tool without input never reaches a layer (see WITHOUT_INPUT).
-    apply: ({ schema }) => {
+    apply: ({ schema, route }) => {
       if (schema === WITHOUT_INPUT) return { changes: [] };
       const result = applyCompatLayer(schema, id);
-      return id === "openai" ? { ...result, nullsBecomeMissing: true } : result;
+      // Only a zod 4 schema (a Standard Schema with JSON) is validated through processToCompatSchema;
+      // zod 3 and JSON inputs go through processToAISDKSchema, which keeps the null (and a default
+      // field then rejects it).
+      return id === "openai" && route === "zod" ? { ...result, nullsBecomeMissing: true } : result;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { OpenAISchemaCompatLayer } from "@mastra/schema-compat";
+import { z as realZod } from "zod";
 import { describe, expect, it } from "vitest";
 import { applyCompatLayer } from "../../../src/frameworks/mastra/compat.js";
 import { mastra, mastraToolName } from "../../../src/frameworks/mastra/index.js";
@@ -63,10 +65,18 @@ describe("what Mastra does with the model's null for a field its OpenAI layer ma
   const input = { type: "object", properties: { city: { type: "string" }, days: { type: "number" } }, required: ["city"] };
   const layerFor = (target: string) => mastra.transforms!.find((t) => t.id.endsWith("-compat") && t.targets !== "all" && t.targets.includes(target))!;
 
-  it("the OpenAI layer forces it into required and nullable, and turns the null back into a missing field", () => {
-    const result = layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast" });
+  it("the OpenAI layer forces it into required and nullable, and turns the null back into a missing field for zod 4 inputs", () => {
+    const result = layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "zod" });
     expect(result.schema?.required).toEqual(["city", "days"]);
     expect(result.nullsBecomeMissing).toBe(true);
+    expect(layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "literal" }).nullsBecomeMissing).toBeUndefined();
+  });
+
+  it("is what Mastra's own layer does with a zod 4 schema: the model's null arrives as the field left out, its default applied", async () => {
+    const layer = new OpenAISchemaCompatLayer({ provider: "openai.chat", modelId: "gpt-4.1", supportsStructuredOutputs: false });
+    const compat = layer.processToCompatSchema(realZod.object({ city: realZod.string(), timeoutMs: realZod.number().default(30000), days: realZod.number().optional() }));
+    expect((compat["~standard"].jsonSchema.input({ target: "draft-07" }) as { required: string[] }).required).toEqual(["city", "timeoutMs", "days"]);
+    expect(await compat["~standard"].validate({ city: "x", timeoutMs: null, days: null })).toEqual({ value: { city: "x", timeoutMs: 30000 } });
   });
 
   it("the other layers force nothing and say nothing of nulls", () => {
