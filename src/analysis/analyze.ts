@@ -185,6 +185,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const parts: InputParts = {
     input: site.input,
     inputIsShape: site.inputIsShape,
+    convertedSchema: site.convertedSchema,
     typeArgument: site.typeArgument,
     execute: site.execute,
   };
@@ -211,7 +212,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
       }
     };
     // Kept across programs: after an edit, only the definitions whose text or declarations changed resolve again.
-    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
+    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute, parts.convertedSchema], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
     resolution = cached.resolution;
     entry = cached.entry;
     if (resolution && !resolution.ok) unresolved = { reason: resolution.reason, node: resolution.node };

@@ -10,7 +10,7 @@ import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
 import { packageOf } from "./recognition/imports.js";
 import { declaredSeamPackages } from "./recognition/declared-seams.js";
-import { findTools } from "./recognition/index.js";
+import { findTools, holdsPlacedTools } from "./recognition/index.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -90,17 +90,21 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
 }
 
 /**
- * A file importing only other packages may still call a seam one of them declares (`seams.ts`):
+ * A file importing only other packages may still call a seam one of them declares (`seams.ts`), or hold
+ * an element of a catalog another file registers:
  * asked only when it imports some package, and only when the parser gives a program.
  */
 function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
   const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
   if (imported.length === 0) return false;
   try {
-    const program = ESLintUtils.getParserServices(context, true).program;
+    const services = ESLintUtils.getParserServices(context, true);
+    const program = services.program;
     if (!program) return false;
     const packages = declaredSeamPackages(program, all);
-    return imported.some((name) => packages.has(name));
+    if (imported.some((name) => packages.has(name))) return true;
+    // An element of a catalog another file registers, importing only its schema library.
+    return holdsPlacedTools(program, services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile, all);
   } catch {
     // A parser without TypeScript's services: no seam can be seen.
     return false;

@@ -69,7 +69,10 @@ function bareKind(from: string, specifier: string, cache: Map<string, "package" 
  *     own re-export of `tool`, a set composed of tools from other files, or a call into a helper of
  *     the user's that forwards to `server.registerTool` in another file all import such a module.
  * A local specifier that cannot be resolved to a file from the text (an alias, a workspace package)
- * keeps the file.
+ * keeps the file. Then
+ *  4. a file a kept file imports (transitively) whose text names a tool's part (`description`,
+ *     `inputSchema`, `parameters`) is kept: an element of a catalog the kept file registers or lists
+ *     is a tool where it is written, though it may import nothing but its schema library.
  */
 export function filesThatMayHoldTools(files: readonly string[], frameworks: readonly FrameworkModule[]): string[] {
   const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
@@ -110,5 +113,32 @@ export function filesThatMayHoldTools(files: readonly string[], frameworks: read
       pending.push(importer);
     }
   }
+  keepCatalogElements(kept, importers);
   return files.filter((file) => kept.has(file));
+}
+
+/** Words every tool definition object holds one of. */
+const TOOL_PART = /\b(?:description|inputSchema|parameters)\b/;
+
+/** Rule 4: the files kept files import, transitively, that name a tool's part. */
+function keepCatalogElements(kept: Set<string>, importers: ReadonlyMap<string, readonly string[]>): void {
+  const imports = new Map<string, string[]>();
+  for (const [target, from] of importers) for (const importer of from) imports.set(importer, [...(imports.get(importer) ?? []), target]);
+  const pending = [...kept];
+  const visited = new Set(pending);
+  while (pending.length > 0) {
+    for (const target of imports.get(pending.pop()!) ?? []) {
+      if (visited.has(target)) continue;
+      visited.add(target);
+      pending.push(target);
+      if (kept.has(target)) continue;
+      let text = "";
+      try {
+        text = readFileSync(target, "utf8");
+      } catch {
+        continue;
+      }
+      if (TOOL_PART.test(text)) kept.add(target);
+    }
+  }
 }

@@ -9,12 +9,12 @@ import { openaiAgents } from "./openai-agents/index.js";
 import { anthropic, anthropicZod } from "./anthropic/index.js";
 import { googleGenai } from "./google-genai/index.js";
 import { langchain } from "./langchain/index.js";
-import { mcpSdk, mcpServer } from "./mcp/index.js";
+import { mcpLowLevel, mcpSdk, mcpServer } from "./mcp/index.js";
 import { aiSdk } from "./ai-sdk/index.js";
 import { mastra } from "./mastra/index.js";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, mcpSdk, mcpServer, aiSdk, mastra];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");

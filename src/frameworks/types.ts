@@ -85,6 +85,11 @@ export interface ToolParts {
   readonly input?: ts.Expression;
   /** `input` is an object whose values are schemas (`{ city: z.string() }`), read as an object of them. */
   readonly inputIsShape?: boolean;
+  /**
+   * `input` is a converter's call written once for a whole catalog (`zodToJsonSchema(t.schema)` in a
+   * `tools.map`): the schema it converts for this tool, where the element defines it.
+   */
+  readonly convertedSchema?: ts.Expression;
   readonly typeArgument?: ts.TypeNode;
   /** The handler (function or method) whose first parameter may type the input. */
   readonly execute?: ts.Node;

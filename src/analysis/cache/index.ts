@@ -5,7 +5,7 @@ import ts from "../../util/typescript.cjs";
 import type { Finding, TargetView } from "../../checks/types.js";
 import type { Resolution } from "../../schema/types.js";
 import type { SentSchema } from "../../frameworks/core/send.js";
-import { closureKey, environmentKey, hash, statementKey, topStatement } from "./keys.js";
+import { closureKey, contentKey, environmentKey, hash, statementKey, topStatement } from "./keys.js";
 import { addressOf, restore, store, type StoredResolution } from "./nodes.js";
 
 /** What one definition keeps across programs: its resolution and the memos of its checks and views. */
@@ -54,7 +54,8 @@ export function cachedResolution(
     const where = (node: ts.Node | undefined) => {
       if (!node) return "-";
       const address = addressOf(node, sourceFile, texts);
-      return "node" in address ? `${address.node.getSourceFile().fileName}:${address.start}:${address.end}` : `${address.start}:${address.end}:${address.kind}:${hash(address.statement)}`;
+      // A part written in another file (a catalog's template, a seam's body) counts with that file's content.
+      return "node" in address ? `${contentKey(address.node.getSourceFile())}:${address.start}:${address.end}` : `${address.start}:${address.end}:${address.kind}:${hash(address.statement)}`;
     };
     key = [statementKey(program, sourceFile, statement), where(shape.node), ...shape.parts.map(where), shape.extra].join("\n");
   } catch {

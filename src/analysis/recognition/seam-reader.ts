@@ -23,17 +23,42 @@ export interface Seam {
   readonly read: ReadSite<any>;
 }
 
+/**
+ * What a name stands for while a template is read: the expression a call passes for a parameter, an
+ * element of a catalog (`path`: the properties a destructuring takes, `{ schema }` → ["schema"]), or
+ * the key that element has in its catalog.
+ */
+export type Binding = { readonly expr: ts.Expression; readonly path?: readonly string[] } | { readonly key: { readonly value: string; readonly node: ts.Node } };
+
 /** A site reader that knows which expressions stand for which arguments of the calls being read. */
-interface BoundReader extends SiteReader {
-  /** A seam parameter (of any level) → the expression the outermost call passes for it; anything else as is. */
+export interface BoundReader extends SiteReader {
+  /** A bound name (of any level), or a member chain from one, → the expression it stands for; anything else as is. */
   resolve(expr: ts.Expression): ts.Expression;
+  /** The catalog key a name stands for (`name` of `for (const [name, tool] of Object.entries(tools))`). */
+  boundKey(expr: ts.Expression): { readonly value: string; readonly node: ts.Node } | undefined;
   readonly depth: number;
 }
 
 /** Seams calling seams calling… end here; a seam that calls itself would otherwise never stop. */
 const MAX_DEPTH = 6;
 
-function isBound(reader: SiteReader | undefined): reader is BoundReader {
+/** `Object.fromEntries(Object.entries(x).filter(…))` → `x`. */
+function filteredEntries(call: ts.CallExpression): ts.Expression | undefined {
+  const objectCall = (expr: ts.Expression, method: string): ts.Expression | undefined => {
+    const inner = unwrapExpression(expr);
+    if (!ts.isCallExpression(inner) || inner.arguments.length !== 1) return undefined;
+    const callee = inner.expression;
+    const matches = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === method;
+    return matches && !ts.isSpreadElement(inner.arguments[0]!) ? inner.arguments[0] : undefined;
+  };
+  let entries = objectCall(call, "fromEntries");
+  if (!entries) return undefined;
+  entries = unwrapExpression(entries);
+  while (ts.isCallExpression(entries) && ts.isPropertyAccessExpression(entries.expression) && entries.expression.name.text === "filter") entries = unwrapExpression(entries.expression.expression);
+  return objectCall(entries, "entries");
+}
+
+export function isBound(reader: SiteReader | undefined): reader is BoundReader {
   return reader !== undefined && typeof (reader as Partial<BoundReader>).resolve === "function";
 }
 
@@ -78,36 +103,111 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
 
 function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.CallExpression | ts.NewExpression }, call: ts.CallExpression, outer: SiteReader, depth: number): BoundReader {
   const checker = program.getTypeChecker();
-  const base = createSiteReader(program, seam.inner.getSourceFile(), seam.framework.packages);
-  const readers = new Map<ts.SourceFile, SiteReader>([[base.sourceFile, base]]);
-  // Plain readers of the files the arguments are written in: what the argument is, is read where it is written.
-  const readerAt = (node: ts.Node): SiteReader => {
-    const file = node.getSourceFile();
-    let reader = readers.get(file);
-    if (!reader) readers.set(file, (reader = createSiteReader(program, file, seam.framework.packages)));
-    return reader;
-  };
-
-  const bindings = new Map<ts.Symbol, ts.Expression>();
+  const bindings = new Map<ts.Symbol, Binding>();
   for (const [i, parameter] of seam.declaration.parameters.entries()) {
     const argument = call.arguments[i];
     // After a spread argument the positions no longer match the parameters.
     if (!argument || ts.isSpreadElement(argument)) break;
     if (parameter.dotDotDotToken || !ts.isIdentifier(parameter.name)) continue;
     const symbol = checker.getSymbolAtLocation(parameter.name);
-    if (symbol) bindings.set(symbol, argument);
+    if (symbol) bindings.set(symbol, { expr: argument });
   }
+  // The inner site is placed where the seam's call is: `{ weather: defineTool({…}) }`.
+  return createBoundReader(program, { file: seam.inner.getSourceFile(), packages: seam.framework.packages }, bindings, outer, depth, { node: seam.inner, keyOf: () => outer.keyOf(call) });
+}
+
+/**
+ * A reader of a template (a seam's body, a loop's site) in `at.file` whose bound names stand for the
+ * expressions `bindings` gives, through `outer`'s bindings too. The template's own node stands
+ * somewhere else: `template.keyOf` gives the key it is held under there.
+ */
+export function createBoundReader(
+  program: ts.Program,
+  at: { readonly file: ts.SourceFile; readonly packages: readonly string[] },
+  bindings: ReadonlyMap<ts.Symbol, Binding>,
+  outer: SiteReader | undefined,
+  depth: number,
+  template?: { readonly node: ts.Node; readonly keyOf: () => ReturnType<SiteReader["keyOf"]> },
+): BoundReader {
+  const checker = program.getTypeChecker();
+  const base = createSiteReader(program, at.file, at.packages);
+  const readers = new Map<ts.SourceFile, SiteReader>([[base.sourceFile, base]]);
+  // Plain readers of the files the arguments are written in: what the argument is, is read where it is written.
+  const readerAt = (node: ts.Node): SiteReader => {
+    const file = node.getSourceFile();
+    let reader = readers.get(file);
+    if (!reader) readers.set(file, (reader = createSiteReader(program, file, at.packages)));
+    return reader;
+  };
+
   const outerResolve = isBound(outer) ? outer.resolve : (expr: ts.Expression) => expr;
 
-  const resolve = (expr: ts.Expression): ts.Expression => {
+  /**
+   * What a template computes from a bound name before using it, read as that name's value: a `const`
+   * of the template's own file whose initializer reads one (`const schema = tool.inputSchema`), and
+   * `Object.fromEntries(Object.entries(x).filter(…))`, some of `x`'s members (all are checked).
+   */
+  const derivedValue = (expr: ts.Expression): ts.Expression | undefined => {
     const inner = unwrapExpression(expr);
-    if (ts.isIdentifier(inner)) {
-      const shorthand = inner.parent && ts.isShorthandPropertyAssignment(inner.parent) && inner.parent.name === inner ? inner.parent : undefined;
-      const symbol = shorthand ? checker.getShorthandAssignmentValueSymbol(shorthand) : checker.getSymbolAtLocation(inner);
-      const argument = symbol && bindings.get(symbol);
-      if (argument) return outerResolve(argument);
+    if (ts.isCallExpression(inner)) return filteredEntries(inner);
+    if (!ts.isIdentifier(inner) || bindings.size === 0) return undefined;
+    const declaration = checker.getSymbolAtLocation(inner)?.valueDeclaration;
+    if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer || declaration.getSourceFile() !== at.file) return undefined;
+    if (!(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) || !ts.isIdentifier(declaration.name)) return undefined;
+    return readsBinding(declaration.initializer) ? declaration.initializer : undefined;
+  };
+
+  const readsBinding = (node: ts.Node): boolean => {
+    if (ts.isIdentifier(node)) {
+      const symbol = checker.getSymbolAtLocation(node);
+      if (symbol && bindings.has(symbol)) return true;
     }
-    return outerResolve(expr);
+    return ts.forEachChild(node, readsBinding) ?? false;
+  };
+
+  /** `t.schema.name` → the binding of `t` and ["schema", "name"]; undefined when no bound name roots it. */
+  const boundChain = (expr: ts.Expression): { readonly binding: Binding; readonly path: readonly string[] } | undefined => {
+    const path: string[] = [];
+    let current = unwrapExpression(expr);
+    while (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+      const key = ts.isPropertyAccessExpression(current) ? (ts.isIdentifier(current.name) ? current.name.text : undefined) : ts.isStringLiteralLike(current.argumentExpression) ? current.argumentExpression.text : undefined;
+      if (key === undefined) return undefined;
+      path.unshift(key);
+      current = unwrapExpression(current.expression);
+    }
+    if (!ts.isIdentifier(current)) return undefined;
+    const shorthand = current.parent && ts.isShorthandPropertyAssignment(current.parent) && current.parent.name === current ? current.parent : undefined;
+    const symbol = shorthand ? checker.getShorthandAssignmentValueSymbol(shorthand) : checker.getSymbolAtLocation(current);
+    const binding = symbol && bindings.get(symbol);
+    return binding && { binding, path };
+  };
+
+  /** The value at `path` inside what `expr` stands for, read member by member through definitions (and define-helpers). */
+  const valueAt = (expr: ts.Expression, path: readonly string[]): ts.Expression | undefined => {
+    let current = expr;
+    for (const key of path) {
+      const definition = readerAt(current).definition(current);
+      const value = "reason" in definition ? undefined : definition.properties.get(key)?.value;
+      if (!value) return undefined;
+      current = value;
+    }
+    return current;
+  };
+
+  const resolve = (expr: ts.Expression): ts.Expression => {
+    const derived = derivedValue(expr);
+    if (derived) return resolve(derived);
+    const chain = boundChain(expr);
+    if (!chain || "key" in chain.binding) return outerResolve(expr);
+    const target = outerResolve(chain.binding.expr);
+    // A member the definition does not hold stays as written: it is then explained as not static.
+    return valueAt(target, [...(chain.binding.path ?? []), ...chain.path]) ?? expr;
+  };
+
+  const boundKey: BoundReader["boundKey"] = (expr) => {
+    const chain = boundChain(expr);
+    if (chain && "key" in chain.binding && chain.path.length === 0) return chain.binding.key;
+    return isBound(outer) ? outer.boundKey(expr) : undefined;
   };
 
   const bindsAny = (literal: ts.ObjectLiteralExpression): boolean =>
@@ -167,6 +267,7 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
     sourceFile: base.sourceFile,
     depth,
     resolve,
+    boundKey,
     definition(expr) {
       if (!expr) return base.definition(expr);
       const value = resolve(expr);
@@ -185,6 +286,10 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
       const value = expr && resolve(expr);
       return value && readerAt(value).array(value);
     },
+    follow(expr) {
+      const value = resolve(expr);
+      return readerAt(value).follow(value);
+    },
     callOf(expr, callees) {
       const value = expr && resolve(expr);
       return value && readerAt(value).callOf(value, callees);
@@ -199,8 +304,7 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
     },
     unwrap: unwrapExpression,
     keyOf(node) {
-      // The inner site is placed where the seam's call is: `{ weather: defineTool({…}) }`.
-      return node === seam.inner ? outer.keyOf(call) : base.keyOf(node);
+      return node === template?.node ? template.keyOf() : base.keyOf(node);
     },
     declarationOf(expr) {
       const value = resolve(expr);

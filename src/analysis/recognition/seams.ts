@@ -5,6 +5,8 @@ import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTo
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
 import { keptAcrossPrograms } from "../cache/index.js";
 import { nameFilter } from "./word-index.js";
+import { insideIteration } from "./iteration.js";
+import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
 import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
@@ -53,15 +55,46 @@ function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, frameworks: rea
 /** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
 export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedTool[] {
   const own = sitesOf(program, sourceFile, frameworks, options);
-  if (!own.mayHoldSites) return [];
   let index: SeamIndex;
+  let values: ValueIndex;
   try {
     index = seamIndex(program, frameworks);
+    values = valueIndex(program, frameworks, index);
   } catch (error) {
-    // Seams are found best effort: a failure leaves the file's framework sites as they are.
+    // Seams and catalogs are found best effort: a failure leaves the file's framework sites as they are.
     if (options.rethrow) throw error;
     return [...own.tools.values()];
   }
+  // A catalog's elements may be written in a file that imports no framework at all.
+  const placed = values.byFile.get(sourceFile) ?? [];
+  if (!own.mayHoldSites) return [...placed];
+  return withPlaced(ownTools(program, sourceFile, own, index, options), placed, values);
+}
+
+/** Some catalog's element is written in this file: it holds tools though it may import no framework. */
+export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
+  try {
+    return valueIndex(program, frameworks, seamIndex(program, frameworks)).byFile.has(sourceFile);
+  } catch {
+    return false;
+  }
+}
+
+/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node. */
+function withPlaced(tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
+  const kept = tools.filter((tool) => !values.moved.has(tool.parts.node));
+  if (placed.length === 0) return kept;
+  const byNode = new Map(kept.map((tool) => [tool.parts.node, tool]));
+  for (const tool of placed) {
+    const known = byNode.get(tool.parts.node);
+    // A definition recognised where it is written (a typed `Tool`) and listed by a server: the listing gives its set.
+    if (known) byNode.set(tool.parts.node, known.parts.toolSet || !tool.parts.toolSet ? known : { ...known, parts: { ...known.parts, toolSet: tool.parts.toolSet } });
+    else byNode.set(tool.parts.node, tool);
+  }
+  return [...byNode.values()].sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
+}
+
+function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {
   // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved).
   const isTemplate = (site: ts.Node) => {
     const seam = index.templates.get(site);
@@ -223,6 +256,43 @@ function implementsMember(checker: ts.TypeChecker, fn: SeamFunction, member: ts.
   return false;
 }
 
+const valueIndexes = new WeakMap<SeamIndex, ValueIndex>();
+
+/**
+ * The program's tools written as data (`values.ts`), once per seam index: the framework sites of the
+ * files importing a framework and the seam calls written inside a loop or a `map` / `forEach`
+ * callback, each expanded when it is written once for a catalog.
+ */
+function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[], index: SeamIndex): ValueIndex {
+  const known = valueIndexes.get(index);
+  if (known) return known;
+  const sites: SiteTool[] = [];
+  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  for (const file of ownSources(program)) {
+    if (importsAnyPackage(file, packages)) {
+      const own = sitesOf(program, file, frameworks, {});
+      for (const [node, tool] of own.tools) {
+        const site = own.siteOfTool.get(node) ?? node;
+        const read = own.sites.get(site);
+        if (read && !index.templates.has(site)) sites.push({ tool, site, read });
+      }
+    }
+    if (!namesAnySeam(file, index)) continue;
+    const own = sitesOf(program, file, frameworks, {});
+    for (const found of seamCalls(program, file, index, own, {}, insideIteration)) {
+      const read = { framework: found.seam.framework, read: readThroughSeam(program, found.seam) };
+      for (const tool of found.tools) sites.push({ tool, site: found.site, read });
+    }
+  }
+  const values = buildValueIndex(program, sites);
+  valueIndexes.set(index, values);
+  return values;
+}
+
+function ownSources(program: ts.Program): ts.SourceFile[] {
+  return program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+}
+
 const indexes = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();
 
 /**
@@ -254,7 +324,7 @@ function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]):
     return seam;
   };
 
-  const files = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+  const files = ownSources(program);
   const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
   let fresh: Seam[] = [];
   for (const file of files) {
@@ -335,7 +405,7 @@ function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: Sea
   const names = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : [])));
   const found = new Set<string>();
   const note = (expr: ts.Expression) => {
-    const inner = skipWrappers(expr);
+    const inner = chainRoot(skipWrappers(expr));
     if (ts.isIdentifier(inner) && names.has(inner.text)) found.add(inner.text);
   };
   for (const argument of site.arguments ?? []) {
@@ -353,8 +423,8 @@ function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: Sea
 
 /**
  * The site's tools take their definition from the function's parameters: the definition, the
- * input, the description or the strict flag is a parameter, or the definition spreads one
- * (`{ ...config, annotations }`). A parameter used otherwise (the receiver `server` of
+ * input, the description or the strict flag is a parameter or a member of one (`config.description`),
+ * or the definition spreads one (`{ ...config, annotations }`). A parameter used otherwise (the receiver `server` of
  * `server.registerTool`, a prompt sent beside the tools, a registry passed on) makes no seam, nor
  * does a name alone: `server.tool(name, { q: z.string() }, cb)` stays a tool where it is written.
  */
@@ -364,7 +434,7 @@ function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boo
     if (!node) return false;
     let inner: ts.Node = node;
     if (ts.isSpreadAssignment(inner) || ts.isSpreadElement(inner)) inner = inner.expression;
-    if (ts.isExpression(inner)) inner = skipWrappers(inner);
+    if (ts.isExpression(inner)) inner = chainRoot(skipWrappers(inner));
     if (!ts.isIdentifier(inner) || !names.has(inner.text)) return false;
     // The parameter itself, not a same-named binding inside the body.
     let scope: ts.Node | undefined = inner.parent;
@@ -374,6 +444,13 @@ function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boo
   return tools.some(({ parts }) =>
     [parts.unreadable?.node, parts.input, parts.description, parts.strict, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])].some(isParameter),
   );
+}
+
+/** `config.schema.input` → `config`: a part read from a member of a parameter comes from that parameter. */
+function chainRoot(expr: ts.Expression): ts.Expression {
+  let current = expr;
+  while (ts.isPropertyAccessExpression(current) || (ts.isElementAccessExpression(current) && ts.isStringLiteralLike(current.argumentExpression))) current = skipWrappers(current.expression);
+  return current;
 }
 
 function skipWrappers(expr: ts.Expression): ts.Expression {

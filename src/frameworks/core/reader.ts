@@ -32,6 +32,8 @@ export interface SiteReader {
   member(definition: DefinitionObject | undefined, key: string): ts.Node | undefined;
   /** The array literal an expression stands for (through consts), with its elements. Spread elements are left out. */
   array(expr: ts.Expression | undefined): { readonly node: ts.ArrayLiteralExpression; readonly elements: readonly ts.Expression[] } | undefined;
+  /** The expression `expr` stands for through consts and imports (a call, a literal), or `expr` unwrapped when it is none. */
+  follow(expr: ts.Expression): ts.Expression;
   /** `expr` is (or is a const holding) a call of one of these exports of the framework's packages (`jsonSchema(x)`): the call. */
   callOf(expr: ts.Expression | undefined, callees: readonly ExportPath[]): ts.CallExpression | undefined;
   /** The static value of an expression, when it has one that is a boolean / a string. */
@@ -104,6 +106,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       const followed = followExpression(createEvalContext(checker), expr);
       if (!followed.ok || !ts.isArrayLiteralExpression(followed.expr)) return undefined;
       return { node: followed.expr, elements: followed.expr.elements.filter((e) => !ts.isSpreadElement(e) && !ts.isOmittedExpression(e)) };
+    },
+    follow(expr) {
+      const followed = followExpression(createEvalContext(checker), expr);
+      return followed.ok ? followed.expr : unwrapExpression(expr);
     },
     callOf(expr, callees) {
       if (!expr) return undefined;

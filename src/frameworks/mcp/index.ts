@@ -1,6 +1,7 @@
 // MCP TypeScript SDK 1.x and 2.x: `server.tool()` and `server.registerTool()` sites and what `tools/list` lists;
 // reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
 import { readRegisterTool, readRegisterToolTask, readSdkTool, SDK_PACKAGE } from "./read.js";
+import { readToolsListHandler, readTypedTools, TYPES_MODULES } from "./low-level.js";
 import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
 import type { Destinations, FrameworkModule } from "../types.js";
 
@@ -73,4 +74,32 @@ export const mcpServer: FrameworkModule = {
   destinations: FORWARDED_BY_CLIENTS,
   source:
     "modelcontextprotocol/typescript-sdk packages/server/src/server/mcp.ts (registerTool, tools/list) and packages/core-internal/src/util/standardSchema.ts (standardSchemaToJsonSchema), packages/core-internal/src/util/zodCompat.ts (normalizeRawShapeSchema), packages/core-internal/src/validators/fromJsonSchema.ts; read in @modelcontextprotocol/server 2.4.0 dist/mcp-oHn3ureC.mjs and dist/src-DdvbAHrR.mjs (2026-11)",
+};
+
+/**
+ * Low-level servers of both SDKs: `Server#setRequestHandler(ListToolsRequestSchema, …)` (1.x),
+ * `("tools/list", …)` (2.x, and 1.x releases that take the method's name), also reached as
+ * `mcpServer.server`, and values typed with the protocol's `Tool`. The handler's result is the
+ * `tools/list` answer: every listed object is sent as written, with no conversion, so a zod schema
+ * placed in `inputSchema` reaches clients as the zod object's own fields, not as JSON Schema.
+ */
+export const mcpLowLevel: FrameworkModule = {
+  id: "mcp-low-level",
+  label: "MCP low-level Server",
+  packages: [`${SDK_PACKAGE}/server/index.js`, `${SDK_PACKAGE}/server/index`, `${SDK_PACKAGE}/server/mcp.js`, `${SDK_PACKAGE}/server/mcp`, ...TYPES_MODULES, "@modelcontextprotocol/server"],
+  versionPackage: SDK_PACKAGE,
+  forms: [
+    { kind: "method", instanceOf: [["Server"]], method: ["setRequestHandler"], read: readToolsListHandler },
+    { kind: "method", instanceOf: [["McpServer"]], method: ["server", "setRequestHandler"], read: readToolsListHandler },
+    { kind: "typed", typeNames: ["Tool"], read: readTypedTools },
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    libraries: { zod: "unconvertible", zod3: "unconvertible", seal: "unconvertible", standard: "unconvertible" },
+    replaceNonObjectRoot: false,
+  },
+  destinations: FORWARDED_BY_CLIENTS,
+  source:
+    "modelcontextprotocol/typescript-sdk v1.x src/server/index.ts (Server, setRequestHandler: the handler's result is sent as the response), src/types.ts (ListToolsRequestSchema, ToolSchema); packages/server/src/server/server.ts (2.x, method names); read in @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/server 2.4.0 (2026-12)",
 };

@@ -25,7 +25,7 @@ const LISTS_NO_PARAMETERS = {
 type Site = Pick<ToolParts, "node" | "anchor" | "form" | "toolSet">;
 
 /** The tools registered on one server are listed together: one set per server declaration. */
-function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetRef | undefined {
+export function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetRef | undefined {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   // `server.experimental.tasks.registerToolTask(…)` registers on `server` too.
@@ -33,7 +33,9 @@ function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetRef | un
   while (ts.isPropertyAccessExpression(server) && ts.isPropertyAccessExpression(server.expression) && server.name.text === "tasks" && server.expression.name.text === "experimental") {
     server = server.expression.expression;
   }
-  const declaration = reader.declarationOf(server);
+  let declaration = reader.declarationOf(server);
+  // `mcp.server.setRequestHandler(…)`: the SDK's own `server` member is one per `mcp`, not one for all.
+  if (declaration?.getSourceFile().isDeclarationFile && ts.isPropertyAccessExpression(server)) declaration = reader.declarationOf(server.expression);
   if (!declaration) return undefined;
   const text = server.getText(reader.sourceFile).replace(/\s+/g, "");
   return { node: declaration, label: `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\`` };

@@ -2,7 +2,8 @@
 // statically, without evaluating its functions or builder calls.
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateStatic, kindOf, withActive } from "./static-eval.js";
-import { collectObjectMembers, describeNode, followExpression } from "./static-follow.js";
+import { identityArgument } from "./identity-helper.js";
+import { collectObjectMembers, describeNode, followExpression, type Followed } from "./static-follow.js";
 
 /**
  * A tool definition object (`ai.tool(def)`) read member by member. Its `execute` is a function and
@@ -37,7 +38,7 @@ export function readDefinitionObject(
 ): DefinitionObject | { reason: string; node: ts.Node } {
   try {
     const ctx = createEvalContext(checker);
-    const target = followExpression(ctx, expr);
+    const target = followDefinition(ctx, expr);
     if (!target.ok) return { reason: `the tool definition cannot be read: ${target.reason}`, node: target.node };
     const literal = target.expr;
     if (!ts.isObjectLiteralExpression(literal)) {
@@ -63,6 +64,25 @@ export function readDefinitionObject(
   } catch (error) {
     return { reason: `the tool definition could not be read: ${errorMessage(error)}`, node: expr };
   }
+}
+
+/** How many define-helpers wrapping one another are followed (`defineTabTool(defineTool({…}))` is 2). */
+const MAX_HELPERS = 4;
+
+/**
+ * Through consts, imports and define-helpers that hand their argument back (`identity-helper.ts`):
+ * `export const hover = defineTool({ … })` read from `hover` is the literal given to `defineTool`.
+ */
+export function followDefinition(ctx: ReturnType<typeof createEvalContext>, expr: ts.Expression): Followed {
+  let target = followExpression(ctx, expr);
+  const via: ts.Node[] = [];
+  for (let helpers = 0; target.ok && ts.isCallExpression(target.expr) && helpers < MAX_HELPERS; helpers++) {
+    const argument = identityArgument(ctx.checker, target.expr);
+    if (!argument) break;
+    via.push(...target.via);
+    target = followExpression(ctx, argument);
+  }
+  return target.ok ? { ...target, via: [...via, ...target.via] } : target;
 }
 
 export type StaticString = { ok: true; value: string } | { ok: false; reason: string; node: ts.Node };

@@ -1,7 +1,7 @@
 // Shared by the routes: the static evaluator of JSON values (literals, consts, enums, spreads),
 // the basis of the literal route and of every builder-chain argument.
 import ts from "../../util/typescript.cjs";
-import { describeNode, enumMemberAccess, followExpression } from "./static-follow.js";
+import { describeNode, enumMemberAccess, followExpression, unwrapExpression } from "./static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
 
 /**
@@ -18,6 +18,9 @@ export type Evaluated = { ok: true; value: JsonValue } | StaticFailure;
 
 /** Beyond this many nested objects/arrays/templates the input is treated as hostile, not as a schema. */
 export const MAX_STATIC_DEPTH = 64;
+
+/** Longest string a method call may build (`"=".repeat(n)`, `join`, `concat`); beyond it the input is hostile. */
+export const MAX_STATIC_STRING = 1_000_000;
 
 export interface EvalContext {
   readonly checker: ts.TypeChecker;
@@ -88,11 +91,22 @@ export function evaluateIn(ctx: EvalContext, expr: ts.Expression): Evaluated {
     const known = ctx.memo.get(target);
     if (known !== undefined) return { ok: true, value: known };
     const result = withActive(ctx, followed.via, () => evaluateSyntax(ctx, target));
-    if (result.ok && (ts.isObjectLiteralExpression(target) || ts.isArrayLiteralExpression(target))) {
-      ctx.memo.set(target, result.value);
-    }
+    if (result.ok && isMemoized(target)) ctx.memo.set(target, result.value);
     return result;
   });
+}
+
+/** Containers, and calls: a const built with `.repeat()` or `.join()` and used many times is built once. */
+function isMemoized(target: ts.Expression): boolean {
+  switch (target.kind) {
+    case ts.SyntaxKind.ObjectLiteralExpression:
+    case ts.SyntaxKind.ArrayLiteralExpression:
+    case ts.SyntaxKind.CallExpression:
+    case ts.SyntaxKind.TaggedTemplateExpression:
+      return true;
+    default:
+      return false;
+  }
 }
 
 function evaluateSyntax(ctx: EvalContext, node: ts.Expression): Evaluated {
@@ -123,6 +137,10 @@ function evaluateSyntax(ctx: EvalContext, node: ts.Expression): Evaluated {
     case ts.SyntaxKind.PropertyAccessExpression:
     case ts.SyntaxKind.ElementAccessExpression:
       return evaluateMemberValue(ctx, node as ts.PropertyAccessExpression | ts.ElementAccessExpression);
+    case ts.SyntaxKind.CallExpression:
+      return evaluateCall(ctx, node as ts.CallExpression);
+    case ts.SyntaxKind.TaggedTemplateExpression:
+      return evaluateTaggedTemplate(ctx, node as ts.TaggedTemplateExpression);
     default:
       return fail(notStaticReason(node), node);
   }
@@ -254,7 +272,16 @@ function evaluateArray(ctx: EvalContext, literal: ts.ArrayLiteralExpression): Ev
 }
 
 function evaluateTemplate(ctx: EvalContext, template: ts.TemplateExpression): Evaluated {
-  let text = template.head.text;
+  return joinTemplate(ctx, template, (literal) => literal.text);
+}
+
+/** A template's pieces (`textOf` picks cooked or raw text) around its substitutions. */
+function joinTemplate(
+  ctx: EvalContext,
+  template: ts.TemplateExpression,
+  textOf: (literal: ts.TemplateLiteralLikeNode) => string,
+): Evaluated {
+  let text = textOf(template.head);
   for (const span of template.templateSpans) {
     const part = evaluateIn(ctx, span.expression);
     if (!part.ok) return part;
@@ -264,7 +291,7 @@ function evaluateTemplate(ctx: EvalContext, template: ts.TemplateExpression): Ev
         span.expression,
       );
     }
-    text += String(part.value) + span.literal.text;
+    text += String(part.value) + textOf(span.literal);
   }
   return { ok: true, value: text };
 }
@@ -342,4 +369,221 @@ function evaluateMemberValue(
     return { ok: true, value: (container as Record<string, JsonValue>)[key] };
   }
   return fail(`${describeNode(node)} is \`undefined\` (no property \`${key}\`), which is not JSON`, node);
+}
+
+/**
+ * One call of a pure string or array method on a static receiver: tool descriptions are built as
+ * `[...].join("\n")`, `"=".repeat(n)`, `` `...`.trim() ``. Arguments are evaluated (spreads expanded).
+ */
+interface MethodCall {
+  readonly call: ts.CallExpression;
+  readonly name: string;
+  readonly receiver: ts.Expression;
+  readonly args: readonly JsonValue[];
+}
+
+type Method<T> = (receiver: T, site: MethodCall) => Evaluated;
+
+// Maps, not object literals: a method named `constructor` or `__proto__` must not be found.
+const STRING_METHODS = new Map<string, Method<string>>([
+  ["repeat", repeatString],
+  ["concat", concatStrings],
+  ["trim", withoutArguments((text) => text.trim())],
+  ["trimStart", withoutArguments((text) => text.trimStart())],
+  ["trimEnd", withoutArguments((text) => text.trimEnd())],
+  ["toLowerCase", withoutArguments((text) => text.toLowerCase())],
+  ["toUpperCase", withoutArguments((text) => text.toUpperCase())],
+]);
+const ARRAY_METHODS = new Map<string, Method<JsonValue[]>>([["join", joinArray]]);
+
+const RECEIVER_PREFIX = "receiver of ";
+
+function evaluateCall(ctx: EvalContext, call: ts.CallExpression): Evaluated {
+  const callee = unwrapExpression(call.expression);
+  if (!ts.isPropertyAccessExpression(callee) && !ts.isElementAccessExpression(callee)) {
+    return fail(notStaticReason(call), call);
+  }
+  const name = methodName(ctx, callee);
+  // Any other method may do anything; say so the way any other call is refused.
+  if (name === undefined || (!STRING_METHODS.has(name) && !ARRAY_METHODS.has(name))) {
+    return fail(notStaticReason(call), call);
+  }
+  const receiver = evaluateIn(ctx, callee.expression);
+  if (!receiver.ok) return receiverFailure(call, receiver);
+  const method = boundMethod(name, receiver.value);
+  if (!method) {
+    const wanted = STRING_METHODS.has(name) ? "a string" : "an array";
+    return fail(
+      `\`.${name}()\` is evaluated statically only on ${wanted}; the receiver of ${describeNode(call)} is ${kindOf(receiver.value)}`,
+      callee.expression,
+    );
+  }
+  const args = evaluateArguments(ctx, call);
+  if (!args.ok) return args;
+  return method({ call, name, receiver: callee.expression, args: args.values });
+}
+
+/** The method `name` applied to a receiver of its kind; undefined for a receiver of another kind. */
+function boundMethod(name: string, value: JsonValue): ((site: MethodCall) => Evaluated) | undefined {
+  const onString = STRING_METHODS.get(name);
+  if (onString && typeof value === "string") return (site) => onString(value, site);
+  const onArray = ARRAY_METHODS.get(name);
+  if (onArray && Array.isArray(value)) return (site) => onArray(value, site);
+  return undefined;
+}
+
+/** `x.name` or `x["name"]` (a static key); undefined when the key cannot be known. */
+function methodName(ctx: EvalContext, callee: ts.PropertyAccessExpression | ts.ElementAccessExpression): string | undefined {
+  if (ts.isPropertyAccessExpression(callee)) {
+    return ts.isPrivateIdentifier(callee.name) ? undefined : callee.name.text;
+  }
+  const key = evaluateIn(ctx, callee.argumentExpression);
+  return key.ok && typeof key.value === "string" ? key.value : undefined;
+}
+
+function receiverFailure(call: ts.CallExpression, inner: StaticFailure): StaticFailure {
+  // In a chain (`x.trim().toLowerCase()`) the innermost call already names the receiver at fault.
+  if (inner.reason.startsWith(RECEIVER_PREFIX)) return inner;
+  return fail(`${RECEIVER_PREFIX}${describeNode(call)} is not static: ${inner.reason}`, inner.node);
+}
+
+type Arguments = { ok: true; values: JsonValue[] } | StaticFailure;
+
+function evaluateArguments(ctx: EvalContext, call: ts.CallExpression): Arguments {
+  const values: JsonValue[] = [];
+  for (const [index, argument] of call.arguments.entries()) {
+    const spread = ts.isSpreadElement(argument);
+    const value = evaluateIn(ctx, spread ? argument.expression : argument);
+    if (!value.ok) {
+      return fail(`argument ${index + 1} of ${describeNode(call)} is not static: ${value.reason}`, value.node);
+    }
+    if (!spread) {
+      values.push(value.value);
+    } else if (Array.isArray(value.value) || typeof value.value === "string") {
+      // A loop, not push(...items): a long array would overflow the call stack.
+      for (const item of value.value) values.push(item);
+    } else {
+      return fail(`spread of ${kindOf(value.value)} into the arguments of ${describeNode(call)}; only arrays can be spread here`, argument);
+    }
+  }
+  return { ok: true, values };
+}
+
+/** The node of argument `index`, or the whole call once a spread makes positions unknowable. */
+function argumentNode(site: MethodCall, index: number): ts.Node {
+  const written = site.call.arguments;
+  if (written.some(ts.isSpreadElement)) return site.call;
+  return written[index] ?? site.call;
+}
+
+function arityFailure(site: MethodCall, takes: string): StaticFailure {
+  const count = site.args.length;
+  return fail(`\`.${site.name}()\` takes ${takes}; ${describeNode(site.call)} passes ${count}`, site.call);
+}
+
+/** Refuses before building: the length is known from the parts, and a huge string costs memory at once. */
+function capped(site: MethodCall, length: number, build: () => string): Evaluated {
+  if (length > MAX_STATIC_STRING) {
+    return fail(
+      `${describeNode(site.call)} would build a string of ${length} characters; the evaluator stops at ${MAX_STATIC_STRING}`,
+      site.call,
+    );
+  }
+  return { ok: true, value: build() };
+}
+
+/** No cap: trimming shrinks, and a case change at most triples the length (`"ΐ".toUpperCase()`). */
+function withoutArguments(apply: (text: string) => string): Method<string> {
+  // JavaScript ignores extra arguments, but passing any is a mistake TypeScript reports too.
+  return (text, site) => (site.args.length > 0 ? arityFailure(site, "no arguments") : { ok: true, value: apply(text) });
+}
+
+/** Stricter than JavaScript, which truncates `2.5` and converts `"3"`: a count like that is a bug. */
+function repeatString(text: string, site: MethodCall): Evaluated {
+  if (site.args.length !== 1) return arityFailure(site, "one argument (the count)");
+  const count = site.args[0];
+  const where = `the count of ${describeNode(site.call)}`;
+  if (typeof count !== "number") return fail(`${where} must be a number, got ${kindOf(count)}`, argumentNode(site, 0));
+  if (!Number.isInteger(count) || count < 0) {
+    return fail(`${where} must be an integer >= 0, got ${count}`, argumentNode(site, 0));
+  }
+  return capped(site, text.length * count, () => (text === "" ? "" : text.repeat(count)));
+}
+
+/** Like `+` and templates: only strings and numbers, though JavaScript would also print `true` or `null`. */
+function concatStrings(text: string, site: MethodCall): Evaluated {
+  const parts: string[] = [];
+  let length = text.length;
+  for (const [index, arg] of site.args.entries()) {
+    if (typeof arg !== "string" && typeof arg !== "number") {
+      return fail(
+        `argument ${index + 1} of ${describeNode(site.call)} must be a string or a number, got ${kindOf(arg)}`,
+        argumentNode(site, index),
+      );
+    }
+    const part = String(arg);
+    parts.push(part);
+    length += part.length;
+  }
+  return capped(site, length, () => text + parts.join(""));
+}
+
+/**
+ * As JavaScript joins: the separator defaults to ",", `null` elements become "", other primitives
+ * go through String(). Nested arrays and objects would print "a,b" or "[object Object]": refused.
+ */
+function joinArray(items: JsonValue[], site: MethodCall): Evaluated {
+  if (site.args.length > 1) return arityFailure(site, "at most one argument (the separator)");
+  const given = site.args[0];
+  if (given !== undefined && given !== null && typeof given === "object") {
+    return fail(
+      `the separator of ${describeNode(site.call)} must be a string, a number, a boolean or null, got ${kindOf(given)}`,
+      argumentNode(site, 0),
+    );
+  }
+  const separator = given === undefined ? "," : String(given);
+  const parts: string[] = [];
+  let length = separator.length * Math.max(0, items.length - 1);
+  for (const [index, item] of items.entries()) {
+    if (item !== null && typeof item === "object") {
+      return fail(
+        `element at index ${index} of the array in ${describeNode(site.call)} is ${kindOf(item)}; only strings, numbers, booleans and null are joined statically`,
+        site.receiver,
+      );
+    }
+    const part = item === null ? "" : String(item);
+    parts.push(part);
+    length += part.length;
+  }
+  return capped(site, length, () => parts.join(separator));
+}
+
+/** `String.raw` templates keep their escapes; any other tag runs user code. */
+function evaluateTaggedTemplate(ctx: EvalContext, node: ts.TaggedTemplateExpression): Evaluated {
+  const template = node.template;
+  if (!isStringRaw(ctx.checker, node.tag)) return fail(notStaticReason(node), node);
+  const literals = ts.isNoSubstitutionTemplateLiteral(template)
+    ? [template]
+    : [template.head, ...template.templateSpans.map((span) => span.literal)];
+  // Parsed templates always carry their raw text; only a synthesized node may lack it.
+  if (literals.some((literal) => literal.rawText === undefined)) {
+    return fail(`the raw text of ${describeNode(node)} is not available`, node);
+  }
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return { ok: true, value: rawText(template) };
+  return joinTemplate(ctx, template, rawText);
+}
+
+/** Raw text keeps backslashes, but line breaks are normalized to "\n", as the language specifies. */
+function rawText(literal: ts.TemplateLiteralLikeNode): string {
+  return (literal.rawText ?? "").replace(/\r\n?/g, "\n");
+}
+
+/** `String.raw` of the built-in `String`, not of a local binding that shadows it. */
+function isStringRaw(checker: ts.TypeChecker, tag: ts.Expression): boolean {
+  const callee = unwrapExpression(tag);
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== "raw" || !ts.isIdentifier(callee.expression)) {
+    return false;
+  }
+  const declaration = checker.getSymbolAtLocation(callee.expression)?.valueDeclaration;
+  return declaration !== undefined && declaration.getSourceFile().hasNoDefaultLib;
 }

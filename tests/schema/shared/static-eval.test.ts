@@ -1,6 +1,6 @@
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluateStatic, MAX_STATIC_DEPTH } from "../../../src/schema/shared/static-eval.js";
+import { evaluateStatic, MAX_STATIC_DEPTH, MAX_STATIC_STRING } from "../../../src/schema/shared/static-eval.js";
 import type { JsonValue } from "../../../src/schema/types.js";
 import { fixtureProgram, text, type FixtureProgram } from "./fixture-program.js";
 
@@ -262,3 +262,345 @@ function buildShared(level: number): JsonValue {
   const inner = buildShared(level - 1);
   return { a: inner, b: inner };
 }
+
+// Method calls on static receivers, in a program of their own written in memory: each probe's
+// source stays in this file, next to the expected value.
+const CALLS_DIR = "/virtual/static-calls";
+
+const SHARED_SOURCE = `
+export const LINES = ["Use this tool when:", "- the user asks"];
+export const COUNT = 3;
+`;
+
+// Single quotes inside, so the expected reasons below need no escaping.
+const MAIN_SOURCE = `
+import { COUNT, LINES } from "./shared";
+declare function probe(label: string, value: unknown): void;
+declare function makeParts(): string[];
+declare function tag(parts: TemplateStringsArray): string;
+let letParts = ['a'];
+let letText = 'a';
+let letCount = 2;
+const HEADER = ['Find issues.', ''];
+const SEP = ' / ';
+const C = 'c';
+const UPPER = 'toUpperCase';
+const ALL = [...HEADER, ...LINES];
+const RULE = '='.repeat(COUNT);
+const BIG = 'x'.repeat(600000);
+
+probe("join-lines", ['Find issues.', '', 'Use this tool when:', '- the user asks'].join('\\n'));
+probe("join-default", ['a', 'b'].join());
+probe("join-primitives", ['a', 1, true, null, 2.5, -0, false].join('|'));
+probe("join-number-separator", [1, 2].join(0));
+probe("join-null-separator", [1, 2].join(null));
+probe("join-empty", [].join('-'));
+probe("join-single", ['only'].join('-'));
+probe("join-imported", LINES.join('\\n'));
+probe("join-spread", [...HEADER, ...LINES, 'end'].join('\\n'));
+probe("join-const-spread", ALL.join(SEP));
+probe("join-optional", LINES?.join('; '));
+probe("join-element-access", HEADER['join']('+'));
+probe("join-in-object", { description: [...HEADER, ...LINES].join('\\n') });
+probe("repeat", '='.repeat(3));
+probe("repeat-zero", 'ab'.repeat(0));
+probe("repeat-const", RULE);
+probe("repeat-in-template", \`\${'-'.repeat(COUNT)} title \${'-'.repeat(COUNT)}\`);
+probe("concat", 'a'.concat('b', C, 1));
+probe("concat-none", 'a'.concat());
+probe("concat-spread", '> '.concat(...LINES));
+probe("trim", '  a b \\n'.trim());
+probe("trim-start", '  a b \\n'.trimStart());
+probe("trim-end", '  a b \\n'.trimEnd());
+probe("trim-template", \`
+    Find issues in the code.
+  \`.trim());
+probe("lower", 'MiXeD Case'.toLowerCase());
+probe("upper", 'straße'.toUpperCase());
+probe("computed-method", 'abc'[UPPER]());
+probe("optional-call", '  x '.trim?.());
+probe("chain", '  Find ISSUES '.trim().toLowerCase().concat('!'));
+probe("wrapped-receiver", (HEADER as readonly string[]).join('|'));
+probe("string-raw", String.raw\`C:\\tools \${COUNT}\\n\`);
+probe("string-raw-plain", String.raw\`a\\tb\`);
+probe("string-raw-crlf", String.raw\`one\r\ntwo\`);
+
+probe("join-let", letParts.join());
+probe("join-call", makeParts().join(', '));
+probe("chain-let", letText.trim().toLowerCase());
+probe("unsupported-method", 'abc'.slice(1));
+probe("unsupported-array-method", LINES.map(String));
+probe("computed-method-let", 'abc'[letText]());
+probe("repeat-negative", 'a'.repeat(-1));
+probe("repeat-fraction", 'a'.repeat(2.5));
+probe("repeat-string-count", 'a'.repeat('3'));
+probe("repeat-no-count", 'a'.repeat());
+probe("repeat-let-count", 'a'.repeat(letCount));
+probe("repeat-too-long", 'ab'.repeat(600000));
+probe("repeat-at-cap", 'ab'.repeat(500000));
+probe("join-object", ['a', { b: 1 }].join());
+probe("join-nested-array", ['a', ['b']].join());
+probe("join-object-separator", ['a'].join({}));
+probe("join-too-long", [BIG, BIG].join());
+probe("join-on-string", 'abc'.join());
+probe("trim-on-array", LINES.trim());
+probe("trim-argument", 'a'.trim(1));
+probe("concat-boolean", 'a'.concat(true));
+probe("concat-let", 'a'.concat(letText));
+probe("concat-spread-number", 'a'.concat(...COUNT));
+probe("other-tag", tag\`x\`);
+function shadowing() {
+  const String = { raw: (parts: TemplateStringsArray) => parts.join('') };
+  probe("shadowed-raw", String.raw\`x\`);
+}
+`;
+
+const CALL_FILES = new Map([
+  [`${CALLS_DIR}/shared.ts`, SHARED_SOURCE],
+  [`${CALLS_DIR}/main.ts`, MAIN_SOURCE],
+]);
+
+interface CallsProgram {
+  readonly checker: ts.TypeChecker;
+  readonly probes: Map<string, ts.Expression>;
+}
+
+let calls: CallsProgram;
+beforeAll(() => {
+  calls = callsProgram();
+});
+
+function callsProgram(): CallsProgram {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // The default lib declares `String`, which `String.raw` must resolve to.
+    lib: ["lib.es2022.d.ts"],
+    noEmit: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options, true);
+  const { getSourceFile, fileExists, readFile, directoryExists } = host;
+  host.getSourceFile = (name, version, ...rest) => {
+    const source = CALL_FILES.get(name);
+    return source === undefined ? getSourceFile.call(host, name, version, ...rest) : ts.createSourceFile(name, source, version, true);
+  };
+  host.fileExists = (name) => CALL_FILES.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => CALL_FILES.get(name) ?? readFile.call(host, name);
+  host.directoryExists = (name) => name === CALLS_DIR || (directoryExists?.call(host, name) ?? true);
+  const program = ts.createProgram([...CALL_FILES.keys()], options, host);
+  const probes = new Map<string, ts.Expression>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "probe") {
+      const [label, value] = node.arguments;
+      if (ts.isStringLiteral(label) && value) probes.set(label.text, value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const name of CALL_FILES.keys()) visit(program.getSourceFile(name)!);
+  return { checker: program.getTypeChecker(), probes };
+}
+
+function evaluateCallProbe(label: string) {
+  const probe = calls.probes.get(label);
+  if (!probe) throw new Error(`no probe labelled ${label}`);
+  return { probe, result: evaluateStatic(calls.checker, probe) };
+}
+
+const FULL_DESCRIPTION = "Find issues.\n\nUse this tool when:\n- the user asks";
+
+const callValues: [label: string, value: JsonValue][] = [
+  ["join-lines", FULL_DESCRIPTION],
+  ["join-default", "a,b"],
+  ["join-primitives", "a|1|true||2.5|0|false"],
+  ["join-number-separator", "102"],
+  ["join-null-separator", "1null2"],
+  ["join-empty", ""],
+  ["join-single", "only"],
+  ["join-imported", "Use this tool when:\n- the user asks"],
+  ["join-spread", FULL_DESCRIPTION + "\nend"],
+  ["join-const-spread", "Find issues. /  / Use this tool when: / - the user asks"],
+  ["join-optional", "Use this tool when:; - the user asks"],
+  ["join-element-access", "Find issues.+"],
+  ["join-in-object", { description: FULL_DESCRIPTION }],
+  ["repeat", "==="],
+  ["repeat-zero", ""],
+  ["repeat-const", "==="],
+  ["repeat-in-template", "--- title ---"],
+  ["concat", "abc1"],
+  ["concat-none", "a"],
+  ["concat-spread", "> Use this tool when:- the user asks"],
+  ["trim", "a b"],
+  ["trim-start", "a b \n"],
+  ["trim-end", "  a b"],
+  ["trim-template", "Find issues in the code."],
+  ["lower", "mixed case"],
+  ["upper", "STRASSE"],
+  ["computed-method", "ABC"],
+  ["optional-call", "x"],
+  ["chain", "find issues!"],
+  ["wrapped-receiver", "Find issues.|"],
+  // Raw text keeps backslashes; its line breaks are normalized to "\n".
+  ["string-raw", "C:\\tools 3\\n"],
+  ["string-raw-plain", "a\\tb"],
+  ["string-raw-crlf", "one\ntwo"],
+];
+
+describe("evaluateStatic: pure string and array methods", () => {
+  it.each(callValues)("%s", (label, value) => {
+    const { probe, result } = evaluateCallProbe(label);
+    expect(result).toEqual({ ok: true, value, node: probe });
+  });
+});
+
+const callRejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeText: string][] = [
+  [
+    "join-let",
+    "receiver of `letParts.join()` is not static: `let` binding `letParts` is not constant",
+    ts.SyntaxKind.Identifier,
+    "letParts",
+  ],
+  [
+    "join-call",
+    "receiver of `makeParts().join(', ')` is not static: call expression `makeParts()` is not static",
+    ts.SyntaxKind.CallExpression,
+    "makeParts()",
+  ],
+  // The innermost call names the receiver at fault; the outer ones do not repeat it.
+  [
+    "chain-let",
+    "receiver of `letText.trim()` is not static: `let` binding `letText` is not constant",
+    ts.SyntaxKind.Identifier,
+    "letText",
+  ],
+  ["unsupported-method", "call expression `'abc'.slice(1)` is not static", ts.SyntaxKind.CallExpression, "'abc'.slice(1)"],
+  [
+    "unsupported-array-method",
+    "call expression `LINES.map(String)` is not static",
+    ts.SyntaxKind.CallExpression,
+    "LINES.map(String)",
+  ],
+  [
+    "computed-method-let",
+    "call expression `'abc'[letText]()` is not static",
+    ts.SyntaxKind.CallExpression,
+    "'abc'[letText]()",
+  ],
+  [
+    "repeat-negative",
+    "the count of `'a'.repeat(-1)` must be an integer >= 0, got -1",
+    ts.SyntaxKind.PrefixUnaryExpression,
+    "-1",
+  ],
+  [
+    "repeat-fraction",
+    "the count of `'a'.repeat(2.5)` must be an integer >= 0, got 2.5",
+    ts.SyntaxKind.NumericLiteral,
+    "2.5",
+  ],
+  [
+    "repeat-string-count",
+    "the count of `'a'.repeat('3')` must be a number, got a string",
+    ts.SyntaxKind.StringLiteral,
+    "'3'",
+  ],
+  [
+    "repeat-no-count",
+    "`.repeat()` takes one argument (the count); `'a'.repeat()` passes 0",
+    ts.SyntaxKind.CallExpression,
+    "'a'.repeat()",
+  ],
+  [
+    "repeat-let-count",
+    "argument 1 of `'a'.repeat(letCount)` is not static: `let` binding `letCount` is not constant",
+    ts.SyntaxKind.Identifier,
+    "letCount",
+  ],
+  [
+    "repeat-too-long",
+    `\`'ab'.repeat(600000)\` would build a string of 1200000 characters; the evaluator stops at ${MAX_STATIC_STRING}`,
+    ts.SyntaxKind.CallExpression,
+    "'ab'.repeat(600000)",
+  ],
+  [
+    "join-object",
+    "element at index 1 of the array in `['a', { b: 1 }].join()` is an object; only strings, numbers, booleans and null are joined statically",
+    ts.SyntaxKind.ArrayLiteralExpression,
+    "['a', { b: 1 }]",
+  ],
+  [
+    "join-nested-array",
+    "element at index 1 of the array in `['a', ['b']].join()` is an array; only strings, numbers, booleans and null are joined statically",
+    ts.SyntaxKind.ArrayLiteralExpression,
+    "['a', ['b']]",
+  ],
+  [
+    "join-object-separator",
+    "the separator of `['a'].join({})` must be a string, a number, a boolean or null, got an object",
+    ts.SyntaxKind.ObjectLiteralExpression,
+    "{}",
+  ],
+  [
+    "join-too-long",
+    `\`[BIG, BIG].join()\` would build a string of 1200001 characters; the evaluator stops at ${MAX_STATIC_STRING}`,
+    ts.SyntaxKind.CallExpression,
+    "[BIG, BIG].join()",
+  ],
+  [
+    "join-on-string",
+    "`.join()` is evaluated statically only on an array; the receiver of `'abc'.join()` is a string",
+    ts.SyntaxKind.StringLiteral,
+    "'abc'",
+  ],
+  [
+    "trim-on-array",
+    "`.trim()` is evaluated statically only on a string; the receiver of `LINES.trim()` is an array",
+    ts.SyntaxKind.Identifier,
+    "LINES",
+  ],
+  ["trim-argument", "`.trim()` takes no arguments; `'a'.trim(1)` passes 1", ts.SyntaxKind.CallExpression, "'a'.trim(1)"],
+  [
+    "concat-boolean",
+    "argument 1 of `'a'.concat(true)` must be a string or a number, got a boolean",
+    ts.SyntaxKind.TrueKeyword,
+    "true",
+  ],
+  [
+    "concat-let",
+    "argument 1 of `'a'.concat(letText)` is not static: `let` binding `letText` is not constant",
+    ts.SyntaxKind.Identifier,
+    "letText",
+  ],
+  [
+    "concat-spread-number",
+    "spread of a number into the arguments of `'a'.concat(...COUNT)`; only arrays can be spread here",
+    ts.SyntaxKind.SpreadElement,
+    "...COUNT",
+  ],
+  ["other-tag", "tagged template `tag`x`` is not static", ts.SyntaxKind.TaggedTemplateExpression, "tag`x`"],
+  // A local `String` is user code, not the built-in.
+  [
+    "shadowed-raw",
+    "tagged template `String.raw`x`` is not static",
+    ts.SyntaxKind.TaggedTemplateExpression,
+    "String.raw`x`",
+  ],
+];
+
+describe("evaluateStatic: method calls that are not static", () => {
+  it.each(callRejections)("%s", (label, reason, nodeKind, nodeText) => {
+    const { result } = evaluateCallProbe(label);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe(reason);
+    expect(ts.SyntaxKind[result.node.kind]).toBe(ts.SyntaxKind[nodeKind]);
+    expect(result.node.getText()).toBe(nodeText);
+  });
+
+  it("builds a string right at the cap", () => {
+    const { result } = evaluateCallProbe("repeat-at-cap");
+    expect(result.ok && (result.value as string).length).toBe(MAX_STATIC_STRING);
+  });
+});

@@ -1,0 +1,148 @@
+// Catalogs: the arrays and objects of tool definitions a project keeps as data, walked element by
+// element statically (spreads, consts, imports, namespace imports, `Object.values`), never run.
+import ts from "../../util/typescript.cjs";
+import { staticKey } from "../../frameworks/core/reader.js";
+import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
+import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+
+/** One entry of a catalog: the value as written there, and its key in an object of definitions. */
+export interface CatalogElement {
+  /** The element where the catalog holds it (an identifier, a call, a literal). */
+  readonly value: ts.Expression;
+  /** The key of an object catalog (`{ find_issues: … }`), or the export name in a module namespace. */
+  readonly key?: { readonly value: string; readonly node: ts.Node };
+  /** The element's own definition, followed through consts and imports: where the tool is written. */
+  readonly definition: ts.Expression;
+}
+
+export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };
+
+/** Catalogs spread into catalogs spread into…: deeper nesting is given up on (a cycle ends at once). */
+const MAX_DEPTH = 12;
+/** More elements than any server lists: beyond this the catalog is given up on rather than walked on. */
+const MAX_ELEMENTS = 2000;
+
+/** The elements of an array or object of definitions, through spreads, consts and imports across files. */
+export function catalogElements(checker: ts.TypeChecker, collection: ts.Expression): CatalogWalk {
+  const ctx = createEvalContext(checker);
+  const out: CatalogElement[] = [];
+  const seen = new Set<ts.Node>();
+  const failure = walk(ctx, collection, out, seen, 0);
+  return failure ?? { ok: true, elements: out };
+}
+
+type Failure = { readonly ok: false; readonly reason: string; readonly node: ts.Node };
+
+function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen: Set<ts.Node>, depth: number): Failure | undefined {
+  if (depth > MAX_DEPTH) return { ok: false, reason: `catalogs nested more than ${MAX_DEPTH} deep from ${describeNode(expr)}`, node: expr };
+  const values = valuesCall(expr);
+  if (values) return walk(ctx, values, out, seen, depth + 1);
+  const namespace = namespaceModule(ctx.checker, expr);
+  if (namespace) return walkModule(ctx, namespace, out);
+  const followed = followExpression(ctx, expr);
+  if (!followed.ok) return { ok: false, reason: followed.reason, node: followed.node };
+  const target = followed.expr;
+  if (seen.has(target)) return undefined;
+  seen.add(target);
+  // `agentMode ? { use_sentry } : tools`, `custom ?? tools`: either side may be registered, so both are
+  // walked; a side that cannot be followed (a parameter, an option) holds nothing written here.
+  const sides = ts.isConditionalExpression(target)
+    ? [target.whenTrue, target.whenFalse]
+    : ts.isBinaryExpression(target) && (target.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || target.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+      ? [target.left, target.right]
+      : undefined;
+  if (sides) {
+    const failures = sides.map((side) => walk(ctx, side, out, seen, depth + 1)).filter((failure) => failure !== undefined);
+    return failures.length === sides.length ? failures[0] : undefined;
+  }
+  if (ts.isArrayLiteralExpression(target)) {
+    for (const element of target.elements) {
+      if (ts.isOmittedExpression(element)) continue;
+      const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, seen, depth + 1) : add(ctx, element, undefined, out);
+      if (failure) return failure;
+    }
+    return undefined;
+  }
+  if (ts.isObjectLiteralExpression(target)) {
+    for (const property of target.properties) {
+      let failure: Failure | undefined;
+      if (ts.isSpreadAssignment(property)) failure = walk(ctx, property.expression, out, seen, depth + 1);
+      else if (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) {
+        const key = staticKey(property.name);
+        if (key === undefined) return { ok: false, reason: `the key ${describeNode(property.name)} is computed`, node: property.name };
+        const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+        failure = add(ctx, value, { value: key, node: property.name }, out);
+      }
+      if (failure) return failure;
+    }
+    return undefined;
+  }
+  // `[...a, ...b].filter(…)`, `a.concat(b)`: the elements a filter keeps are some of these; all are checked.
+  if (ts.isCallExpression(target) && ts.isPropertyAccessExpression(target.expression)) {
+    const method = target.expression.name.text;
+    if (method === "filter" || method === "slice" || method === "concat") {
+      const receiver = walk(ctx, target.expression.expression, out, seen, depth + 1);
+      if (receiver || method !== "concat") return receiver;
+      for (const argument of target.arguments) {
+        const failure = walk(ctx, ts.isSpreadElement(argument) ? argument.expression : argument, out, seen, depth + 1);
+        if (failure) return failure;
+      }
+      return undefined;
+    }
+  }
+  return { ok: false, reason: `${describeNode(target)} is not an array or object of tool definitions written in the source`, node: target };
+}
+
+function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[]): Failure | undefined {
+  if (out.length >= MAX_ELEMENTS) return { ok: false, reason: `the catalog holds more than ${MAX_ELEMENTS} elements`, node: value };
+  const definition = definitionOf(ctx, value);
+  // One definition reached twice (both branches of a condition, a subset spread beside the whole) is one element.
+  if (!out.some((known) => known.definition === definition)) out.push({ value, key, definition });
+  return undefined;
+}
+
+/**
+ * The element's own definition: the expression its consts and imports lead to (`defineTool({…})`
+ * for `hover`, the literal of `const READ_FILE: Tool = {…}`), or the element itself.
+ */
+function definitionOf(ctx: EvalContext, value: ts.Expression): ts.Expression {
+  const followed = followExpression(ctx, value);
+  return followed.ok ? followed.expr : value;
+}
+
+/** `Object.values(x)` → `x`. */
+function valuesCall(expr: ts.Expression): ts.Expression | undefined {
+  const inner = unwrapExpression(expr);
+  if (!ts.isCallExpression(inner) || inner.arguments.length !== 1) return undefined;
+  const callee = inner.expression;
+  const isValues = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === "values";
+  return isValues && !ts.isSpreadElement(inner.arguments[0]) ? inner.arguments[0] : undefined;
+}
+
+/** `tools` of `import * as tools from "./tools"`: the module, whose exports are the catalog. */
+function namespaceModule(checker: ts.TypeChecker, expr: ts.Expression): ts.Symbol | undefined {
+  const inner = unwrapExpression(expr);
+  if (!ts.isIdentifier(inner)) return undefined;
+  const symbol = checker.getSymbolAtLocation(inner);
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration || !ts.isNamespaceImport(declaration)) return undefined;
+  const module = checker.getAliasedSymbol(symbol);
+  return module.flags & ts.SymbolFlags.ValueModule ? module : undefined;
+}
+
+/** A module's value exports, each by its export name, in declaration order. */
+function walkModule(ctx: EvalContext, module: ts.Symbol, out: CatalogElement[]): Failure | undefined {
+  for (const exported of ctx.checker.getExportsOfModule(module)) {
+    const target = exported.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(exported) : exported;
+    const declaration = target.valueDeclaration;
+    if (!declaration || exported.escapedName === "default") continue;
+    let value: ts.Expression | undefined;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) value = declaration.initializer;
+    else if (ts.isExportAssignment(declaration)) value = declaration.expression;
+    if (!value) continue;
+    const keyNode = exported.declarations?.[0] ?? declaration;
+    const failure = add(ctx, value, { value: exported.name, node: (keyNode as ts.NamedDeclaration).name ?? keyNode }, out);
+    if (failure) return failure;
+  }
+  return undefined;
+}

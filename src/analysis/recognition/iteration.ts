@@ -1,0 +1,122 @@
+// Iterations around a site: `for (const [name, tool] of Object.entries(tools))`, `tools.forEach((t) => …)`,
+// `tools.map(({ schema }) => …)`, and which names they bind to an element, a member of it, or its key.
+import ts from "../../util/typescript.cjs";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import type { CatalogElement } from "./catalog.js";
+import type { Binding } from "./seam-reader.js";
+
+/** What a name bound by an iteration stands for, for one element. */
+type Role = { readonly kind: "value"; readonly path: readonly string[] } | { readonly kind: "key" };
+
+export interface Iteration {
+  /** The loop statement or the callback that runs once per element. */
+  readonly node: ts.Node;
+  /** The array or object of definitions walked (under `Object.entries` / `Object.values`). */
+  readonly collection: ts.Expression;
+  readonly roles: ReadonlyMap<ts.Symbol, Role>;
+}
+
+const CALLBACK_METHODS = new Set(["forEach", "map", "flatMap"]);
+/** Methods that keep (some of) a collection's elements as they are: every element is checked. */
+const KEEPING_METHODS = new Set(["filter", "slice"]);
+
+/**
+ * The iterations enclosing `node`, innermost first, that bind at least one name: a `for…of` whose
+ * body holds it, or a callback of `forEach` / `map` / `flatMap` that does.
+ */
+export function iterationsAround(checker: ts.TypeChecker, node: ts.Node): Iteration[] {
+  const found: Iteration[] = [];
+  for (let child = node, parent = node.parent; parent && !ts.isSourceFile(parent); child = parent, parent = parent.parent) {
+    if (ts.isForOfStatement(parent) && child === parent.statement && ts.isVariableDeclarationList(parent.initializer) && parent.initializer.declarations.length === 1) {
+      const iteration = iterationOf(checker, parent, parent.initializer.declarations[0]!.name, parent.expression);
+      if (iteration) found.push(iteration);
+    } else if ((ts.isArrowFunction(parent) || ts.isFunctionExpression(parent)) && child === parent.body) {
+      const call = parent.parent;
+      const callee = call && ts.isCallExpression(call) && call.arguments[0] === parent ? call.expression : undefined;
+      const parameter = parent.parameters[0];
+      if (!callee || !ts.isPropertyAccessExpression(callee) || !CALLBACK_METHODS.has(callee.name.text) || !parameter) continue;
+      const iteration = iterationOf(checker, parent, parameter.name, callee.expression);
+      if (iteration) found.push(iteration);
+    }
+  }
+  return found;
+}
+
+function iterationOf(checker: ts.TypeChecker, node: ts.Node, binding: ts.BindingName, walked: ts.Expression): Iteration | undefined {
+  let collection = unwrapExpression(walked);
+  while (ts.isCallExpression(collection) && ts.isPropertyAccessExpression(collection.expression) && KEEPING_METHODS.has(collection.expression.name.text)) {
+    collection = unwrapExpression(collection.expression.expression);
+  }
+  const roles = new Map<ts.Symbol, Role>();
+  const entries = objectCall(collection, "entries");
+  if (entries) {
+    if (!ts.isArrayBindingPattern(binding)) return undefined;
+    const [key, value] = binding.elements;
+    if (key && ts.isBindingElement(key) && ts.isIdentifier(key.name)) addRole(checker, roles, key.name, { kind: "key" });
+    if (value && ts.isBindingElement(value)) bindValue(checker, roles, value.name, []);
+    collection = entries;
+  } else {
+    bindValue(checker, roles, binding, []);
+  }
+  return roles.size > 0 ? { node, collection, roles } : undefined;
+}
+
+function bindValue(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: ts.BindingName, path: readonly string[]): void {
+  if (ts.isIdentifier(name)) return addRole(checker, roles, name, { kind: "value", path });
+  if (!ts.isObjectBindingPattern(name)) return;
+  for (const element of name.elements) {
+    if (element.dotDotDotToken) continue;
+    const property = element.propertyName ?? (ts.isIdentifier(element.name) ? element.name : undefined);
+    const key = property && (ts.isIdentifier(property) || ts.isStringLiteral(property)) ? property.text : undefined;
+    if (key !== undefined) bindValue(checker, roles, element.name, [...path, key]);
+  }
+}
+
+function addRole(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: ts.Identifier, role: Role): void {
+  const symbol = checker.getSymbolAtLocation(name);
+  if (symbol) roles.set(symbol, role);
+}
+
+/** `Object.entries(x)` → `x` (for `method` "entries"). */
+function objectCall(expr: ts.Expression, method: string): ts.Expression | undefined {
+  if (!ts.isCallExpression(expr) || expr.arguments.length !== 1 || ts.isSpreadElement(expr.arguments[0]!)) return undefined;
+  const callee = expr.expression;
+  const matches = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === method;
+  return matches ? expr.arguments[0] : undefined;
+}
+
+/** What each name of the iteration stands for with this element. */
+export function bindingsFor(iteration: Iteration, element: CatalogElement): Map<ts.Symbol, Binding> {
+  const bindings = new Map<ts.Symbol, Binding>();
+  for (const [symbol, role] of iteration.roles) {
+    if (role.kind === "value") bindings.set(symbol, { expr: element.value, path: role.path });
+    else if (element.key) bindings.set(symbol, { key: element.key });
+  }
+  return bindings;
+}
+
+/** Some of these nodes reads a name the iteration binds: the site is written once for every element. */
+export function readsIteration(checker: ts.TypeChecker, iteration: Iteration, nodes: readonly (ts.Node | undefined)[]): boolean {
+  const names = new Set([...iteration.roles.keys()].map((symbol) => symbol.name));
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isIdentifier(node) && names.has(node.text)) {
+      const parent = node.parent;
+      const symbol = parent && ts.isShorthandPropertyAssignment(parent) && parent.name === node ? checker.getShorthandAssignmentValueSymbol(parent) : checker.getSymbolAtLocation(node);
+      if (symbol && iteration.roles.has(symbol)) return true;
+    }
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return nodes.some((node) => node !== undefined && visit(node));
+}
+
+/** Syntax only: some `for…of` or `forEach` / `map` / `flatMap` callback encloses the node. */
+export function insideIteration(node: ts.Node): boolean {
+  for (let child = node, parent = node.parent; parent && !ts.isSourceFile(parent); child = parent, parent = parent.parent) {
+    if (ts.isForOfStatement(parent) && child === parent.statement) return true;
+    if ((ts.isArrowFunction(parent) || ts.isFunctionExpression(parent)) && child === parent.body) {
+      const call = parent.parent;
+      if (call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && CALLBACK_METHODS.has(call.expression.name.text)) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,129 @@
+// Tools written as data: a site written once for a whole catalog (a registration loop, a `tools/list`
+// handler mapping an array) is a template, read once per element and placed at the element's own definition.
+import ts from "../../util/typescript.cjs";
+import { staticKey } from "../../frameworks/core/reader.js";
+import type { ToolParts } from "../../frameworks/types.js";
+import { describeNode, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { catalogElements, type CatalogElement } from "./catalog.js";
+import { bindingsFor, iterationsAround, readsIteration } from "./iteration.js";
+import { createBoundReader, type BoundReader } from "./seam-reader.js";
+import type { RecognisedTool, SiteRead } from "./sites.js";
+
+/** What a template expands to: its element tools, or the template itself kept with the reason it could not be walked. */
+export type Expansion = { readonly tools: readonly RecognisedTool[] };
+
+/**
+ * The tools a site's tool stands for when it is written once for a catalog: one per element, placed
+ * at the element's definition, named and typed from what the site reads of it. Undefined when the
+ * tool reads no iteration's names (it is a tool where it is written).
+ */
+export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: ts.Node, read: SiteRead): Expansion | undefined {
+  const checker = program.getTypeChecker();
+  const { parts } = tool;
+  const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
+  const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
+  if (!iteration) return undefined;
+  const walk = catalogElements(checker, iteration.collection);
+  if (!walk.ok) {
+    const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
+    return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection } } }] };
+  }
+  const tools: RecognisedTool[] = [];
+  for (const element of walk.elements) {
+    const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindingsFor(iteration, element), undefined, 1);
+    for (const found of read.read(site, reader) as readonly ToolParts[]) {
+      if (found.node === parts.node) tools.push({ framework: tool.framework, parts: placed(found, element, reader) });
+    }
+  }
+  return { tools };
+}
+
+/** The parts read for one element, placed at the element's definition in its own file. */
+function placed(parts: ToolParts, element: CatalogElement, reader: BoundReader): ToolParts {
+  const node = element.definition;
+  const file = node.getSourceFile();
+  const anchor = anchorOf(node);
+  const here = (at: ts.Node): ts.Node => (at.getSourceFile() === file ? at : anchor);
+  const key = parts.name && reader.boundKey(parts.name);
+  // Reads that take arguments as written (`server.tool(t.name, t.description, …)`) leave them to resolve here.
+  const resolved = <E extends ts.Expression | undefined>(expr: E) => (expr ? reader.resolve(expr) : undefined);
+  return {
+    ...parts,
+    node,
+    anchor,
+    description: resolved(parts.description),
+    input: resolved(parts.input),
+    strict: resolved(parts.strict),
+    lint: resolved(parts.lint),
+    execute: parts.execute && ts.isExpression(parts.execute) ? reader.resolve(parts.execute) : parts.execute,
+    name: key ? undefined : resolved(parts.name),
+    nameFromKey: key ? { value: key.value, node: here(key.node) } : parts.nameFromKey,
+    convertedSchema: convertedArgument(parts.input, reader),
+    typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === file ? parts.typeArgument : undefined,
+    unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
+    fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
+  };
+}
+
+/** `zodToJsonSchema(t.schema.inputSchema)` written once: the element's schema the call converts for this tool. */
+function convertedArgument(input: ts.Expression | undefined, reader: BoundReader): ts.Expression | undefined {
+  const call = input && unwrapExpression(input);
+  const argument = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
+  if (!argument || ts.isSpreadElement(argument)) return undefined;
+  const resolved = reader.resolve(argument);
+  return resolved === argument ? undefined : resolved;
+}
+
+/** Where findings about a placed tool as a whole go: a define-helper's callee, else the literal's `name`, else the element. */
+function anchorOf(node: ts.Expression): ts.Node {
+  if (ts.isCallExpression(node) || ts.isNewExpression(node)) return node.expression;
+  if (ts.isObjectLiteralExpression(node)) {
+    const name = node.properties.find((p) => p.name !== undefined && staticKey(p.name) === "name");
+    if (name?.name) return name.name;
+  }
+  return node;
+}
+
+/** The tools of a program that are not where their site is written: templates' elements, and tools a site lists from other files. */
+export interface ValueIndex {
+  /** Tool nodes that do not stand as written in their site's file (templates, tools placed elsewhere). */
+  readonly moved: ReadonlySet<ts.Node>;
+  /** The tools placed in each file, each once. */
+  readonly byFile: ReadonlyMap<ts.SourceFile, readonly RecognisedTool[]>;
+}
+
+/** One recognised tool with the site and read it came from, as the seam index knows them. */
+export interface SiteTool {
+  readonly tool: RecognisedTool;
+  readonly site: ts.Node;
+  readonly read: SiteRead;
+}
+
+/**
+ * Every tool of the program placed away from its site: the elements of each template among `sites`
+ * (framework sites and seam calls, each a tool where it is written otherwise), and tools whose
+ * definition a site reads from another file (a `tools/list` handler listing imported `Tool`s).
+ */
+export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>): ValueIndex {
+  const moved = new Set<ts.Node>();
+  const byFile = new Map<ts.SourceFile, RecognisedTool[]>();
+  const placedNodes = new Set<ts.Node>();
+  const place = (tool: RecognisedTool) => {
+    // A catalog listed twice (a handler and a loop, two servers) holds each tool once.
+    if (placedNodes.has(tool.parts.node)) return;
+    placedNodes.add(tool.parts.node);
+    const file = tool.parts.node.getSourceFile();
+    byFile.set(file, [...(byFile.get(file) ?? []), tool]);
+  };
+  for (const { tool, site, read } of sites) {
+    const expansion = expandTemplate(program, tool, site, read);
+    if (expansion) {
+      moved.add(tool.parts.node);
+      expansion.tools.forEach(place);
+    } else if (tool.parts.node.getSourceFile() !== site.getSourceFile()) {
+      moved.add(tool.parts.node);
+      place(tool);
+    }
+  }
+  return { moved, byFile };
+}

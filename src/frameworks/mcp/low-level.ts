@@ -1,0 +1,146 @@
+// Low-level MCP servers: the `tools/list` handler set with `setRequestHandler`, and values typed `Tool`.
+// What the handler returns is what clients receive: each listed object is one tool, as written.
+import ts from "../../util/typescript.cjs";
+import { readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
+import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
+import { toolSetOf } from "./read.js";
+
+const KEYS = { name: "name", description: "description", input: ["inputSchema"] } as const;
+/** Where `ListToolsRequestSchema` comes from: SDK 1.x's types module (2.x takes the method's name). */
+export const TYPES_MODULES = ["@modelcontextprotocol/sdk/types.js", "@modelcontextprotocol/sdk/types"];
+const FORM = "tools/list handler";
+/** Lists nested in lists (`[...a.map(…), ...b]`) are followed this deep. */
+const MAX_DEPTH = 8;
+
+interface Listing {
+  readonly reader: SiteReader;
+  readonly toolSet: ToolSetRef | undefined;
+  /** Where a listing that cannot be read is reported. */
+  readonly fallback: ts.Node;
+}
+
+/**
+ * `server.setRequestHandler(ListToolsRequestSchema, handler)` (1.x) or `("tools/list", handler)`
+ * (2.x): the objects in the `tools` array the handler returns. A tool mapped from a catalog
+ * (`allTools.map((t) => ({ name: t.name, … }))`) is read once here and once per element by the
+ * core, which knows the catalog.
+ */
+export const readToolsListHandler: ReadSite<ts.CallExpression> = (call, reader) => {
+  const [method, handler] = call.arguments;
+  if (!method || !handler || ts.isSpreadElement(method) || ts.isSpreadElement(handler) || !listsTools(reader, method)) return [];
+  const listing: Listing = { reader, toolSet: toolSetOf(call, reader), fallback: call.expression };
+  const fn = reader.follow(handler);
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn) && !ts.isFunctionDeclaration(fn)) {
+    return [unreadable(listing, "the tools/list handler is not a function written in the source", handler)];
+  }
+  const lists = returnedExpressions(fn).flatMap((returned) => {
+    const result = reader.definition(returned);
+    const tools = "reason" in result ? undefined : reader.value(result, "tools");
+    return tools ? [tools] : [];
+  });
+  if (lists.length === 0) return [unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler)];
+  return lists.flatMap((list) => listed(listing, list, 0));
+};
+
+/** `Tool`-typed values (`const TOOLS: Tool[] = […]`): each object one tool; its server's listing gives its set. */
+export const readTypedTools: ReadSite<ts.Expression> = (value, reader) => listed({ reader, toolSet: undefined, fallback: value }, value, 0, true);
+
+function listsTools(reader: SiteReader, method: ts.Expression): boolean {
+  if (reader.string(method) === "tools/list") return true;
+  const path = reader.exportPathOf(reader.unwrap(method), TYPES_MODULES);
+  return path !== undefined && path[path.length - 1] === "ListToolsRequestSchema";
+}
+
+/** The tools an expression lists: an array (spreads included), a `map` over a catalog, or one tool object. */
+function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = false): ToolParts[] {
+  const { reader } = listing;
+  const target = reader.follow(expr);
+  if (depth > MAX_DEPTH) return [unreadable(listing, "the listed tools are nested too deep to follow", expr)];
+  if (ts.isArrayLiteralExpression(target)) {
+    const elements = [...target.elements, ...pushedOnto(reader, expr)];
+    return elements.flatMap((element) => {
+      if (ts.isOmittedExpression(element)) return [];
+      return ts.isSpreadElement(element) ? listed(listing, element.expression, depth + 1, quiet) : listed(listing, element, depth + 1, quiet);
+    });
+  }
+  const mapped = mapCallback(reader, target);
+  if (mapped) return returnedExpressions(mapped).flatMap((returned) => toolOf(listing, returned));
+  if (ts.isObjectLiteralExpression(target)) return toolOf(listing, expr);
+  // A typed value that is not written out here (a parameter, a call) is no listing to read.
+  return quiet ? [] : [unreadable(listing, `the listed tools ${describe(target)} are not an array or a \`map\` written in the source`, expr)];
+}
+
+/**
+ * `tools.push({ … })` on the `const` array listed (a tool added when the client can take it): the
+ * pushed elements, from the calls in the scope that declares the array.
+ */
+function pushedOnto(reader: SiteReader, expr: ts.Expression): ts.Expression[] {
+  const name = reader.unwrap(expr);
+  if (!ts.isIdentifier(name)) return [];
+  // `return { tools }`: the shorthand's value is the variable.
+  const shorthand = name.parent && ts.isShorthandPropertyAssignment(name.parent) && name.parent.name === name ? name.parent : undefined;
+  const symbol = shorthand ? reader.checker.getShorthandAssignmentValueSymbol(shorthand) : reader.checker.getSymbolAtLocation(name);
+  const declaration = symbol?.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile) return [];
+  let scope: ts.Node = declaration;
+  while (scope.parent && !ts.isBlock(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  const pushed: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "push") {
+      const receiver = node.expression.expression;
+      if (ts.isIdentifier(receiver) && receiver.text === name.getText() && reader.checker.getSymbolAtLocation(receiver) === symbol) pushed.push(...node.arguments);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(scope);
+  return pushed;
+}
+
+/** `list.map((t) => ({ … }))` / `list.map(toTool)`: the callback written in the source. */
+function mapCallback(reader: SiteReader, expr: ts.Expression): ts.FunctionLikeDeclaration | undefined {
+  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || expr.expression.name.text !== "map") return undefined;
+  const callback = expr.arguments[0];
+  if (!callback || ts.isSpreadElement(callback)) return undefined;
+  const fn = reader.follow(callback);
+  return ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) ? fn : undefined;
+}
+
+function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
+  const { reader, toolSet } = listing;
+  const definition = reader.definition(element);
+  if ("reason" in definition) return [unreadable(listing, definition.reason, definition.node)];
+  const name = definition.properties.get("name");
+  const site = { node: definition.node, anchor: name?.key ?? definition.node, form: FORM };
+  return [{ ...readDefinitionParts(reader, element, KEYS, site), toolSet }];
+}
+
+function unreadable(listing: Listing, reason: string, node: ts.Node): ToolParts {
+  return { node, anchor: node, form: FORM, toolSet: listing.toolSet, unreadable: { reason, node } };
+}
+
+/** The expressions a function returns (its expression body, or its `return`s outside nested functions), `await` and `async` aside. */
+function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] {
+  const body = fn.body;
+  if (!body) return [];
+  if (!ts.isBlock(body)) return [stripAwait(body)];
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isReturnStatement(node) && node.expression) found.push(stripAwait(node.expression));
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
+function stripAwait(expr: ts.Expression): ts.Expression {
+  let current = expr;
+  while (ts.isParenthesizedExpression(current) || ts.isAwaitExpression(current)) current = current.expression;
+  return current;
+}
+
+function describe(node: ts.Node): string {
+  const text = node.getText().replace(/\s+/g, " ");
+  return "`" + (text.length > 40 ? text.slice(0, 39) + "…" : text) + "`";
+}

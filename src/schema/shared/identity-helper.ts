@@ -1,0 +1,88 @@
+// Shared by the definition reader and the catalog walk: define-helpers that hand their argument back
+// (`defineTool(def) { return def }`, `(t) => ({ ...t, type: "tab" })`), read as that argument.
+import ts from "../../util/typescript.cjs";
+import { unwrapExpression } from "./static-follow.js";
+
+type FunctionWithBody = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
+
+/**
+ * The argument a call hands back: the callee is a function of the program whose every `return`
+ * gives its first parameter, or an object literal spreading it (`{ ...def, capability: "core" }`,
+ * whose own properties are not read); or, seen only through a declaration file, a function typed
+ * `<T>(def: T) => T`. Undefined for any other call: a factory that builds something else is not
+ * followed, so nothing is guessed.
+ */
+export function identityArgument(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const argument = call.arguments[0];
+  if (!argument || ts.isSpreadElement(argument)) return undefined;
+  const callee = unwrapExpression(call.expression);
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  if (declarations.length === 0) return undefined;
+  return declarations.every((declaration) => returnsFirstParameter(checker, declaration)) ? argument : undefined;
+}
+
+function returnsFirstParameter(checker: ts.TypeChecker, declaration: ts.Declaration): boolean {
+  const fn = functionOf(declaration);
+  if (!fn) return false;
+  const parameter = fn.parameters[0];
+  if (!parameter || parameter.dotDotDotToken || !ts.isIdentifier(parameter.name)) return false;
+  if (!("body" in fn) || !fn.body) return returnsParameterType(fn, parameter);
+  const name = parameter.name.text;
+  const returned = returnedExpressions(fn);
+  return returned.length > 0 && returned.every((expr) => handsBack(unwrapExpression(expr), name));
+}
+
+function functionOf(declaration: ts.Declaration): FunctionWithBody | ts.MethodSignature | undefined {
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) return declaration;
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+    const value = unwrapExpression(declaration.initializer);
+    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return value;
+  }
+  return undefined;
+}
+
+/** `<T>(def: T): T` in a declaration file: what goes in comes out, as far as the types tell. */
+function returnsParameterType(fn: ts.SignatureDeclaration, parameter: ts.ParameterDeclaration): boolean {
+  const typeName = (node: ts.TypeNode | undefined) => (node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && !node.typeArguments ? node.typeName.text : undefined);
+  const declared = typeName(parameter.type);
+  return declared !== undefined && declared === typeName(fn.type) && (fn.typeParameters?.some((p) => p.name.text === declared) ?? false);
+}
+
+/** The expressions a function returns, not counting those of functions nested in it. */
+function returnedExpressions(fn: FunctionWithBody): ts.Expression[] {
+  const body = fn.body;
+  if (!body) return [];
+  if (!ts.isBlock(body)) return [body];
+  const found: ts.Expression[] = [];
+  let bare = false;
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isReturnStatement(node)) {
+      if (node.expression) found.push(node.expression);
+      else bare = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return bare ? [] : found;
+}
+
+/**
+ * Keys a tool reader takes its parts from: a helper that writes one of them itself (`{ ...def, name:
+ * prefix + def.name }`) changes the tool, so it is no identity.
+ */
+const PART_KEYS = new Set(["name", "description", "inputSchema", "input", "parameters", "schema", "input_schema", "strict"]);
+
+function handsBack(expr: ts.Expression, parameter: string): boolean {
+  if (ts.isIdentifier(expr)) return expr.text === parameter;
+  if (!ts.isObjectLiteralExpression(expr)) return false;
+  const spreadsParameter = expr.properties.some((p) => {
+    if (!ts.isSpreadAssignment(p)) return false;
+    const spread = unwrapExpression(p.expression);
+    return ts.isIdentifier(spread) && spread.text === parameter;
+  });
+  const writesPart = expr.properties.some((p) => !ts.isSpreadAssignment(p) && p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && PART_KEYS.has(p.name.text));
+  return spreadsParameter && !writesPart;
+}
