@@ -7,7 +7,7 @@ import { validateCheckOptions } from "../options.js";
 import { readStaticString, type DefinitionObject } from "../schema/shared/definition-object.js";
 import { sendSchema, type SendPolicyShape } from "../frameworks/core/send.js";
 import { evaluateStatic } from "../schema/shared/static-eval.js";
-import { outermostWrapper } from "../schema/shared/static-follow.js";
+import { outermostWrapper, withSubstitution } from "../schema/shared/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
 import { cachedResolution, type CacheEntry } from "./cache/index.js";
@@ -128,7 +128,8 @@ function readLint(checker: ts.TypeChecker, expr: ts.Expression | undefined): fal
  */
 export function analyzeTool(program: ts.Program, tool: RecognisedTool): ToolAnalysis {
   try {
-    return analyzeToolUnguarded(program, tool);
+    // A tool read from a template: its name and description are evaluated, and its schema resolved, through it.
+    return withSubstitution(tool.parts.substitute, () => analyzeToolUnguarded(program, tool));
   } catch (error) {
     return failedAnalysis(tool, error);
   }
@@ -185,7 +186,6 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const parts: InputParts = {
     input: site.input,
     inputIsShape: site.inputIsShape,
-    convertedSchema: site.convertedSchema,
     typeArgument: site.typeArgument,
     execute: site.execute,
   };
@@ -212,7 +212,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
       }
     };
     // Kept across programs: after an edit, only the definitions whose text or declarations changed resolve again.
-    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute, parts.convertedSchema], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
+    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
     resolution = cached.resolution;
     entry = cached.entry;
     if (resolution && !resolution.ok) unresolved = { reason: resolution.reason, node: resolution.node };

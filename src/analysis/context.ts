@@ -3,14 +3,14 @@ import path from "node:path";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { ESLintUtils } from "@typescript-eslint/utils";
 import type { RuleContext } from "@typescript-eslint/utils/ts-eslint";
-import type ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { calleeFramework, frameworks } from "../frameworks/index.js";
 import type { FrameworkModule } from "../frameworks/types.js";
 import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "../options.js";
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
-import { packageOf } from "./recognition/imports.js";
+import { isWorkspaceImport, packageOf } from "./recognition/imports.js";
 import { declaredSeamPackages } from "./recognition/declared-seams.js";
-import { findTools, holdsPlacedTools } from "./recognition/index.js";
+import { filesWithTools, findTools, holdsPlacedTools } from "./recognition/index.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -76,6 +76,22 @@ export function toolsOfFile(program: ts.Program, sourceFile: ts.SourceFile, sett
   return tools;
 }
 
+/**
+ * The tools of other files sent in the same set as one of this file's (one server that several
+ * files register tools on, through a seam or a catalog): every file that can hold a tool is
+ * analysed, once per program, whichever file asks first.
+ */
+export function toolsOfSetElsewhere(file: FileAnalysis, setNode: ts.Node): readonly ToolAnalysis[] {
+  const { program, sourceFile } = file;
+  if (!program || !sourceFile) return [];
+  const found: ToolAnalysis[] = [];
+  for (const other of filesWithTools(program, frameworksFor(file.settings, file.cwd))) {
+    if (other === sourceFile) continue;
+    for (const tool of toolsOfFile(program, other, file.settings, file.cwd)) if (tool.toolSet?.node === setNode) found.push(tool);
+  }
+  return found;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
 
@@ -90,9 +106,9 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
 }
 
 /**
- * A file importing only other packages may still call a seam one of them declares (`seams.ts`), or hold
- * an element of a catalog another file registers:
- * asked only when it imports some package, and only when the parser gives a program.
+ * A file importing only other packages may still call a seam one of them declares (`seams.ts`) or a
+ * workspace package holds, or hold an element of a catalog another file registers: asked only when it
+ * imports some package, and only when the parser gives a program.
  */
 function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
   const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
@@ -103,12 +119,21 @@ function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, al
     if (!program) return false;
     const packages = declaredSeamPackages(program, all);
     if (imported.some((name) => packages.has(name))) return true;
+    const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
+    // A workspace package (resolved to the program's own sources) may hold seams, like a relative import.
+    const workspace = sourceFile.statements.some((s) => tsImportsWorkspace(program, sourceFile, s));
+    if (workspace) return true;
     // An element of a catalog another file registers, importing only its schema library.
-    return holdsPlacedTools(program, services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile, all);
+    return holdsPlacedTools(program, sourceFile, all);
   } catch {
     // A parser without TypeScript's services: no seam can be seen.
     return false;
   }
+}
+
+function tsImportsWorkspace(program: ts.Program, sourceFile: ts.SourceFile, statement: ts.Statement): boolean {
+  if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return false;
+  return !statement.moduleSpecifier.text.startsWith(".") && isWorkspaceImport(program, sourceFile, statement.moduleSpecifier);
 }
 
 /**

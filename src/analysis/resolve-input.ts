@@ -17,8 +17,6 @@ export interface InputParts {
   readonly input: ts.Expression | undefined;
   /** `input` is an object of schemas (`{ city: z.string() }`) standing for an object schema. */
   readonly inputIsShape?: boolean;
-  /** When `input` is a converter call written once for many tools, the schema it converts for this one. */
-  readonly convertedSchema?: ts.Expression;
   /** `ai.tool<Input>(…)`. */
   readonly typeArgument: ts.TypeNode | undefined;
   /** The `execute` property's value (function) or method. */
@@ -65,7 +63,7 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
-    const converted = resolveConvertedSchema(checker, input, installedVersion, parts.convertedSchema);
+    const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
     const zod3 = resolveZod3Chain(checker, input);

@@ -86,10 +86,12 @@ export interface ToolParts {
   /** `input` is an object whose values are schemas (`{ city: z.string() }`), read as an object of them. */
   readonly inputIsShape?: boolean;
   /**
-   * `input` is a converter's call written once for a whole catalog (`zodToJsonSchema(t.schema)` in a
-   * `tools.map`): the schema it converts for this tool, where the element defines it.
+   * Set when the parts are read from a template written once for many tools (a seam's body, a
+   * catalog's `map`): what an expression written there stands for at this tool (`t.schema.inputSchema`
+   * → the element's schema, a seam parameter → the caller's argument), or undefined for itself. The
+   * schema routes follow expressions through it.
    */
-  readonly convertedSchema?: ts.Expression;
+  readonly substitute?: (expr: ts.Expression) => ts.Expression | undefined;
   readonly typeArgument?: ts.TypeNode;
   /** The handler (function or method) whose first parameter may type the input. */
   readonly execute?: ts.Node;

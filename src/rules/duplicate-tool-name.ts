@@ -1,7 +1,7 @@
 import path from "node:path";
-import type ts from "typescript";
+import ts from "../util/typescript.cjs";
 import { composedSetsOf, type ComposedSet, type SetMember } from "../analysis/sets/composed.js";
-import { fileAnalysis } from "../analysis/context.js";
+import { fileAnalysis, toolsOfSetElsewhere } from "../analysis/context.js";
 import { locOf, optionsFor } from "../analysis/report/index.js";
 import { sentNames, toolSetsOf } from "../analysis/sets/index.js";
 import type { CheckOptions } from "../checks/types.js";
@@ -53,6 +53,31 @@ export default createRule<Options, MessageIds>({
     };
 
     /**
+     * A set whose tools other files register too (one server passed to `registerPostTools(context)`
+     * and `registerAccountTools(context)`): a name is reported in the file that comes later, by path,
+     * at the tool that repeats it.
+     */
+    const checkSetAcrossFiles = (tools: Parameters<typeof toolSetsOf>[0], file: Parameters<typeof toolsOfSetElsewhere>[0], sourceFile: ts.SourceFile) => {
+      for (const set of toolSetsOf(tools)) {
+        // An array or object of tools is one literal: its members across files are followed by `checkAssembledSet`.
+        if (ts.isArrayLiteralExpression(set.ref.node) || ts.isObjectLiteralExpression(set.ref.node)) continue;
+        const earlier = toolsOfSetElsewhere(file, set.ref.node).filter((tool) => tool.lint !== false && tool.node.getSourceFile().fileName < sourceFile.fileName);
+        if (earlier.length === 0) continue;
+        const firstByName = new Map<string, SetMember["tool"]>();
+        for (const tool of earlier) for (const name of sentNames(tool, targetsOf(tool))) if (!firstByName.has(name)) firstByName.set(name, tool);
+        for (const tool of set.tools) {
+          if (tool.lint === false) continue;
+          for (const name of sentNames(tool, targetsOf(tool))) {
+            const first = firstByName.get(name);
+            if (!first) continue;
+            const at = tool.name?.node && tool.name.node.getSourceFile() === sourceFile ? tool.name.node : tool.anchor;
+            report(at, sourceFile, { messageId: "duplicateFrom", data: { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label } });
+          }
+        }
+      }
+    };
+
+    /**
      * The same sets followed through spreads, `const`s and imports: a pair is reported here unless
      * the file's own sets already hold both tools (reported above), or one element of the literal
      * brings both in (reported where that source is written). One tool placed twice counts too.
@@ -79,6 +104,7 @@ export default createRule<Options, MessageIds>({
         const sourceFile = file.sourceFile;
         if (!sourceFile) return;
         checkOwnSets(file.tools, sourceFile);
+        checkSetAcrossFiles(file.tools, file, sourceFile);
         for (const set of composedSetsOf(file)) checkAssembledSet(set, sourceFile);
       },
     };

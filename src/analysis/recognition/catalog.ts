@@ -2,6 +2,7 @@
 // element statically (spreads, consts, imports, namespace imports, `Object.values`), never run.
 import ts from "../../util/typescript.cjs";
 import { staticKey } from "../../frameworks/core/reader.js";
+import { followDefinition } from "../../schema/shared/definition-object.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 
@@ -139,7 +140,9 @@ function walkModule(ctx: EvalContext, module: ts.Symbol, out: CatalogElement[]):
     let value: ts.Expression | undefined;
     if (ts.isVariableDeclaration(declaration) && declaration.initializer) value = declaration.initializer;
     else if (ts.isExportAssignment(declaration)) value = declaration.expression;
-    if (!value) continue;
+    // A module's other exports (constants, helpers, schemas) are no definitions: only objects count.
+    const definition = value && followDefinition(ctx, value);
+    if (!value || !definition?.ok || !ts.isObjectLiteralExpression(definition.expr)) continue;
     const keyNode = exported.declarations?.[0] ?? declaration;
     const failure = add(ctx, value, { value: exported.name, node: (keyNode as ts.NamedDeclaration).name ?? keyNode }, out);
     if (failure) return failure;

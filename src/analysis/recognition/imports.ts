@@ -1,6 +1,16 @@
 import ts from "../../util/typescript.cjs";
 import { importAliasInScope } from "../../schema/shared/import-scope.js";
 import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
+import { specifierTargets } from "../cache/module-targets.js";
+
+/**
+ * A package specifier that resolves to the program's own sources (a workspace package, a `paths`
+ * alias): local code like a relative import, which may hold seams and catalogs.
+ */
+export function isWorkspaceImport(program: ts.Program, sourceFile: ts.SourceFile, specifier: ts.Expression): boolean {
+  const targets = specifierTargets(program, sourceFile).get(specifier) ?? [];
+  return targets.some((target) => !target.isDeclarationFile && !program.isSourceFileFromExternalLibrary(target));
+}
 
 /**
  * Where an identifier of this file is imported from: the module specifier as written and the name

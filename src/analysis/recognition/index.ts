@@ -3,7 +3,7 @@
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
 import { toolsWithSeams } from "./seams.js";
-export { holdsPlacedTools } from "./seams.js";
+export { filesWithTools, holdsPlacedTools } from "./seams.js";
 import type { RecognisedTool } from "./sites.js";
 
 /**

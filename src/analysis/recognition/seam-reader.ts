@@ -97,7 +97,16 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
       typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === callerFile ? parts.typeArgument : undefined,
       unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
       fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
+      substitute: substitution(reader),
     }));
+  };
+}
+
+/** What the template's expressions stand for at this tool, for the schema routes (`ToolParts.substitute`). */
+export function substitution(reader: BoundReader): (expr: ts.Expression) => ts.Expression | undefined {
+  return (expr) => {
+    const resolved = reader.resolve(expr);
+    return resolved === expr ? undefined : resolved;
   };
 }
 

@@ -71,6 +71,28 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   return withPlaced(ownTools(program, sourceFile, own, index, options), placed, values);
 }
 
+/**
+ * The program's files that can hold a tool: those importing a framework package, naming a seam, or
+ * holding a catalog's element. Once per seam index; for the sets one server gathers across files.
+ */
+export function filesWithTools(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly ts.SourceFile[] {
+  try {
+    const index = seamIndex(program, frameworks);
+    let files = toolFiles.get(index);
+    if (!files) {
+      const values = valueIndex(program, frameworks, index);
+      const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+      files = ownSources(program).filter((file) => importsAnyPackage(file, packages) || namesAnySeam(file, index) || values.byFile.has(file));
+      toolFiles.set(index, files);
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+
+const toolFiles = new WeakMap<SeamIndex, readonly ts.SourceFile[]>();
+
 /** Some catalog's element is written in this file: it holds tools though it may import no framework. */
 export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
   try {
@@ -240,7 +262,8 @@ function implementsMember(checker: ts.TypeChecker, fn: SeamFunction, member: ts.
       : undefined;
   if (!ownerSymbol) return false;
   const holder = ts.isMethodDeclaration(fn) ? fn.parent : fn.parent && (ts.isPropertyAssignment(fn.parent) || ts.isPropertyDeclaration(fn.parent)) ? fn.parent.parent : undefined;
-  if (!holder) return false;
+  // `const registerTool: RegisterTool = (…) => …` placed in the returned object (`{ ...seed, registerTool }`).
+  if (!holder) return fn.parent !== undefined && ts.isVariableDeclaration(fn.parent) && heldUnderMember(checker, fn.parent, member, ownerSymbol);
   if (ts.isClassLike(holder)) {
     const implemented = holder.heritageClauses?.filter((h) => h.token === ts.SyntaxKind.ImplementsKeyword).flatMap((h) => h.types) ?? [];
     return implemented.some((type) => {
@@ -291,6 +314,33 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
 
 function ownSources(program: ts.Program): ts.SourceFile[] {
   return program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+}
+
+/**
+ * An object literal of the variable's file, typed as the interface (a factory's declared return
+ * type, an annotated `const`), holds the variable under the member's name: `{ registerTool }` or
+ * `{ registerTool: registerTool }`.
+ */
+function heldUnderMember(checker: ts.TypeChecker, variable: ts.VariableDeclaration, member: ts.MethodSignature | ts.PropertySignature, owner: ts.Symbol): boolean {
+  const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
+  if (name === undefined) return false;
+  const holds = (property: ts.ObjectLiteralElementLike): boolean => {
+    if (!property.name || !ts.isIdentifier(property.name) || property.name.text !== name) return false;
+    const symbol = ts.isShorthandPropertyAssignment(property)
+      ? checker.getShorthandAssignmentValueSymbol(property)
+      : ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer)
+        ? checker.getSymbolAtLocation(property.initializer)
+        : undefined;
+    return symbol?.valueDeclaration === variable;
+  };
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isObjectLiteralExpression(node) && node.properties.some(holds)) {
+      const type = checker.getContextualType(node);
+      if (type && (type.aliasSymbol === owner || type.getSymbol() === owner)) return true;
+    }
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(variable.getSourceFile());
 }
 
 const indexes = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();

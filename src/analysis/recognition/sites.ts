@@ -6,7 +6,7 @@ import { receiverDeclaration } from "../../frameworks/core/receiver.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../../frameworks/types.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { importedNames } from "../../schema/shared/import-scope.js";
-import { exportOriginOf, memberChain, packageOf, samePath } from "./imports.js";
+import { exportOriginOf, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { nameFilter } from "./word-index.js";
@@ -20,8 +20,9 @@ export interface RecognisedTool {
 type FormOf<K extends ToolForm["kind"]> = Extract<ToolForm, { kind: K }>;
 
 /**
- * The file's imports that can lead to a framework, found without the checker. A package that
- * declares seams (`seams.ts`) is asked about only when the file imports some other package.
+ * The file's imports that can lead to a framework, found without the checker: relative ones, the
+ * frameworks' packages, packages that declare seams (`seams.ts`), and packages resolved to the
+ * program's own sources (workspace packages, asked of the checker last).
  */
 function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): Set<string> {
   const { packages } = namesOf(frameworks);
@@ -30,7 +31,8 @@ function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, framewor
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const specifier = statement.moduleSpecifier.text;
-    if (!specifier.startsWith(".") && !packages.has(packageOf(specifier)) && !(seamPackages ??= declaredSeamPackages(program, frameworks)).has(packageOf(specifier))) continue;
+    const local = specifier.startsWith(".") || packages.has(packageOf(specifier)) || (seamPackages ??= declaredSeamPackages(program, frameworks)).has(packageOf(specifier));
+    if (!local && (specifier.startsWith("node:") || !isWorkspaceImport(program, sourceFile, statement.moduleSpecifier))) continue;
     for (const name of importedNames(statement)) names.add(name);
   }
   return names;

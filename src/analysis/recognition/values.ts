@@ -6,7 +6,7 @@ import type { ToolParts } from "../../frameworks/types.js";
 import { describeNode, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { catalogElements, type CatalogElement } from "./catalog.js";
 import { bindingsFor, iterationsAround, readsIteration } from "./iteration.js";
-import { createBoundReader, type BoundReader } from "./seam-reader.js";
+import { createBoundReader, substitution, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
 /** What a template expands to: its element tools, or the template itself kept with the reason it could not be walked. */
@@ -58,20 +58,11 @@ function placed(parts: ToolParts, element: CatalogElement, reader: BoundReader):
     execute: parts.execute && ts.isExpression(parts.execute) ? reader.resolve(parts.execute) : parts.execute,
     name: key ? undefined : resolved(parts.name),
     nameFromKey: key ? { value: key.value, node: here(key.node) } : parts.nameFromKey,
-    convertedSchema: convertedArgument(parts.input, reader),
+    substitute: substitution(reader),
     typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === file ? parts.typeArgument : undefined,
     unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
     fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
   };
-}
-
-/** `zodToJsonSchema(t.schema.inputSchema)` written once: the element's schema the call converts for this tool. */
-function convertedArgument(input: ts.Expression | undefined, reader: BoundReader): ts.Expression | undefined {
-  const call = input && unwrapExpression(input);
-  const argument = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
-  if (!argument || ts.isSpreadElement(argument)) return undefined;
-  const resolved = reader.resolve(argument);
-  return resolved === argument ? undefined : resolved;
 }
 
 /** Where findings about a placed tool as a whole go: a define-helper's callee, else the literal's `name`, else the element. */

@@ -19,15 +19,13 @@ export { converterCallOf, type Converter } from "./recognize.js";
  *   with its source map pointing into the zod chain. `gaps` says when that JSON is not what the
  *   author meant (zodToJsonSchema given a zod 4 schema), and `exact` is false when the installed
  *   zod-to-json-schema (`installed`, asked with the file of the call) is not the version reproduced.
- * `schemaArgument` stands for the call's first argument: the schema of one catalog element when the
- * call is written once for a whole catalog (`tools.map((t) => ({ inputSchema: zodToJsonSchema(t.schema) }))`).
  */
-export function resolveConvertedSchema(checker: ts.TypeChecker, expr: ts.Expression, installed: InstalledVersion = () => undefined, schemaArgument?: ts.Expression): Resolution | undefined {
+export function resolveConvertedSchema(checker: ts.TypeChecker, expr: ts.Expression, installed: InstalledVersion = () => undefined): Resolution | undefined {
   try {
     const ctx = createEvalContext(checker);
     const found = converterCallOf(ctx, expr);
     if (!found) return undefined;
-    return found.converter === "zodToJsonSchema" ? resolveZodToJsonSchema(ctx, found.call, found.via, installed, schemaArgument) : resolveToJSONSchema(ctx, found.call, found.via, schemaArgument);
+    return found.converter === "zodToJsonSchema" ? resolveZodToJsonSchema(ctx, found.call, found.via, installed) : resolveToJSONSchema(ctx, found.call, found.via);
   } catch (error) {
     return { ok: false, reason: `the converted schema could not be read: ${errorMessage(error)}`, node: expr };
   }

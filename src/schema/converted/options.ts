@@ -36,10 +36,8 @@ export interface ConverterArguments {
   readonly optionsNode: ts.Node;
 }
 
-export function readConverterArguments(ctx: EvalContext, converter: string, call: ts.CallExpression, schemaArgument?: ts.Expression): ConverterArguments | Failure {
-  const [written, optionsArg] = call.arguments;
-  // A call written once for a whole catalog converts each element's schema in turn.
-  const schema = written && !ts.isSpreadElement(written) && schemaArgument ? schemaArgument : written;
+export function readConverterArguments(ctx: EvalContext, converter: string, call: ts.CallExpression): ConverterArguments | Failure {
+  const [schema, optionsArg] = call.arguments;
   if (!schema || ts.isSpreadElement(schema) || (optionsArg && ts.isSpreadElement(optionsArg))) {
     return { ok: false, reason: `the arguments of ${converter} are not written out (a spread or none)`, node: call };
   }

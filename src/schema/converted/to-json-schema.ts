@@ -28,8 +28,8 @@ const DEFAULTS: Readonly<Record<string, JsonValue>> = { unrepresentable: "throw"
 /** Options whose mere presence makes zod run user code or read a registry the route cannot see. */
 const CALLBACKS = ["override", "metadata", "processors", "external", "uri"];
 
-export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[], schemaArgument?: ts.Expression): Resolution {
-  const args = readConverterArguments(ctx, "z.toJSONSchema", call, schemaArgument);
+export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[]): Resolution {
+  const args = readConverterArguments(ctx, "z.toJSONSchema", call);
   if ("ok" in args) return args;
   const { schema, options, optionsNode: node } = args;
   if (options.text !== undefined) return { ok: false, reason: "z.toJSONSchema takes an options object, not a string", node };

@@ -74,9 +74,9 @@ function versionGap(installed: InstalledVersion, call: ts.CallExpression): strin
   return `zod-to-json-schema ${version} is installed, and the plugin reproduces what 3.25 returns: only findings that hold either way are reported`;
 }
 
-export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[], installed: InstalledVersion, schemaArgument?: ts.Expression): Resolution {
+export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[], installed: InstalledVersion): Resolution {
   const version = versionGap(installed, call);
-  const args = readConverterArguments(ctx, "zodToJsonSchema", call, schemaArgument);
+  const args = readConverterArguments(ctx, "zodToJsonSchema", call);
   if ("ok" in args) return args;
   const { schema, options, optionsNode } = args;
   const settings = settle(options, optionsNode);

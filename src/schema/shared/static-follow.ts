@@ -22,6 +22,35 @@ import type { JsonValue } from "../types.js";
  */
 export type Followed = { ok: true; expr: ts.Expression; via: ts.Node[] } | StaticFailure;
 
+/**
+ * While a tool read from a template (a seam's body, a catalog's `map`) is resolved, what its
+ * template's expressions stand for at that tool (`ToolParts.substitute`): every route follows
+ * expressions here, so each sees the caller's argument or the element's member where the template
+ * names a parameter or a loop variable. Set for the length of one resolution only.
+ */
+let activeSubstitution: ((expr: ts.Expression) => ts.Expression | undefined) | undefined;
+
+/** The substitution reads definitions itself: while it does, expressions are followed as written. */
+function substituteOnce(substitute: (expr: ts.Expression) => ts.Expression | undefined, expr: ts.Expression): ts.Expression | undefined {
+  activeSubstitution = undefined;
+  try {
+    return substitute(expr);
+  } finally {
+    activeSubstitution = substitute;
+  }
+}
+
+export function withSubstitution<T>(substitute: ((expr: ts.Expression) => ts.Expression | undefined) | undefined, run: () => T): T {
+  if (!substitute) return run();
+  const outer = activeSubstitution;
+  activeSubstitution = substitute;
+  try {
+    return run();
+  } finally {
+    activeSubstitution = outer;
+  }
+}
+
 /** `(x)`, `x as T`, `<T>x`, `x satisfies T`, `x!` change nothing at runtime. */
 export function unwrapExpression(expr: ts.Expression): ts.Expression {
   let current = expr;
@@ -77,6 +106,11 @@ export function followExpression(ctx: EvalContext, start: ts.Expression): Follow
   for (let hops = 0; ; hops++) {
     if (hops > MAX_STATIC_DEPTH) {
       return fail(`more than ${MAX_STATIC_DEPTH} const references in a row from ${describeNode(start)}`, current);
+    }
+    const substituted = activeSubstitution && substituteOnce(activeSubstitution, current);
+    if (substituted && substituted !== current) {
+      current = unwrapExpression(substituted);
+      continue;
     }
     const step = followStep(ctx, current);
     if ("ok" in step) return step;

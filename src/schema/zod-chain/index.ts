@@ -3,7 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { looksZod } from "../shared/library.js";
 import { errorMessage } from "../shared/static-eval.js";
-import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { collectObjectMembers, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { Resolution, SchemaOrigin } from "../types.js";
 import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";
@@ -57,12 +57,11 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, ta
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
-    for (const property of literal.properties) {
-      const value = ts.isPropertyAssignment(property)
-        ? property.initializer
-        : ts.isShorthandPropertyAssignment(property)
-          ? property.name
-          : undefined;
+    // Spreads of other shapes (`{ ...DbArgs, ...CountArgs }`) count with their members.
+    const members = collectObjectMembers(interp.ctx, literal);
+    if (members.unresolved.length > 0) return undefined;
+    for (const member of members.members.values()) {
+      const value = member.value;
       if (!value || interp.recognizer.headOf(interp.ctx, value) !== "zod") return undefined;
     }
     return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), expr, target);

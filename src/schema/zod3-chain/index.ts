@@ -3,7 +3,7 @@
 import { isShapeAccess, startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
 import { errorMessage } from "../shared/static-eval.js";
-import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { collectObjectMembers, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SourceMap } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { Zod3Emitter, type RefStrategy, type Zod3Target } from "./emit.js";
@@ -64,12 +64,11 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): 
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
-    for (const property of literal.properties) {
-      const value = ts.isPropertyAssignment(property)
-        ? property.initializer
-        : ts.isShorthandPropertyAssignment(property)
-          ? property.name
-          : undefined;
+    // Spreads of other shapes (`{ ...DbArgs, ...CountArgs }`) count with their members.
+    const members = collectObjectMembers(interp.ctx, literal);
+    if (members.unresolved.length > 0) return undefined;
+    for (const member of members.members.values()) {
+      const value = member.value;
       if (!value || !interp.recognizer.headOf(interp.ctx, value)) return undefined;
     }
     const shape = () => ({
