@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { staticKey } from "../../frameworks/core/reader.js";
 import { followDefinition } from "../../schema/shared/definition-object.js";
+import { factoryResult, identityArgument } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 
@@ -12,8 +13,8 @@ export interface CatalogElement {
   readonly value: ts.Expression;
   /** The key of an object catalog (`{ find_issues: … }`), or the export name in a module namespace. */
   readonly key?: { readonly value: string; readonly node: ts.Node };
-  /** The element's own definition, followed through consts and imports: where the tool is written. */
-  readonly definition: ts.Expression;
+  /** The element's own definition, followed through consts and imports: where the tool is written (a class for a subclass of a template's class). */
+  readonly definition: ts.Expression | ts.ClassDeclaration;
 }
 
 export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };
@@ -78,6 +79,9 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen
     }
     return undefined;
   }
+  // `tools(context)`: a function of the program returning the catalog as a literal.
+  const made = ts.isCallExpression(target) ? factoryResult(ctx.checker, target) : undefined;
+  if (made) return walk(ctx, made, out, seen, depth + 1);
   // `[...a, ...b].filter(…)`, `a.concat(b)`: the elements a filter keeps are some of these; all are checked.
   if (ts.isCallExpression(target) && ts.isPropertyAccessExpression(target.expression)) {
     const method = target.expression.name.text;
@@ -108,7 +112,11 @@ function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"],
  */
 function definitionOf(ctx: EvalContext, value: ts.Expression): ts.Expression {
   const followed = followExpression(ctx, value);
-  return followed.ok ? followed.expr : value;
+  if (!followed.ok) return value;
+  // A factory's call (`createCustomerTool(context)`) is written where the factory returns its literal;
+  // a define-helper's call is where the definition is written.
+  const made = ts.isCallExpression(followed.expr) && !identityArgument(ctx.checker, followed.expr) ? factoryResult(ctx.checker, followed.expr) : undefined;
+  return made && ts.isObjectLiteralExpression(made) ? made : followed.expr;
 }
 
 /** `Object.values(x)` → `x`. */

@@ -4,6 +4,7 @@ import { createSiteReader, staticKey, type SiteReader } from "../../frameworks/c
 import type { FrameworkModule, ReadSite, ToolParts } from "../../frameworks/types.js";
 import type { DefinitionObject, DefinitionProperty } from "../../schema/shared/definition-object.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { classMember, THIS } from "./classes.js";
 
 /** A function that can be a seam: a declaration, a method, or an arrow or function expression held by a name. */
 export type SeamFunction = ts.FunctionDeclaration | ts.MethodDeclaration | ts.ArrowFunction | ts.FunctionExpression;
@@ -28,7 +29,11 @@ export interface Seam {
  * element of a catalog (`path`: the properties a destructuring takes, `{ schema }` → ["schema"]), or
  * the key that element has in its catalog.
  */
-export type Binding = { readonly expr: ts.Expression; readonly path?: readonly string[] } | { readonly key: { readonly value: string; readonly node: ts.Node } };
+export type Binding =
+  | { readonly expr: ts.Expression; readonly path?: readonly string[] }
+  | { readonly key: { readonly value: string; readonly node: ts.Node } }
+  /** `this` in a base class's method, read for one concrete subclass (bound under `THIS`). */
+  | { readonly self: ts.ClassLikeDeclaration };
 
 /** A site reader that knows which expressions stand for which arguments of the calls being read. */
 export interface BoundReader extends SiteReader {
@@ -167,6 +172,7 @@ export function createBoundReader(
   };
 
   const readsBinding = (node: ts.Node): boolean => {
+    if (node.kind === ts.SyntaxKind.ThisKeyword && bindings.has(THIS)) return true;
     if (ts.isIdentifier(node)) {
       const symbol = checker.getSymbolAtLocation(node);
       if (symbol && bindings.has(symbol)) return true;
@@ -183,6 +189,10 @@ export function createBoundReader(
       if (key === undefined) return undefined;
       path.unshift(key);
       current = unwrapExpression(current.expression);
+    }
+    if (current.kind === ts.SyntaxKind.ThisKeyword) {
+      const self = bindings.get(THIS);
+      return self && { binding: self, path };
     }
     if (!ts.isIdentifier(current)) return undefined;
     const shorthand = current.parent && ts.isShorthandPropertyAssignment(current.parent) && current.parent.name === current ? current.parent : undefined;
@@ -208,6 +218,11 @@ export function createBoundReader(
     if (derived) return resolve(derived);
     const chain = boundChain(expr);
     if (!chain || "key" in chain.binding) return outerResolve(expr);
+    if ("self" in chain.binding) {
+      const [first, ...rest] = chain.path;
+      const member = first === undefined ? undefined : classMember(checker, chain.binding.self, first);
+      return (member && valueAt(member, rest)) ?? expr;
+    }
     const target = outerResolve(chain.binding.expr);
     // A member the definition does not hold stays as written: it is then explained as not static.
     return valueAt(target, [...(chain.binding.path ?? []), ...chain.path]) ?? expr;

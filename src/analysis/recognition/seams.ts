@@ -102,18 +102,19 @@ export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile,
   }
 }
 
-/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node. */
+/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and framework. */
 function withPlaced(tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
   const kept = tools.filter((tool) => !values.moved.has(tool.parts.node));
   if (placed.length === 0) return kept;
-  const byNode = new Map(kept.map((tool) => [tool.parts.node, tool]));
+  const all = [...kept];
   for (const tool of placed) {
-    const known = byNode.get(tool.parts.node);
+    const at = all.findIndex((known) => known.parts.node === tool.parts.node && known.framework === tool.framework);
+    const known = all[at];
     // A definition recognised where it is written (a typed `Tool`) and listed by a server: the listing gives its set.
-    if (known) byNode.set(tool.parts.node, known.parts.toolSet || !tool.parts.toolSet ? known : { ...known, parts: { ...known.parts, toolSet: tool.parts.toolSet } });
-    else byNode.set(tool.parts.node, tool);
+    if (known) all[at] = known.parts.toolSet || !tool.parts.toolSet ? known : { ...known, parts: { ...known.parts, toolSet: tool.parts.toolSet } };
+    else all.push(tool);
   }
-  return [...byNode.values()].sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
+  return all.sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
 }
 
 function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {

@@ -186,10 +186,13 @@ export function recogniseSites(
   const typedInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
     const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
     if (names.length === 0) return false; // a default export has no name to match the type's symbol against
-    const symbol = typeSymbolOf(receiver);
-    if (!symbol || !names.includes(symbol.name)) return false;
     const dirs = packageDirs(framework);
-    return symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false;
+    const matches = (symbol: ts.Symbol | undefined) =>
+      symbol !== undefined && names.includes(symbol.name) && (symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false);
+    const symbol = typeSymbolOf(receiver);
+    if (!symbol) return false;
+    // `this.tool(…)` in `class Toolkit extends McpServer`: the receiver's class extends the framework's.
+    return matches(symbol) || baseSymbols(checker, symbol).some(matches);
   };
 
   /**
@@ -312,6 +315,20 @@ function constructedType(checker: ts.TypeChecker, receiver: ts.Expression): ts.T
   const symbols = new Set(returns.map((type) => (type.flags & ts.TypeFlags.Object ? type.getSymbol() : undefined)));
   const [symbol] = symbols;
   return returns.length > 0 && symbols.size === 1 && symbol !== undefined ? returns[0] : undefined;
+}
+
+/** The classes a class of the program extends, at any depth (none for a framework's own class). */
+function baseSymbols(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol[] {
+  if (!(symbol.flags & ts.SymbolFlags.Class)) return [];
+  const found: ts.Symbol[] = [];
+  let type: ts.Type | undefined = checker.getDeclaredTypeOfSymbol(symbol);
+  for (let depth = 0; type && depth < 8; depth++) {
+    const base: ts.Type | undefined = type.isClassOrInterface() ? checker.getBaseTypes(type)[0] : undefined;
+    const baseSymbol = base?.getSymbol();
+    if (baseSymbol) found.push(baseSymbol);
+    type = base;
+  }
+  return found;
 }
 
 /** A `const` variable or a `readonly` class field: its type at every reference is its initializer's. */

@@ -6,6 +6,7 @@ import type { ToolParts } from "../../frameworks/types.js";
 import { describeNode, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { catalogElements, type CatalogElement } from "./catalog.js";
 import { bindingsFor, iterationsAround, readsIteration } from "./iteration.js";
+import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
 import { createBoundReader, substitution, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
@@ -22,7 +23,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const { parts } = tool;
   const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
   const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
-  if (!iteration) return undefined;
+  if (!iteration) return expandClassTemplate(program, tool, site, read);
   const walk = catalogElements(checker, iteration.collection);
   if (!walk.ok) {
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
@@ -33,6 +34,21 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindingsFor(iteration, element), undefined, 1);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
       if (found.node === parts.node) tools.push({ framework: tool.framework, parts: placed(found, element, reader) });
+    }
+  }
+  return { tools };
+}
+
+/** A base class's method registering `this.*`: one tool per concrete class that is or extends it. */
+function expandClassTemplate(program: ts.Program, tool: RecognisedTool, site: ts.Node, read: SiteRead): Expansion | undefined {
+  const base = thisTemplateClass(tool.parts);
+  if (!base) return undefined;
+  const tools: RecognisedTool[] = [];
+  for (const declaration of concreteSubclasses(program, base)) {
+    const element: CatalogElement = { value: declaration.name ?? site as ts.Expression, definition: declaration };
+    const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, new Map([[THIS, { self: declaration }]]), undefined, 1);
+    for (const found of read.read(site, reader) as readonly ToolParts[]) {
+      if (found.node === tool.parts.node) tools.push({ framework: tool.framework, parts: placed(found, element, reader) });
     }
   }
   return { tools };
@@ -66,7 +82,8 @@ function placed(parts: ToolParts, element: CatalogElement, reader: BoundReader):
 }
 
 /** Where findings about a placed tool as a whole go: a define-helper's callee, else the literal's `name`, else the element. */
-function anchorOf(node: ts.Expression): ts.Node {
+function anchorOf(node: ts.Expression | ts.ClassDeclaration): ts.Node {
+  if (ts.isClassDeclaration(node)) return node.name ?? node;
   if (ts.isCallExpression(node) || ts.isNewExpression(node)) return node.expression;
   if (ts.isObjectLiteralExpression(node)) {
     const name = node.properties.find((p) => p.name !== undefined && staticKey(p.name) === "name");
@@ -98,11 +115,13 @@ export interface SiteTool {
 export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>): ValueIndex {
   const moved = new Set<ts.Node>();
   const byFile = new Map<ts.SourceFile, RecognisedTool[]>();
-  const placedNodes = new Set<ts.Node>();
+  const placedNodes = new Map<ts.Node, Set<string>>();
   const place = (tool: RecognisedTool) => {
-    // A catalog listed twice (a handler and a loop, two servers) holds each tool once.
-    if (placedNodes.has(tool.parts.node)) return;
-    placedNodes.add(tool.parts.node);
+    // A catalog listed twice (a handler and a loop, two servers) holds each tool once per framework
+    // that sends it: an MCP server and an AI SDK toolkit over one catalog send two tools.
+    const frameworks = placedNodes.get(tool.parts.node) ?? new Set<string>();
+    if (frameworks.has(tool.framework.id)) return;
+    placedNodes.set(tool.parts.node, frameworks.add(tool.framework.id));
     const file = tool.parts.node.getSourceFile();
     byFile.set(file, [...(byFile.get(file) ?? []), tool]);
   };

@@ -2,7 +2,7 @@
 // statically, without evaluating its functions or builder calls.
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateStatic, kindOf, withActive } from "./static-eval.js";
-import { identityArgument } from "./identity-helper.js";
+import { factoryResult, identityArgument } from "./identity-helper.js";
 import { collectObjectMembers, describeNode, followExpression, type Followed } from "./static-follow.js";
 
 /**
@@ -70,14 +70,15 @@ export function readDefinitionObject(
 const MAX_HELPERS = 4;
 
 /**
- * Through consts, imports and define-helpers that hand their argument back (`identity-helper.ts`):
- * `export const hover = defineTool({ … })` read from `hover` is the literal given to `defineTool`.
+ * Through consts, imports, define-helpers that hand their argument back and factories that return
+ * a literal (`identity-helper.ts`): `export const hover = defineTool({ … })` read from `hover` is the
+ * literal given to `defineTool`.
  */
 export function followDefinition(ctx: ReturnType<typeof createEvalContext>, expr: ts.Expression): Followed {
   let target = followExpression(ctx, expr);
   const via: ts.Node[] = [];
   for (let helpers = 0; target.ok && ts.isCallExpression(target.expr) && helpers < MAX_HELPERS; helpers++) {
-    const argument = identityArgument(ctx.checker, target.expr);
+    const argument = identityArgument(ctx.checker, target.expr) ?? factoryResult(ctx.checker, target.expr);
     if (!argument) break;
     via.push(...target.via);
     target = followExpression(ctx, argument);

@@ -86,3 +86,21 @@ function handsBack(expr: ts.Expression, parameter: string): boolean {
   const writesPart = expr.properties.some((p) => !ts.isSpreadAssignment(p) && p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && PART_KEYS.has(p.name.text));
   return spreadsParameter && !writesPart;
 }
+
+/**
+ * A factory's result: the object or array literal every `return` of the called function gives
+ * (`const tool = (context) => ({ method: "create_customer", … })`). Its members that read the
+ * parameters are not static and stay unresolved; the others are what every call returns.
+ */
+export function factoryResult(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const callee = unwrapExpression(call.expression);
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  if (declarations.length !== 1) return undefined;
+  const fn = functionOf(declarations[0]!);
+  if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return undefined;
+  const returned = returnedExpressions(fn).map(unwrapExpression);
+  const [only] = returned;
+  return returned.length === 1 && only && (ts.isObjectLiteralExpression(only) || ts.isArrayLiteralExpression(only)) ? only : undefined;
+}

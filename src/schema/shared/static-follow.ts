@@ -128,7 +128,34 @@ export function followExpression(ctx: EvalContext, start: ts.Expression): Follow
 function followStep(ctx: EvalContext, expr: ts.Expression): Step {
   if (ts.isIdentifier(expr)) return bindingStep(ctx.checker, expr, symbolOfIdentifier(ctx.checker, expr));
   if (ts.isPropertyAccessExpression(expr) || ts.isElementAccessExpression(expr)) return memberStep(ctx, expr);
+  if (ts.isCallExpression(expr)) {
+    const returned = constantReturn(ctx.checker, expr);
+    if (returned) return { kind: "hop", expr: returned, through: [] };
+  }
   return STOP;
+}
+
+/**
+ * What a call of the program's own function returns whatever its arguments: the function's only
+ * statement returns an expression that reads none of its parameters (`(_context = {}) => z.object({…})`,
+ * `() => \`Creates a customer.\``), so the call is that expression, read where the function is written.
+ */
+function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const callee = unwrapExpression(call.expression);
+  if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee)) return undefined;
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  let fn: ts.Node | undefined = declaration;
+  if (fn && (ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) || !fn.body || fn.asteriskToken) return undefined;
+  if (fn.getSourceFile().isDeclarationFile || ts.getCombinedModifierFlags(fn) & ts.ModifierFlags.Async) return undefined;
+  const returned = ts.isBlock(fn.body) ? (fn.body.statements.length === 1 && ts.isReturnStatement(fn.body.statements[0]!) ? fn.body.statements[0].expression : undefined) : fn.body;
+  if (!returned) return undefined;
+  const parameters = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) ? [p.name.text] : [])));
+  if (fn.parameters.some((p) => !ts.isIdentifier(p.name))) return undefined;
+  const readsParameter = (node: ts.Node): boolean => (ts.isIdentifier(node) && parameters.has(node.text)) || (ts.forEachChild(node, readsParameter) ?? false);
+  return readsParameter(returned) ? undefined : returned;
 }
 
 function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): ts.Symbol | undefined {
