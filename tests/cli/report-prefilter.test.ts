@@ -57,6 +57,17 @@ describe("the report's prefilter", () => {
     ]);
   });
 
+  it("keeps the elements of a catalog a kept file imports, which import no framework themselves", () => {
+    const files = tree({
+      "catalog/server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { tools } from "./tools/index.js";\nexport const s = [McpServer, tools];\n`,
+      "catalog/tools/index.ts": `import { search } from "./search.js";\nimport { format } from "../format.js";\nexport const tools = { search, format };\n`,
+      "catalog/tools/search.ts": `import { z } from "zod";\nexport const search = { name: "search", description: "Search.", inputSchema: { q: z.string() } };\n`,
+      "catalog/format.ts": `export const format = (text: string) => text.trim();\n`,
+    });
+    // search.ts names a tool's parts; the index and format.ts name none (the index holds no tool of its own).
+    expect(names(filesThatMayHoldTools(files, frameworks))).toEqual(["catalog/server.ts", "catalog/tools/search.ts"]);
+  });
+
   it("keeps what may be the user's own code behind a bare specifier: an alias, a linked workspace package", () => {
     const files = tree({
       "bare/alias.ts": `import { tool } from "@/lib/ai";\n`,

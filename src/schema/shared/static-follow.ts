@@ -140,7 +140,7 @@ function followStep(ctx: EvalContext, expr: ts.Expression): Step {
  * statement returns an expression that reads none of its parameters (`(_context = {}) => z.object({…})`,
  * `() => \`Creates a customer.\``), so the call is that expression, read where the function is written.
  */
-function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+export function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
   const callee = unwrapExpression(call.expression);
   if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee)) return undefined;
   let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../shared/static-eval.js";
-import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { constantReturn, describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
 import { callFactory } from "./factories.js";
 import { BuildGuard, ChainError, UNSET_MODEL_FIELDS, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
@@ -61,11 +61,15 @@ export class ChainInterpreter {
       const namespace = this.recognizer.namespaceOf(callee.expression);
       if (namespace === "mini") throw new ChainError("zod/mini schemas are not interpreted", call);
       if (namespace) return callFactory(this, namespace, name, call);
+      const returned = this.recognizer.headOf(this.ctx, callee.expression) === "no" ? constantReturn(this.ctx.checker, call) : undefined;
+      if (returned) return this.reach(returned).model;
       return callMethod(this, this.reach(callee.expression), name, call);
     }
     if (ts.isIdentifier(callee)) {
       const fn = this.recognizer.functionOf(callee);
       if (fn && fn.namespace !== "mini") return callFactory(this, fn.namespace, fn.name, call);
+      const returned = constantReturn(this.ctx.checker, call);
+      if (returned) return this.reach(returned).model;
       throw new ChainError(
         `\`${callee.text}(…)\` is not a zod builder; the interpreter does not run helper functions`,
         call,

@@ -105,11 +105,12 @@ export class ZodRecognizer {
       if (ts.isPropertyAccessExpression(callee)) {
         const namespace = this.namespaceOf(callee.expression);
         if (namespace) return namespace === "mini" ? "mini" : "zod";
-        return this.headOf(ctx, callee.expression, depth + 1);
+        const head = this.headOf(ctx, callee.expression, depth + 1);
+        return head === "no" ? this.returnedHead(ctx, node, depth) : head;
       }
       if (ts.isIdentifier(callee)) {
         const fn = this.functionOf(callee);
-        if (!fn) return "no";
+        if (!fn) return this.returnedHead(ctx, node, depth);
         return fn.namespace === "mini" ? "mini" : "zod";
       }
       return "no";
@@ -123,5 +124,11 @@ export class ZodRecognizer {
       if (ts.isPropertyAccessExpression(node)) return this.headOf(ctx, node.expression, depth + 1);
     }
     return "no";
+  }
+
+  /** A call of the project's own function that returns one schema whatever it is given (`collectionArg()`): that schema's head. */
+  private returnedHead(ctx: EvalContext, call: ts.CallExpression, depth: number): "zod" | "mini" | "no" {
+    const followed = followExpression(ctx, call);
+    return followed.ok && followed.expr !== call ? this.headOf(ctx, followed.expr, depth + 1) : "no";
   }
 }

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, isProtoSetter, propertyKey, type EvalContext } from "../shared/static-eval.js";
-import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { constantReturn, describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { ArgReader, objectKeyOrder, returnedExpression } from "../zod-chain/args.js";
 import { BuildGuard, ChainError } from "../zod-chain/ir.js";
 import { callFactory } from "./factories.js";
@@ -66,11 +66,15 @@ export class Zod3Interpreter {
     if (ts.isPropertyAccessExpression(callee)) {
       const namespace = this.recognizer.namespaceOf(callee.expression);
       if (namespace) return callFactory(this, namespace, callee.name.text, call);
+      const returned = this.recognizer.headOf(this.ctx, callee.expression) ? undefined : constantReturn(this.ctx.checker, call);
+      if (returned) return this.reach(returned).model;
       return callMethod(this, this.reach(callee.expression), callee.name.text, call);
     }
     if (ts.isIdentifier(callee)) {
       const builder = this.recognizer.builderOf(callee);
       if (builder) return callFactory(this, "z", builder, call);
+      const returned = constantReturn(this.ctx.checker, call);
+      if (returned) return this.reach(returned).model;
       throw new ChainError(`\`${callee.text}(…)\` is not a zod builder; the interpreter does not run helper functions`, call);
     }
     throw new ChainError(`${describeNode(call)} is not a zod builder call`, call);

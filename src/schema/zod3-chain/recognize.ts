@@ -140,9 +140,9 @@ export class Zod3Recognizer {
       const callee = unwrapExpression(node.expression);
       if (ts.isPropertyAccessExpression(callee)) {
         if (this.namespaceOf(callee.expression)) return true;
-        return this.headOf(ctx, callee.expression, depth + 1);
+        return this.headOf(ctx, callee.expression, depth + 1) || this.returnedHead(ctx, node, depth);
       }
-      return ts.isIdentifier(callee) && this.builderOf(callee) !== undefined;
+      return (ts.isIdentifier(callee) && this.builderOf(callee) !== undefined) || this.returnedHead(ctx, node, depth);
     }
     if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
       if (this.namespaceOf(node)) return false;
@@ -153,6 +153,12 @@ export class Zod3Recognizer {
       if (ts.isPropertyAccessExpression(node)) return this.headOf(ctx, node.expression, depth + 1);
     }
     return false;
+  }
+
+  /** A call of the project's own function that returns one schema whatever it is given: that schema's head. */
+  private returnedHead(ctx: EvalContext, call: ts.CallExpression, depth: number): boolean {
+    const followed = followExpression(ctx, call);
+    return followed.ok && followed.expr !== call && this.headOf(ctx, followed.expr, depth + 1);
   }
 }
 

@@ -77,4 +77,77 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [READ, ..
     expect(toolLines(tools)).toEqual(["read.ts:2 tools/list handler read literal"]);
     expect(tools[0]!.set?.id).toBe("server.ts#server");
   });
+
+  it("reads a base class's registration of this.* once per concrete subclass, at the subclass", async () => {
+    const { tools, messages } = await lintProject({
+      "tool.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ZodRawShape } from "zod";
+export abstract class ToolBase {
+  public abstract name: string;
+  protected abstract description: string;
+  protected abstract argsShape: ZodRawShape;
+  register(server: McpServer): void {
+    server.tool(this.name, this.description, this.argsShape, async () => ({ content: [] }));
+  }
+}
+`,
+      "args.ts": `import { z } from "zod";
+export const DbArgs = { database: z.string().describe("Database name") };
+// Returns the same schema whatever it is given: read as that schema.
+export const collectionArg = () => z.string().describe("Collection name");
+`,
+      "count.ts": `import { z } from "zod";
+import { ToolBase } from "./tool.js";
+import { collectionArg, DbArgs } from "./args.js";
+export abstract class DbToolBase extends ToolBase {}
+export class CountTool extends DbToolBase {
+  public name = "count";
+  protected description = "Count the documents of a collection";
+  protected argsShape = { ...DbArgs, collection: collectionArg(), query: z.object({}).passthrough().optional() };
+}
+export class DropTool extends DbToolBase {
+  public name = "drop collection";
+  protected description = "Drop a collection";
+  protected argsShape = { ...DbArgs, collection: collectionArg() };
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["count.ts:5 server.tool() count zod", "count.ts:10 server.tool() drop collection zod"]);
+    expect(tools[0]!.schema).toMatchObject({ properties: { database: { type: "string" }, collection: { type: "string", description: "Collection name" } }, required: ["database", "collection"] });
+    expect(findingsOf(messages["count.ts"])).toEqual(["invalid-name/invalidName@11:17-11:34"]);
+    expect(findingsOf(messages["tool.ts"])).toEqual([]);
+  });
+
+  it("reads factories of definitions listed by a factory, registered on a subclass of McpServer", async () => {
+    const { tools } = await lintProject({
+      "customers.ts": `import { z } from "zod";
+export const createCustomerPrompt = (_context = {}) => \`Create a customer.\`;
+export const createCustomerParameters = (_context = {}) => z.object({ name: z.string(), email: z.string().optional() });
+const tool = (context: { account?: string }) => ({
+  method: "create_customer",
+  name: "Create Customer",
+  description: createCustomerPrompt(context),
+  parameters: createCustomerParameters(context),
+});
+export default tool;
+`,
+      "tools.ts": `import createCustomerTool from "./customers.js";
+export const tools = (context: { account?: string }) => [createCustomerTool(context)];
+`,
+      "toolkit.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { tools } from "./tools.js";
+export class Toolkit extends McpServer {
+  constructor(account: string) {
+    super({ name: "payments", version: "1" });
+    tools({ account }).forEach((tool) => {
+      this.tool(tool.method, tool.description, tool.parameters.shape, async () => ({ content: [] }));
+    });
+  }
+}
+`,
+    });
+    // Named by what the registration reads (\`method\`, not the display \`name\`), at the factory's literal.
+    expect(toolLines(tools)).toEqual(["customers.ts:4 this.tool() create_customer zod"]);
+    expect(tools[0]!.set?.id).toBe("toolkit.ts#Toolkit");
+  });
 });

@@ -42,7 +42,7 @@ export function register(server: McpServer, name: string, args: any[], config: a
   other.tool("not_mcp", { type: "string" });
   other.registerTool("not_mcp", { inputSchema: 1 });
 }
-function makeShape(): any { return {}; }
+function makeShape(): any { return JSON.parse(process.argv[2] ?? "{}"); }
 `;
 
 const V2 = `import { McpServer, fromJsonSchema } from "@modelcontextprotocol/server";

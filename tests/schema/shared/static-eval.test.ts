@@ -287,6 +287,15 @@ const C = 'c';
 const UPPER = 'toUpperCase';
 const ALL = [...HEADER, ...LINES];
 const RULE = '='.repeat(COUNT);
+const prompt = (_context: object = {}) => \`Create a customer.\`;
+function heading(): string {
+  return HEADER.join('');
+}
+const echo = (text: string) => text;
+function twoSteps(): string {
+  const text = 'a';
+  return text;
+}
 const BIG = 'x'.repeat(600000);
 
 probe("join-lines", ['Find issues.', '', 'Use this tool when:', '- the user asks'].join('\\n'));
@@ -325,7 +334,12 @@ probe("string-raw", String.raw\`C:\\tools \${COUNT}\\n\`);
 probe("string-raw-plain", String.raw\`a\\tb\`);
 probe("string-raw-crlf", String.raw\`one\r\ntwo\`);
 
+probe("constant-return", prompt({ account: 'x' }));
+probe("constant-return-block", heading());
+
 probe("join-let", letParts.join());
+probe("returns-parameter", echo('a'));
+probe("returns-after-statements", twoSteps());
 probe("join-call", makeParts().join(', '));
 probe("chain-let", letText.trim().toLowerCase());
 probe("unsupported-method", 'abc'.slice(1));
@@ -446,6 +460,9 @@ const callValues: [label: string, value: JsonValue][] = [
   ["string-raw", "C:\\tools 3\\n"],
   ["string-raw-plain", "a\\tb"],
   ["string-raw-crlf", "one\ntwo"],
+  // A call of the project's own function whose only statement returns what reads no parameter.
+  ["constant-return", "Create a customer."],
+  ["constant-return-block", "Find issues."],
 ];
 
 describe("evaluateStatic: pure string and array methods", () => {
@@ -456,6 +473,9 @@ describe("evaluateStatic: pure string and array methods", () => {
 });
 
 const callRejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeText: string][] = [
+  // What depends on the arguments, or on statements before the return, is not followed.
+  ["returns-parameter", "call expression `echo('a')` is not static", ts.SyntaxKind.CallExpression, "echo('a')"],
+  ["returns-after-statements", "call expression `twoSteps()` is not static", ts.SyntaxKind.CallExpression, "twoSteps()"],
   [
     "join-let",
     "receiver of `letParts.join()` is not static: `let` binding `letParts` is not constant",
