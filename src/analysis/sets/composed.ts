@@ -43,7 +43,7 @@ export function composedSetsOf(file: FileAnalysis, options: { readonly rethrow?:
   let sets: readonly ComposedSet[] = [];
   if (file.program && file.sourceFile) {
     try {
-      sets = collectSets(file, file.program, file.sourceFile);
+      sets = collectSets(file, file.program, file.sourceFile).filter((set) => !isRegisteredCatalog(set));
     } catch (error) {
       // Following symbols across the program is best effort: a failure leaves the file's own sets.
       if (options.rethrow) throw error;
@@ -52,6 +52,15 @@ export function composedSetsOf(file: FileAnalysis, options: { readonly rethrow?:
   }
   composed.set(file, sets);
   return sets;
+}
+
+/**
+ * A literal whose every tool a server registers from it (`for (const tool of [...a, ...b])
+ * server.registerTool(…)`) is a catalog, not a set sent as it is: its tools are counted, named and
+ * compared in the server's set.
+ */
+function isRegisteredCatalog(set: ComposedSet): boolean {
+  return set.members.length > 0 && set.members.every(({ tool }) => tool.toolSet !== undefined && tool.toolSet.node !== set.node && !ts.isArrayLiteralExpression(tool.toolSet.node) && !ts.isObjectLiteralExpression(tool.toolSet.node));
 }
 
 function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.SourceFile): ComposedSet[] {

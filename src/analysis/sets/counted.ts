@@ -1,10 +1,10 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { CheckOptions } from "../../checks/types.js";
 import { mergeCheckOptions, readPluginSettings, validateCheckOptions, type ConfiguredOptions, type PluginSettings } from "../../options.js";
-import type ts from "../../util/typescript.cjs";
+import ts from "../../util/typescript.cjs";
 import type { ToolAnalysis } from "../analyze.js";
 import { composedSetsOf } from "./composed.js";
-import { fileAnalysis, type ToolRuleContext } from "../context.js";
+import { fileAnalysis, toolsOfSetElsewhere, type ToolRuleContext } from "../context.js";
 import { toolSetsOf } from "./index.js";
 
 /** One set of tools as a request receives it, for the rules that count or price a whole set. */
@@ -24,12 +24,29 @@ export function countedSetsOf(file: ReturnType<typeof fileAnalysis>): CountedSet
   for (const set of toolSetsOf(file.tools)) {
     const whole = assembled.get(set.ref.node);
     assembled.delete(set.ref.node);
+    if (!isLiteral(set.ref.node)) {
+      // One server other files register tools on too: counted whole, in one file only.
+      const tools = [...set.tools, ...toolsOfSetElsewhere(file, set.ref.node)];
+      if (reportingFile(set.ref.node, tools) === file.sourceFile) out.push({ node: set.ref.node, label: set.ref.label, tools });
+      continue;
+    }
     out.push({ node: set.ref.node, label: set.ref.label, tools: whole && whole.members.length > set.tools.length ? whole.members.map((m) => m.tool) : set.tools });
   }
   for (const set of assembled.values()) {
     if (set.members.some((m) => m.assembled)) out.push({ node: set.node, label: set.label, tools: set.members.map((m) => m.tool) });
   }
   return out;
+}
+
+function isLiteral(node: ts.Node): boolean {
+  return ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node);
+}
+
+/** The file a set spread over files is reported in: the one declaring it when it holds some of its tools, else the first by path. */
+function reportingFile(setNode: ts.Node, tools: readonly ToolAnalysis[]): ts.SourceFile | undefined {
+  const files = [...new Set(tools.map((tool) => tool.node.getSourceFile()))];
+  if (files.includes(setNode.getSourceFile())) return setNode.getSourceFile();
+  return files.sort((a, b) => (a.fileName < b.fileName ? -1 : 1))[0];
 }
 
 /** Where to underline a set: its first line (the opening of an array or object, a declaration's name). */

@@ -150,4 +150,28 @@ export class Toolkit extends McpServer {
     expect(toolLines(tools)).toEqual(["customers.ts:4 this.tool() create_customer zod"]);
     expect(tools[0]!.set?.id).toBe("toolkit.ts#Toolkit");
   });
+
+  it("counts one server's tools across the files of its catalogs, and reports the set once", async () => {
+    const catalog = (prefix: string) =>
+      `import { z } from "zod";\nimport { defineTool } from "./define.js";\nexport const ${prefix}Tools = [\n` +
+      Array.from({ length: 65 }, (_, i) => `  defineTool({ name: "${prefix}_${i}", description: "Tool ${i}.", inputSchema: { q: z.string() } }),\n`).join("") +
+      `];\n`;
+    const { messages } = await lintProject({
+      "define.ts": define,
+      "a.ts": catalog("a"),
+      "b.ts": catalog("b"),
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { aTools } from "./a.js";
+import { bTools } from "./b.js";
+const server = new McpServer({ name: "s", version: "1" });
+for (const tool of [...aTools, ...bTools]) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));
+`,
+    });
+    const counted = (file: string) => messages[file]!.filter((m) => m.ruleId === "tool-schema/too-many-tools").map((m) => `${m.line}:${m.column} ${m.message.slice(0, 60)}`);
+    // 130 tools on one server: over OpenAI's 128, reported in the first file holding them, at its first tool.
+    expect(counted("a.ts")).toEqual([expect.stringMatching(/^4:3 MCP server `server` holds 130 tools, but a request to OpenAI/)]);
+    expect(counted("b.ts")).toEqual([]);
+    expect(counted("server.ts")).toEqual([]);
+  });
 });
+
