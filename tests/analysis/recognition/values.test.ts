@@ -175,3 +175,26 @@ for (const tool of [...aTools, ...bTools]) server.registerTool(tool.name, { desc
   });
 });
 
+describe("low-level tools/list handlers", () => {
+  it("reads a 2.x Server's \"tools/list\" handler and a 1.x McpServer's own server, one set per server", async () => {
+    const { tools, messages } = await lintProject({
+      "v2.ts": `import { Server } from "@modelcontextprotocol/server";
+const server = new Server({ name: "v2", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler("tools/list", async () => ({
+  tools: [{ name: "ping", description: "Ping.", inputSchema: { type: "object", properties: {} } }],
+}));
+`,
+      "v1.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const mcp = new McpServer({ name: "v1", version: "1" });
+mcp.server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "pong", description: "Pong.", inputSchema: { type: "object", properties: { n: { type: "integer" } }, required: ["n", "m"] } }],
+}));
+`,
+    });
+    expect(toolLines(tools)).toEqual(["v1.ts:5 tools/list handler pong literal", "v2.ts:4 tools/list handler ping literal"]);
+    expect(tools.map((t) => t.set?.id)).toEqual(["v1.ts#mcp", "v2.ts#server"]);
+    expect(findingsOf(messages["v1.ts"])).toEqual([]);
+  });
+});
+
