@@ -235,12 +235,34 @@ export function enumMemberAccess(
   checker: ts.TypeChecker,
   expr: ts.PropertyAccessExpression | ts.ElementAccessExpression,
 ): { constant: string | number | undefined } | undefined {
+  // The owner first, by name: asking for the member's symbol types the object it is read from, which
+  // for a tool definition (`tool.schema.name`) is most of a program's type-checking.
+  if (!namesEnum(checker, expr.expression)) return undefined;
   const symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(expr) ? expr.name : expr.argumentExpression);
   const target = symbol && aliasTarget(checker, symbol);
   const member = target && target.flags & ts.SymbolFlags.EnumMember ? target.valueDeclaration : undefined;
   if (!member || !ts.isEnumMember(member)) return undefined;
   // Asked of the access, getConstantValue only answers for const enums; the member answers for all.
   return { constant: checker.getConstantValue(member) };
+}
+
+/** `E`, `ns.E`, `ns.inner.E` naming an enum declaration (through imports), found without typing any value. */
+function namesEnum(checker: ts.TypeChecker, expr: ts.Expression, depth = 0): boolean {
+  const symbol = nameSymbol(checker, unwrapExpression(expr), depth);
+  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Enum) !== 0;
+}
+
+function nameSymbol(checker: ts.TypeChecker, expr: ts.Expression, depth: number): ts.Symbol | undefined {
+  if (ts.isIdentifier(expr)) {
+    const symbol = checker.getSymbolAtLocation(expr);
+    return symbol && aliasTarget(checker, symbol);
+  }
+  if (!ts.isPropertyAccessExpression(expr) || depth > 8) return undefined;
+  // Only a namespace's member is looked up: the member of a value would type that value.
+  const owner = nameSymbol(checker, unwrapExpression(expr.expression), depth + 1);
+  if (!owner || !(owner.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule))) return undefined;
+  const symbol = checker.getSymbolAtLocation(expr.name);
+  return symbol && aliasTarget(checker, symbol);
 }
 
 function memberStep(ctx: EvalContext, expr: ts.PropertyAccessExpression | ts.ElementAccessExpression): Step {
