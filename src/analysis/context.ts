@@ -110,7 +110,7 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
  * workspace package holds, or hold an element of a catalog another file registers: asked only when it
  * imports some package, and only when the parser gives a program.
  */
-function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
+function mayHoldToolsFromPackages(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
   const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
   if (imported.length === 0) return false;
   try {
@@ -121,7 +121,7 @@ function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, al
     if (imported.some((name) => packages.has(name))) return true;
     const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
     // A workspace package (resolved to the program's own sources) may hold seams, like a relative import.
-    const workspace = sourceFile.statements.some((s) => tsImportsWorkspace(program, sourceFile, s));
+    const workspace = sourceFile.statements.some((s) => importsWorkspacePackage(program, sourceFile, s));
     if (workspace) return true;
     // An element of a catalog another file registers, importing only its schema library.
     return holdsPlacedTools(program, sourceFile, all);
@@ -131,7 +131,7 @@ function mayCallDeclaredSeam(context: ToolRuleContext, ast: TSESTree.Program, al
   }
 }
 
-function tsImportsWorkspace(program: ts.Program, sourceFile: ts.SourceFile, statement: ts.Statement): boolean {
+function importsWorkspacePackage(program: ts.Program, sourceFile: ts.SourceFile, statement: ts.Statement): boolean {
   if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return false;
   return !statement.moduleSpecifier.text.startsWith(".") && isWorkspaceImport(program, sourceFile, statement.moduleSpecifier);
 }
@@ -152,7 +152,7 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
   if (existing && existing.settings === settings) return existing;
 
   let analysis: FileAnalysis = { settings, cwd: context.cwd, program: undefined, sourceFile: undefined, tools: [] };
-  if (mayDefineTools(ast, frameworksFor(settings, context.cwd)) || mayCallDeclaredSeam(context, ast, frameworksFor(settings, context.cwd))) {
+  if (mayDefineTools(ast, frameworksFor(settings, context.cwd)) || mayHoldToolsFromPackages(context, ast, frameworksFor(settings, context.cwd))) {
     // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;

@@ -22,7 +22,7 @@ export type CatalogWalk = { readonly ok: true; readonly elements: readonly Catal
 /** Catalogs spread into catalogs spread into…: deeper nesting is given up on (a cycle ends at once). */
 const MAX_DEPTH = 12;
 /** More elements than any server lists: beyond this the catalog is given up on rather than walked on. */
-const MAX_ELEMENTS = 2000;
+export const MAX_ELEMENTS = 2000;
 
 /** The elements of an array or object of definitions, through spreads, consts and imports across files. */
 export function catalogElements(checker: ts.TypeChecker, collection: ts.Expression): CatalogWalk {

@@ -292,8 +292,12 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   if (known) return known;
   const sites: SiteTool[] = [];
   const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
   for (const file of ownSources(program)) {
-    if (importsAnyPackage(file, packages)) {
+    // A file reaching a framework through its own modules (a registration context's `server`) counts
+    // when it may loop over a catalog and names a framework's method.
+    const loopsOverSites = () => ITERATES.test(file.text) && methods.some((name) => file.text.includes(`.${name}(`));
+    if (importsAnyPackage(file, packages) || loopsOverSites()) {
       const own = sitesOf(program, file, frameworks, {});
       for (const [node, tool] of own.tools) {
         const site = own.siteOfTool.get(node) ?? node;
@@ -312,6 +316,9 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   valueIndexes.set(index, values);
   return values;
 }
+
+/** A `for…of` loop or a `forEach` / `map` / `flatMap` callback, by text. */
+const ITERATES = /\bfor\s*\(|\.(?:forEach|map|flatMap)\(/;
 
 function ownSources(program: ts.Program): ts.SourceFile[] {
   return program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));

@@ -4,10 +4,10 @@ import ts from "../../util/typescript.cjs";
 import { staticKey } from "../../frameworks/core/reader.js";
 import type { ToolParts } from "../../frameworks/types.js";
 import { describeNode, unwrapExpression } from "../../schema/shared/static-follow.js";
-import { catalogElements, type CatalogElement } from "./catalog.js";
-import { bindingsFor, iterationsAround, readsIteration } from "./iteration.js";
+import { catalogElements, MAX_ELEMENTS, type CatalogElement, type CatalogWalk } from "./catalog.js";
+import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
-import { createBoundReader, substitution, type BoundReader } from "./seam-reader.js";
+import { createBoundReader, substitution, type Binding, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
 /** What a template expands to: its element tools, or the template itself kept with the reason it could not be walked. */
@@ -24,39 +24,91 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
   const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
   if (!iteration) return expandClassTemplate(program, tool, site, read);
-  const walk = catalogElements(checker, iteration.collection);
+  const walk = catalogOrTyped(program, iteration);
   if (!walk.ok) {
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection } } }] };
   }
-  const tools: RecognisedTool[] = [];
-  for (const element of walk.elements) {
-    const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindingsFor(iteration, element), undefined, 1);
-    for (const found of read.read(site, reader) as readonly ToolParts[]) {
-      if (found.node === parts.node) tools.push({ framework: tool.framework, parts: placed(found, element, reader) });
-    }
+  return readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element) })));
+}
+
+/**
+ * The catalog's elements; when it cannot be walked (tools found by a glob and imported at run time,
+ * a decorator `map`), the values of the program typed with the project's own interface the loop
+ * variable has (`const tool = { … } satisfies ToolDefinition`), which are the catalog's elements by
+ * construction of that interface.
+ */
+function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk {
+  const walk = catalogElements(program.getTypeChecker(), iteration.collection);
+  if (walk.ok) return walk;
+  const typed = valuesOfElementType(program, iteration);
+  return typed && typed.length > 0 ? { ok: true, elements: typed } : walk;
+}
+
+/**
+ * The object literals of the program's own sources declared, asserted or checked (`satisfies`) with
+ * the project's interface or type alias that the iteration's element has: undefined when that type is
+ * not the project's own (a framework's, a built-in one) or the loop binds no whole element.
+ */
+function valuesOfElementType(program: ts.Program, iteration: Iteration): CatalogElement[] | undefined {
+  const checker = program.getTypeChecker();
+  const element = [...iteration.roles].find(([, role]) => role.kind === "value" && role.path.length === 0)?.[0];
+  const declaration = element?.valueDeclaration;
+  if (!declaration) return undefined;
+  const type = checker.getTypeAtLocation(declaration);
+  const owner = type.aliasSymbol ?? type.getSymbol();
+  const own = owner?.declarations?.every((d) => !d.getSourceFile().isDeclarationFile && !program.isSourceFileFromExternalLibrary(d.getSourceFile()));
+  if (!owner || !own || !(owner.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) return undefined;
+  const names = (typeNode: ts.TypeNode | undefined): boolean => {
+    if (!typeNode || !ts.isTypeReferenceNode(typeNode)) return false;
+    let symbol = checker.getSymbolAtLocation(typeNode.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return symbol === owner;
+  };
+  const found: CatalogElement[] = [];
+  for (const file of program.getSourceFiles()) {
+    if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || !file.text.includes(owner.name)) continue;
+    const visit = (node: ts.Node): void => {
+      let value: ts.Expression | undefined;
+      if ((ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) && names(node.type)) value = node.expression;
+      else if (ts.isVariableDeclaration(node) && names(node.type)) value = node.initializer;
+      const literal = value && unwrapExpression(value);
+      if (literal && ts.isObjectLiteralExpression(literal) && found.length < MAX_ELEMENTS) found.push({ value: literal, definition: literal });
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
   }
-  return { tools };
+  return found;
 }
 
 /** A base class's method registering `this.*`: one tool per concrete class that is or extends it. */
 function expandClassTemplate(program: ts.Program, tool: RecognisedTool, site: ts.Node, read: SiteRead): Expansion | undefined {
   const base = thisTemplateClass(tool.parts);
   if (!base) return undefined;
+  const classes = concreteSubclasses(program, base);
+  return readEach(program, tool, site, read, classes.map((declaration) => ({ definition: declaration, bindings: new Map([[THIS, { self: declaration }]]) })));
+}
+
+/** The template read once per element, with the element's bindings, each tool placed at the element's definition. */
+function readEach(
+  program: ts.Program,
+  tool: RecognisedTool,
+  site: ts.Node,
+  read: SiteRead,
+  elements: readonly { readonly definition: CatalogElement["definition"]; readonly bindings: ReadonlyMap<ts.Symbol, Binding> }[],
+): Expansion {
   const tools: RecognisedTool[] = [];
-  for (const declaration of concreteSubclasses(program, base)) {
-    const element: CatalogElement = { value: declaration.name ?? site as ts.Expression, definition: declaration };
-    const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, new Map([[THIS, { self: declaration }]]), undefined, 1);
+  for (const { definition, bindings } of elements) {
+    const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindings, undefined, 1);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
-      if (found.node === tool.parts.node) tools.push({ framework: tool.framework, parts: placed(found, element, reader) });
+      if (found.node === tool.parts.node) tools.push({ framework: tool.framework, parts: placed(found, definition, reader) });
     }
   }
   return { tools };
 }
 
 /** The parts read for one element, placed at the element's definition in its own file. */
-function placed(parts: ToolParts, element: CatalogElement, reader: BoundReader): ToolParts {
-  const node = element.definition;
+function placed(parts: ToolParts, node: CatalogElement["definition"], reader: BoundReader): ToolParts {
   const file = node.getSourceFile();
   const anchor = anchorOf(node);
   const here = (at: ts.Node): ts.Node => (at.getSourceFile() === file ? at : anchor);

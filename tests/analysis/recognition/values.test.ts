@@ -151,6 +151,35 @@ export class Toolkit extends McpServer {
     expect(tools[0]!.set?.id).toBe("toolkit.ts#Toolkit");
   });
 
+  it("takes the values typed with the project's tool interface when the catalog is found at run time", async () => {
+    const { tools } = await lintProject({
+      "context.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ZodRawShape } from "zod";
+export interface ToolRegistrationContext { server: McpServer }
+export interface ToolDefinition { name: string; description: string; paramsSchema: ZodRawShape }
+`,
+      "registrar.ts": `import type { ToolDefinition, ToolRegistrationContext } from "./context.js";
+declare function discoverTools(pattern: string): Promise<ToolDefinition[]>;
+const withErrorHandling = (tool: ToolDefinition): ToolDefinition => tool;
+export async function registerTools(context: ToolRegistrationContext): Promise<void> {
+  const tools = await discoverTools("**/*-tool.ts");
+  tools.map(withErrorHandling).forEach((tool) => context.server.registerTool(tool.name, { description: tool.description, inputSchema: tool.paramsSchema }, async () => ({ content: [] })));
+}
+`,
+      "orders/get-order-tool.ts": `import { z } from "zod";
+import type { ToolDefinition } from "../context.js";
+const getOrderTool = {
+  name: "get_order",
+  description: "Get an order by its id.",
+  paramsSchema: { orderId: z.string().uuid() },
+} satisfies ToolDefinition;
+export default getOrderTool;
+`,
+    });
+    // Found by a glob and imported at run time: the value typed \`ToolDefinition\` is the element.
+    expect(toolLines(tools)).toEqual(["orders/get-order-tool.ts:3 context.server.registerTool() get_order zod"]);
+  });
+
   it("counts one server's tools across the files of its catalogs, and reports the set once", async () => {
     const catalog = (prefix: string) =>
       `import { z } from "zod";\nimport { defineTool } from "./define.js";\nexport const ${prefix}Tools = [\n` +

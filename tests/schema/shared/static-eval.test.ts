@@ -187,15 +187,17 @@ const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeT
   ["namespace-object", "namespace `NS` is not JSON; use one of its exports", ts.SyntaxKind.Identifier, "NS"],
 ];
 
+/** A failure with this reason, at a node of this kind and text. */
+function expectRejected(result: ReturnType<typeof evaluate>, reason: string, nodeKind: ts.SyntaxKind, nodeText: string): void {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.reason).toBe(reason);
+  expect(ts.SyntaxKind[result.node.kind]).toBe(ts.SyntaxKind[nodeKind]);
+  expect(result.node.getText()).toBe(nodeText);
+}
+
 describe("evaluateStatic: rejections", () => {
-  it.each(rejections)("%s", (label, reason, nodeKind, nodeText) => {
-    const result = evaluate(label);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.reason).toBe(reason);
-    expect(ts.SyntaxKind[result.node.kind]).toBe(ts.SyntaxKind[nodeKind]);
-    expect(result.node.getText()).toBe(nodeText);
-  });
+  it.each(rejections)("%s", (label, reason, nodeKind, nodeText) => expectRejected(evaluate(label), reason, nodeKind, nodeText));
 
   it("points into the file where the offending node is written", () => {
     for (const label of ["whole-schemas", "member-of-other-file"]) {
@@ -610,14 +612,7 @@ const callRejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, n
 ];
 
 describe("evaluateStatic: method calls that are not static", () => {
-  it.each(callRejections)("%s", (label, reason, nodeKind, nodeText) => {
-    const { result } = evaluateCallProbe(label);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.reason).toBe(reason);
-    expect(ts.SyntaxKind[result.node.kind]).toBe(ts.SyntaxKind[nodeKind]);
-    expect(result.node.getText()).toBe(nodeText);
-  });
+  it.each(callRejections)("%s", (label, reason, nodeKind, nodeText) => expectRejected(evaluateCallProbe(label).result, reason, nodeKind, nodeText));
 
   it("builds a string right at the cap", () => {
     const { result } = evaluateCallProbe("repeat-at-cap");
