@@ -15,15 +15,20 @@ type FunctionWithBody = ts.FunctionDeclaration | ts.FunctionExpression | ts.Arro
 export function identityArgument(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
   const argument = call.arguments[0];
   if (!argument || ts.isSpreadElement(argument)) return undefined;
+  const declarations = calleeDeclarations(checker, call);
+  if (declarations.length === 0) return undefined;
+  return declarations.every(returnsFirstParameter) ? argument : undefined;
+}
+
+/** The declarations of the function a call names, through import aliases. */
+function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpression): readonly ts.Declaration[] {
   const callee = unwrapExpression(call.expression);
   let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declarations = symbol?.declarations ?? [];
-  if (declarations.length === 0) return undefined;
-  return declarations.every((declaration) => returnsFirstParameter(checker, declaration)) ? argument : undefined;
+  return symbol?.declarations ?? [];
 }
 
-function returnsFirstParameter(checker: ts.TypeChecker, declaration: ts.Declaration): boolean {
+function returnsFirstParameter(declaration: ts.Declaration): boolean {
   const fn = functionOf(declaration);
   if (!fn) return false;
   const parameter = fn.parameters[0];
@@ -93,10 +98,7 @@ function handsBack(expr: ts.Expression, parameter: string): boolean {
  * parameters are not static and stay unresolved; the others are what every call returns.
  */
 export function factoryResult(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
-  const callee = unwrapExpression(call.expression);
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declarations = symbol?.declarations ?? [];
+  const declarations = calleeDeclarations(checker, call);
   if (declarations.length !== 1) return undefined;
   const fn = functionOf(declarations[0]!);
   if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return undefined;
