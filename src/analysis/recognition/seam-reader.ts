@@ -213,9 +213,18 @@ export function createBoundReader(
     return current;
   };
 
+  /** Expressions being resolved: a `const` derived from itself (only in code that does not compile) ends here. */
+  const resolving = new Set<ts.Expression>();
   const resolve = (expr: ts.Expression): ts.Expression => {
-    const derived = derivedValue(expr);
-    if (derived) return resolve(derived);
+    const derived = resolving.has(expr) ? undefined : derivedValue(expr);
+    if (derived) {
+      resolving.add(expr);
+      try {
+        return resolve(derived);
+      } finally {
+        resolving.delete(expr);
+      }
+    }
     const chain = boundChain(expr);
     if (!chain || "key" in chain.binding) return outerResolve(expr);
     if ("self" in chain.binding) {
