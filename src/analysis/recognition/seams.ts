@@ -330,6 +330,17 @@ function ownSources(program: ts.Program): ts.SourceFile[] {
  * `{ registerTool: registerTool }`.
  */
 function heldUnderMember(checker: ts.TypeChecker, variable: ts.VariableDeclaration, member: ts.MethodSignature | ts.PropertySignature, owner: ts.Symbol): boolean {
+  // Asked at every call of the member: the walk of the variable's file is done once per member.
+  let byMember = heldMembers.get(variable);
+  if (!byMember) heldMembers.set(variable, (byMember = new WeakMap()));
+  let held = byMember.get(member);
+  if (held === undefined) byMember.set(member, (held = walkHeldUnderMember(checker, variable, member, owner)));
+  return held;
+}
+
+const heldMembers = new WeakMap<ts.VariableDeclaration, WeakMap<ts.Node, boolean>>();
+
+function walkHeldUnderMember(checker: ts.TypeChecker, variable: ts.VariableDeclaration, member: ts.MethodSignature | ts.PropertySignature, owner: ts.Symbol): boolean {
   const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
   if (name === undefined) return false;
   const holds = (property: ts.ObjectLiteralElementLike): boolean => {

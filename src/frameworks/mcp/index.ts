@@ -80,8 +80,8 @@ export const mcpServer: FrameworkModule = {
  * Low-level servers of both SDKs: `Server#setRequestHandler(ListToolsRequestSchema, …)` (1.x),
  * `("tools/list", …)` (2.x, and 1.x releases that take the method's name), also reached as
  * `mcpServer.server`, and values typed with the protocol's `Tool`. The handler's result is the
- * `tools/list` answer: every listed object is sent as written, with no conversion, so a zod schema
- * placed in `inputSchema` reaches clients as the zod object's own fields, not as JSON Schema.
+ * `tools/list` answer: every listed object is sent as written, with no conversion (a schema object
+ * placed in `inputSchema` is left unresolved by the reader, with the reason).
  */
 export const mcpLowLevel: FrameworkModule = {
   id: "mcp-low-level",

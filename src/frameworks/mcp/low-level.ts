@@ -4,6 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
+import { classifyArgument } from "./classify.js";
 import { toolSetOf } from "./read.js";
 
 const KEYS = { name: "name", description: "description", input: ["inputSchema"] } as const;
@@ -112,7 +113,13 @@ function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
   if ("reason" in definition) return [unreadable(listing, definition.reason, definition.node)];
   const name = definition.properties.get("name");
   const site = { node: definition.node, anchor: name?.key ?? definition.node, form: FORM };
-  return [{ ...readDefinitionParts(reader, element, KEYS, site), toolSet }];
+  const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet };
+  // The server serialises the listing as written: a schema object goes out as its own fields, which no
+  // wire capture here records, so it is explained rather than checked.
+  if (parts.input && classifyArgument(reader, parts.input) === "schema") {
+    return [{ ...parts, unreadable: { reason: "`inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it (`z.toJSONSchema(schema)`, `zodToJsonSchema(schema)`)", node: parts.input } }];
+  }
+  return [parts];
 }
 
 function unreadable(listing: Listing, reason: string, node: ts.Node): ToolParts {

@@ -1,7 +1,7 @@
 // Shared by the definition reader and the catalog walk: define-helpers that hand their argument back
 // (`defineTool(def) { return def }`, `(t) => ({ ...t, type: "tab" })`), read as that argument.
 import ts from "../../util/typescript.cjs";
-import { unwrapExpression } from "./static-follow.js";
+import { calleeDeclarations, unwrapExpression } from "./static-follow.js";
 
 type FunctionWithBody = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
 
@@ -20,14 +20,6 @@ export function identityArgument(checker: ts.TypeChecker, call: ts.CallExpressio
   return declarations.every(returnsFirstParameter) ? argument : undefined;
 }
 
-/** The declarations of the function a call names, through import aliases. */
-function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpression): readonly ts.Declaration[] {
-  const callee = unwrapExpression(call.expression);
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return symbol?.declarations ?? [];
-}
-
 function returnsFirstParameter(declaration: ts.Declaration): boolean {
   const fn = functionOf(declaration);
   if (!fn) return false;
@@ -41,7 +33,7 @@ function returnsFirstParameter(declaration: ts.Declaration): boolean {
 
 function functionOf(declaration: ts.Declaration): FunctionWithBody | ts.MethodSignature | undefined {
   if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) return declaration;
-  if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+  if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer) {
     const value = unwrapExpression(declaration.initializer);
     if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return value;
   }

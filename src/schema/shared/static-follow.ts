@@ -140,15 +140,37 @@ function followStep(ctx: EvalContext, expr: ts.Expression): Step {
  * statement returns an expression that reads none of its parameters (`(_context = {}) => z.object({…})`,
  * `() => \`Creates a customer.\``), so the call is that expression, read where the function is written.
  */
-export function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+/**
+ * The declarations of the function a call names, found without typing a value: `fn(…)` through
+ * imports, `ns.fn(…)` on a namespace, module or class, and `helpers.fn(…)` on a `const` object
+ * literal (its member as written). Any other receiver (`z.object(…).describe(…)`, a parameter) gives
+ * none: asking for its member's symbol would type the receiver, a builder chain's whole type.
+ */
+export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpression): readonly ts.Declaration[] {
   const callee = unwrapExpression(call.expression);
-  if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee)) return undefined;
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-  let fn: ts.Node | undefined = declaration;
+  if (ts.isIdentifier(callee)) {
+    const symbol = checker.getSymbolAtLocation(callee);
+    return (symbol && aliasTarget(checker, symbol).declarations) ?? [];
+  }
+  if (!ts.isPropertyAccessExpression(callee) || ts.isPrivateIdentifier(callee.name)) return [];
+  const owner = nameSymbol(checker, unwrapExpression(callee.expression), 0);
+  if (!owner) return [];
+  if (owner.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule | ts.SymbolFlags.Class)) {
+    const symbol = checker.getSymbolAtLocation(callee.name);
+    return (symbol && aliasTarget(checker, symbol).declarations) ?? [];
+  }
+  const holder = owner.valueDeclaration;
+  const literal = holder && ts.isVariableDeclaration(holder) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && holder.initializer ? unwrapExpression(holder.initializer) : undefined;
+  if (!literal || !ts.isObjectLiteralExpression(literal)) return [];
+  const member = literal.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === callee.name.text);
+  return member.length === 1 && (ts.isPropertyAssignment(member[0]!) || ts.isMethodDeclaration(member[0]!)) ? [member[0]] : [];
+}
+
+export function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const declarations = calleeDeclarations(checker, call);
+  let fn: ts.Node | undefined = declarations.length === 1 ? declarations[0] : undefined;
   if (fn && (ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
-  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) || !fn.body || fn.asteriskToken) return undefined;
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || fn.asteriskToken) return undefined;
   if (fn.getSourceFile().isDeclarationFile || ts.getCombinedModifierFlags(fn) & ts.ModifierFlags.Async) return undefined;
   const returned = ts.isBlock(fn.body) ? (fn.body.statements.length === 1 && ts.isReturnStatement(fn.body.statements[0]!) ? fn.body.statements[0].expression : undefined) : fn.body;
   if (!returned) return undefined;

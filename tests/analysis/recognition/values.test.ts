@@ -225,5 +225,19 @@ mcp.server.setRequestHandler(ListToolsRequestSchema, async () => ({
     expect(tools.map((t) => t.set?.id)).toEqual(["v1.ts#mcp", "v2.ts#server"]);
     expect(findingsOf(messages["v1.ts"])).toEqual([]);
   });
+
+  it("explains a zod schema listed as inputSchema instead of checking what the server would list", async () => {
+    const { tools } = await lintProject({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "raw", description: "Raw.", inputSchema: z.object({ q: z.string() }) as never }] }));
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "server.ts:5 tools/list handler raw unresolved: `inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it (`z.toJSONSchema(schema)`, `zodToJsonSchema(schema)`)",
+    ]);
+  });
 });
 
