@@ -1,6 +1,7 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { CheckOptions } from "./checks/types.js";
 import { targetIds } from "./providers/index.js";
+import { defaultMcpHostIds, mcpHostIds } from "./providers/mcp-hosts.js";
 import type { SendShape } from "./frameworks/core/send.js";
 import { ToolSchemaConfigError } from "./util/config-error.js";
 
@@ -32,6 +33,8 @@ export interface PluginSettings {
   readonly callees: readonly CalleeSpecifier[];
   /** Options of the tool-set rules (`tool-set-budget`), validated like the numeric check options. */
   readonly setOptions?: Partial<SetOptions>;
+  /** The MCP hosts `invalid-name` checks MCP tools' names for, and the server name they use. */
+  readonly hostOptions?: Partial<HostOptions>;
 }
 
 /** Options about a whole tool set rather than one definition. */
@@ -42,6 +45,21 @@ export interface SetOptions {
 
 export const defaultSetOptions: SetOptions = { maxToolSetTokens: 8000 };
 const SET_NUMERIC_OPTIONS = ["maxToolSetTokens"] as const;
+
+/**
+ * Where an MCP server's tools are used, for the names hosts build from them (`mcp__{server}__{tool}`
+ * in Claude Code). The name a user gives the server in their client's config is not in the code, so
+ * the server's own `name` (`new McpServer({ name })`) stands for it unless `mcpServerName` says
+ * otherwise: one name for every host, or one per host id.
+ */
+export interface HostOptions {
+  /** Host ids (src/providers/mcp-hosts.ts); empty: no host is checked. */
+  readonly mcpHosts: readonly string[];
+  readonly mcpServerName?: string | Readonly<Record<string, string>>;
+}
+
+export const defaultHostOptions: HostOptions = { mcpHosts: defaultMcpHostIds };
+const HOST_OPTIONS = ["mcpHosts", "mcpServerName"] as const;
 
 const NUMERIC_OPTIONS = ["maxDescriptionChars", "maxPropertyDescriptionChars", "warnAboveTokens", "charsPerToken"] as const;
 const SEND_SHAPES: readonly SendShape[] = ["as-written", "openai-strict", "closed-objects"];
@@ -99,6 +117,51 @@ export function validateSetOptions(raw: unknown, where: string): Partial<SetOpti
   return out;
 }
 
+/** The MCP host options of settings or a rule's options; `where` names the option in error messages. */
+export function validateHostOptions(raw: unknown, where: string): Partial<HostOptions> {
+  if (raw === undefined) return {};
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new ToolSchemaConfigError(`${where} must be an object, got ${describe(raw)}.`);
+  }
+  const input = raw as Record<string, unknown>;
+  const out: { -readonly [K in keyof HostOptions]?: HostOptions[K] } = {};
+  if (input.mcpHosts !== undefined) {
+    // An empty list is allowed: it turns the host check off.
+    if (!Array.isArray(input.mcpHosts)) throw new ToolSchemaConfigError(`${where}.mcpHosts must be an array of: ${mcpHostIds.join(", ")}.`);
+    input.mcpHosts.forEach((host, index) => {
+      if (typeof host !== "string" || !mcpHostIds.includes(host)) {
+        throw new ToolSchemaConfigError(`${where}.mcpHosts[${index}] is ${describe(host)}, which is not a known MCP host. Allowed: ${mcpHostIds.join(", ")}.`);
+      }
+    });
+    out.mcpHosts = [...new Set(input.mcpHosts as string[])];
+  }
+  const name = input.mcpServerName;
+  if (name !== undefined) {
+    if (typeof name === "string" && name !== "") out.mcpServerName = name;
+    else if (typeof name === "object" && name !== null && !Array.isArray(name)) {
+      for (const [host, value] of Object.entries(name)) {
+        if (!mcpHostIds.includes(host)) throw new ToolSchemaConfigError(`${where}.mcpServerName.${host} is not a known MCP host. Allowed: ${mcpHostIds.join(", ")}.`);
+        if (typeof value !== "string" || value === "") throw new ToolSchemaConfigError(`${where}.mcpServerName.${host} must be a non-empty string, got ${describe(value)}.`);
+      }
+      out.mcpServerName = { ...(name as Record<string, string>) };
+    } else {
+      throw new ToolSchemaConfigError(`${where}.mcpServerName must be a non-empty string or an object of host id to name, got ${describe(name)}.`);
+    }
+  }
+  return out;
+}
+
+/** The rule-options JSON schema properties of the MCP host options (validated by validateHostOptions). */
+export function hostOptionProperties(): Record<(typeof HOST_OPTIONS)[number], JSONSchema4> {
+  return {
+    mcpHosts: { type: "array", items: { type: "string" }, uniqueItems: true, description: `MCP hosts whose tool-name rules MCP tools are checked against: ${mcpHostIds.join(", ")}.` },
+    mcpServerName: {
+      anyOf: [{ type: "string", minLength: 1 }, { type: "object", additionalProperties: { type: "string", minLength: 1 } }],
+      description: "The server's name in the hosts' config, for all hosts or per host id; default: the server's own `name`.",
+    },
+  };
+}
+
 function validateCallee(raw: unknown, where: string): CalleeSpecifier {
   if (typeof raw !== "object" || raw === null) {
     throw new ToolSchemaConfigError(`${where} must be an object like { from: "package", package: "my-lib", name: "defineTool" }.`);
@@ -139,11 +202,11 @@ export function readPluginSettings(settings: Record<string, unknown> | undefined
   const cached = settingsCache.get(raw);
   if (cached) return cached;
   const { callees, ...rest } = raw as Record<string, unknown>;
-  const known = new Set(["targets", ...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS]);
+  const known = new Set(["targets", ...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS, ...HOST_OPTIONS]);
   for (const key of Object.keys(rest)) {
     if (!known.has(key)) {
       throw new ToolSchemaConfigError(
-        `settings["tool-schema"].${key} is not an option. Allowed: targets, ${[...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS].join(", ")}, callees.`,
+        `settings["tool-schema"].${key} is not an option. Allowed: targets, ${[...NUMERIC_OPTIONS, ...SET_NUMERIC_OPTIONS, ...HOST_OPTIONS].join(", ")}, callees.`,
       );
     }
   }
@@ -153,6 +216,7 @@ export function readPluginSettings(settings: Record<string, unknown> | undefined
   const parsed: PluginSettings = {
     options: validateCheckOptions(rest, 'settings["tool-schema"]'),
     setOptions: validateSetOptions(rest, 'settings["tool-schema"]'),
+    hostOptions: validateHostOptions(rest, 'settings["tool-schema"]'),
     callees: (callees ?? []).map((c: unknown, i: number) => validateCallee(c, `settings["tool-schema"].callees[${i}]`)),
   };
   settingsCache.set(raw, parsed);

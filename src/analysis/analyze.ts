@@ -1,7 +1,7 @@
 import ts from "../util/typescript.cjs";
 import { checkTool, needsCount } from "../checks/run.js";
-import type { CheckCode, CheckOptions, Finding, TargetView } from "../checks/types.js";
-import type { FrameworkModule, SendContext, SendPolicy, ToolSetRef } from "../frameworks/types.js";
+import type { CheckCode, CheckOptions, Finding, TargetView, ToolUnderCheck } from "../checks/types.js";
+import type { FrameworkModule, SendContext, SendPolicy, ToolParts, ToolSetRef } from "../frameworks/types.js";
 import { installedVersion } from "../frameworks/core/version.js";
 import { validateCheckOptions } from "../options.js";
 import { readStaticString, type DefinitionObject } from "../schema/shared/definition-object.js";
@@ -54,7 +54,9 @@ export interface ToolAnalysis {
   readonly droppedRoot: string | undefined;
   readonly unconvertible: string | undefined;
   /** Set when the framework throws on this tool wherever it goes (ToolParts.fails). */
-  readonly fails: { readonly reason: string; readonly node: ts.Node; readonly source: string } | undefined;
+  readonly fails: { readonly reason: string; readonly node: ts.Node; readonly source: string; readonly by?: string } | undefined;
+  /** Set when the input is under a key the installed version ignores (ToolParts.ignoredInput), at the key written. */
+  readonly ignoredInput: (NonNullable<ToolUnderCheck["ignoredInput"]> & { readonly node: ts.Node }) | undefined;
   /** Draft pointers the send conversion wrapped (see SentSchema.wrapped). */
   readonly wrapped: readonly string[];
   readonly exact: boolean;
@@ -161,6 +163,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     droppedRoot: undefined,
     unconvertible: undefined,
     fails: undefined,
+    ignoredInput: undefined,
     wrapped: [],
     exact: false,
     viewFor: () => view,
@@ -198,6 +201,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     versionOf: (pkg) => installedVersion(pkg, fileName),
   };
   const policy = policyFor(framework, sendContext);
+  const ignoredInput = ignoredInputOf(site, framework, sendContext);
 
   let resolution: Resolution | undefined;
   let entry: CacheEntry | undefined;
@@ -215,13 +219,14 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${parts.inputIsShape ?? false}` }, resolve);
     resolution = cached.resolution;
     entry = cached.entry;
-    if (resolution && !resolution.ok) unresolved = { reason: resolution.reason, node: resolution.node };
+    if (resolution && !resolution.ok && !(resolution.unrepresentable && framework.zodUnrepresentable)) unresolved = { reason: resolution.reason, node: resolution.node };
     if (!resolution && definition && !definition.complete && !parts.input) {
       const missing = definition.unresolved[0];
       unresolved = { reason: `the input may come from a part of the definition that is not static: ${missing?.reason ?? "unknown"}`, node: missing?.node ?? site.anchor };
     }
   }
 
+  const fails: ToolAnalysis["fails"] = site.fails ?? unrepresentableFailure(resolution, framework);
   let draft: JsonObject | undefined;
   let sent: JsonObject | undefined;
   let droppedRoot: string | undefined;
@@ -291,13 +296,14 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     sent,
     droppedRoot,
     unconvertible,
-    fails: site.fails,
+    fails,
+    ignoredInput,
     wrapped,
     exact,
     viewFor,
     findings(options, code) {
       if (lint === false) return [];
-      if (site.fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: framework.label, reason: site.fails.reason }, sender: framework.label, route }, options, "uncounted");
+      if (fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: fails.by ?? framework.label, reason: fails.reason }, sender: framework.label, route }, options, "uncounted");
       if (!sent || !draft) return [];
       const key = optionsKey(options);
       // Two parts, memoised apart: the token count runs only when a reader needs it (src/checks/run.ts).
@@ -305,7 +311,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
         let found = memo.get(`${scope}|${key}`);
         if (!found) {
           try {
-            found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, viewFor, sender: framework.label, route }, options, scope);
+            found = checkTool({ name: name?.value, description: description?.value, sent, draft, exact, droppedRoot, unconvertible, ignoredInput, viewFor, sender: framework.label, route }, options, scope);
           } catch {
             // The checks are pure JSON walks; should one fail on a schema, the tool gets no findings
             // rather than taking down the lint of the whole file.
@@ -321,6 +327,30 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
       return counted.length === 0 ? uncounted : [...uncounted, ...counted];
     },
   };
+}
+
+/** What to write instead of a type zod cannot convert, by the start of zod's message; else a type JSON Schema has. */
+const REPRESENTABLE_INSTEAD: readonly (readonly [prefix: string, instead: string])[] = [
+  ["Date ", "z.iso.datetime()"],
+  ["BigInt ", "z.number().int()"],
+  ["Set ", "z.array()"],
+  ["Map ", "z.record()"],
+];
+
+/** zod throws on the input and the framework is known to call its converter with the default: the tool never goes out. */
+function unrepresentableFailure(resolution: Resolution | undefined, framework: FrameworkModule): ToolAnalysis["fails"] {
+  const known = framework.zodUnrepresentable;
+  if (!resolution || resolution.ok || !resolution.unrepresentable || !known) return undefined;
+  const { message, node } = resolution.unrepresentable;
+  const instead = REPRESENTABLE_INSTEAD.find(([prefix]) => message.startsWith(prefix))?.[1] ?? "a type JSON Schema can describe";
+  return { reason: `throws "${message}" ${known.throws}: use ${instead}`, node, source: known.source, ...(known.by ? { by: known.by } : {}) };
+}
+
+/** The ignored input key in the checks' terms: the framework and installed version that ignore it. */
+function ignoredInputOf(site: ToolParts, framework: FrameworkModule, context: SendContext): ToolAnalysis["ignoredInput"] {
+  const ignored = site.ignoredInput;
+  if (!ignored || site.input) return undefined;
+  return { key: ignored.key, reads: ignored.reads, node: ignored.node, by: context.version ? `${framework.label} ${context.version}` : framework.label };
 }
 
 /** The framework's rewrites for one target, applied in order to the schema and name it sends. */

@@ -69,7 +69,8 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
     const zod3 = resolveZod3Chain(checker, input);
     if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;
     const chain = resolveZodChain(checker, input, zodTarget);
-    if (chain?.ok) return chain;
+    // zod's converter throws on it: exact knowledge, which the types could only blur.
+    if (chain?.ok || chain?.unrepresentable) return chain;
     const sealChain = chain ? undefined : resolveSealChain(checker, input);
     if (sealChain?.ok) return sealChain;
     inputType = checker.getTypeAtLocation(input);

@@ -30,6 +30,8 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
   switch (raw.messageId) {
     case "invalidName":
       return `Rename it, e.g. "${data.suggestion}".`;
+    case "hostName":
+      return data.kind === "characters" ? `Rename it, e.g. "${data.suggestion}".` : "Shorten the tool or server name.";
     case "descriptionTooLong":
     case "propertyDescriptionTooLong":
       return "Cut it to what the model needs.";
@@ -56,14 +58,16 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
     case "rootDropped":
       return objectRootFix(spelling);
     case "inputDropped":
-      return "Give it a zod object or a JSON Schema object.";
+      return "Pass a JSON Schema object or a schema it converts.";
+    case "inputIgnored":
+      return `Rename "${data.key}" to "${data.reads}".`;
     case "heavy":
       return "Shorten the descriptions, or split the tool.";
     case "transform":
       return "Make sure the handler copes with it.";
     case "fails":
       // Many SDK errors already end in their own advice (": use registerTool() for …"); one is enough.
-      return data.fix || (/: (use|wrap|pass|give) /i.test(data.reason ?? "") ? "" : "Change what the error names.");
+      return data.fix || (/: (use|wrap|pass|give|rename) /i.test(data.reason ?? "") ? "" : "Change what the error names.");
     default:
       return "";
   }

@@ -9,6 +9,7 @@ import type { CheckCode, Severity } from "./types.js";
 export const checkMessages = {
   "invalid-name": {
     invalidName: 'Tool name "{{name}}" is rejected by {{targets}}: {{problem}}.{{fix}}',
+    hostName: "In {{host}} this tool is {{full}}: {{problem}}.{{fix}}",
   },
   "oversized-description": {
     descriptionTooLong:
@@ -41,6 +42,7 @@ export const checkMessages = {
     rootCombinator: 'The schema root uses "{{keyword}}": a union at the top level fails the request to {{targets}}.{{fix}}',
     rootDropped: "The schema root is {{actual}}, not an object, so the tool reaches {{targets}} without parameters.{{fix}}",
     inputDropped: "The framework cannot convert {{input}}, so the tool reaches {{targets}} without parameters.{{fix}}",
+    inputIgnored: '{{by}} ignores "{{key}}" (it reads "{{reads}}"), so the tool reaches {{targets}} without parameters.{{fix}}',
   },
   "heavy-definition": {
     heavy: 'Tool "{{name}}" costs {{approx}}{{tokens}} tokens on every call to {{targets}}, over the budget of {{budget}}.{{fix}}',

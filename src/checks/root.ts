@@ -3,6 +3,10 @@ import { describeRootShape, isObjectRoot } from "./describe-node.js";
 import type { RawFinding, ToolUnderCheck } from "./types.js";
 
 export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
+  if (tool.ignoredInput !== undefined) {
+    const { key, reads, by } = tool.ignoredInput;
+    return [{ code: "root-not-object", location: { kind: "failure" }, messageId: "inputIgnored", data: { key, reads, by } }];
+  }
   if (tool.unconvertible !== undefined) {
     return [
       {

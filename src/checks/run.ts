@@ -100,7 +100,7 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
     if (scope === "counted") continue;
     let context = contexts.get(seen.sent);
     if (!context) contexts.set(seen.sent, (context = { sentNodes: schemaNodes(seen.sent) }));
-    const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined;
+    const dropped = tool.droppedRoot !== undefined || tool.unconvertible !== undefined || tool.ignoredInput !== undefined;
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);
     for (const change of view?.changes ?? []) {
@@ -121,7 +121,7 @@ function toFinding({ raw, targets }: MergedFinding, options: CheckOptions, path:
   const ordered = options.targets.filter((id) => targets.includes(id));
   const scope = { rejects: (keyword: string) => ordered.some((id) => rejectsKeyword(id, keyword)) };
   // A framework's own change or failure already names the framework: the path would say it twice.
-  const named = raw.code === "silent-transform" || raw.code === "unsendable-tool";
+  const named = raw.code === "silent-transform" || raw.code === "unsendable-tool" || raw.messageId === "inputIgnored";
   const data: Record<string, string> = { ...raw.data, targets: targetsInWords(ordered, named ? { asserted: path.asserted } : path) };
   data.s = ordered.length === 1 ? "s" : "";
   if (data.where !== undefined) data.Where = capitalised(data.where);

@@ -20,7 +20,7 @@ export type FindingLocation =
   | { readonly kind: "name" }
   | { readonly kind: "description" }
   | { readonly kind: "definition" }
-  /** The node the framework fails on (ToolParts.fails), else the definition. */
+  /** The node the framework fails on (ToolParts.fails) or the input key it ignores (ToolParts.ignoredInput), else the definition. */
   | { readonly kind: "failure" }
   | {
       readonly kind: "schema";
@@ -65,6 +65,8 @@ export interface ToolUnderCheck {
   readonly droppedRoot?: string;
   /** Set when the framework cannot convert the input at all and sends no parameters: what it was. */
   readonly unconvertible?: string;
+  /** Set when the input is under a key the framework (`by`, with its version) does not read, so no parameters are sent. */
+  readonly ignoredInput?: { readonly key: string; readonly reads: string; readonly by: string };
   /** Set when the framework throws on the tool, whatever the target: who, what happens, and how to avoid it. */
   readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string };
   /** The framework that sends the tool, as messages name it ("OpenAI Agents SDK"). */

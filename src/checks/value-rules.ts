@@ -27,7 +27,7 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         code: "unsupported-keyword",
         location: { kind: "schema", pointer, keyword: "format" },
         messageId: "stringFormat",
-        data: { where: nodeInWords(pointer), keyword: "format", format: node.format, allowed: formats.map((f) => `"${f}"`).join(" and ") },
+        data: { where: nodeInWords(pointer), keyword: "format", format: node.format, allowed: allowedFormats(formats) },
       });
     }
     const nonStrings = stringEnums && Array.isArray(node.enum) ? node.enum.filter((v) => typeof v !== "string") : [];
@@ -41,4 +41,15 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
     }
   }
   return findings;
+}
+
+/** `"a"`, `"a" and "b"`, `"a", "b" and "c"`. */
+function inList(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The formats a provider accepts, in words; a long list is cut after four (the target's docs list them all). */
+function allowedFormats(formats: readonly string[]): string {
+  const quoted = formats.map((f) => `"${f}"`);
+  return quoted.length <= 5 ? inList(quoted) : `${quoted.slice(0, 4).join(", ")} and ${quoted.length - 4} other formats`;
 }

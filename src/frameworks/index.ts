@@ -4,17 +4,19 @@ import path from "node:path";
 import type { CalleeSpecifier } from "../options.js";
 import type { FrameworkModule } from "./types.js";
 import { readWarlockDefinition, warlock } from "./warlock/index.js";
-import { openai, openaiZodHelpers } from "./openai/index.js";
+import { openai, openaiStandardHelpers, openaiZodHelpers, openaiZodRealtime } from "./openai/index.js";
 import { openaiAgents } from "./openai-agents/index.js";
 import { anthropic, anthropicZod } from "./anthropic/index.js";
 import { googleGenai } from "./google-genai/index.js";
 import { langchain } from "./langchain/index.js";
+import { langchainGoogleGenai } from "./langchain/google-genai.js";
 import { mcpLowLevel, mcpSdk, mcpServer } from "./mcp/index.js";
 import { aiSdk } from "./ai-sdk/index.js";
 import { mastra } from "./mastra/index.js";
+import { bedrock } from "./bedrock/index.js";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiStandardHelpers, openaiZodRealtime, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, langchainGoogleGenai, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra, bedrock];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");

@@ -72,6 +72,13 @@ export interface ToolParts {
    */
   readonly fails?: { readonly reason: string; readonly node: ts.Node; readonly source: string };
   /**
+   * Set when the input is written under a key the installed version does not read (`parameters` under
+   * AI SDK 5+), and under none it reads: the key as written, the one read instead, the property name
+   * node, and where the rename was read. The tool is sent without
+   * parameters; `root-not-object` reports it at `node`.
+   */
+  readonly ignoredInput?: { readonly key: string; readonly reads: string; readonly node: ts.Node; readonly source: string };
+  /**
    * A schema the framework sends whatever the definition says (LangChain's string tools), with
    * where that behaviour is written. Checked like any other, reported at the anchor, never fixed.
    */
@@ -229,6 +236,14 @@ export interface FrameworkModule {
   readonly transforms?: readonly FrameworkTransform[];
   /** What it sends for a tool defined without any input; default `{ type: "object", properties: {}, additionalProperties: false }`. */
   readonly withoutInput?: JsonObject;
+  /**
+   * What the framework's zod 4 conversion does with a type JSON Schema cannot represent (`z.date()`,
+   * `z.bigint()`, `z.map()`, a transform on the input side), for which zod's converter throws by
+   * default: `throws` says when, in words ("when a client lists the server's tools"), `source` where it
+   * was read or observed, `by` who throws when the framework's label does not say it. Absent: not
+   * known, and such a tool stays unresolved.
+   */
+  readonly zodUnrepresentable?: { readonly throws: string; readonly source: string; readonly by?: string };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
   /** Where the behaviour described here was read. */

@@ -89,6 +89,13 @@ export const openaiStrict: ProviderProfile = {
     date: "2024-08 → 2026",
     confidence: "high",
   },
+  stringFormats: {
+    value: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"],
+    source: `${STRICT_GUIDE} (supported string formats); pydantic-ai _STRICT_COMPATIBLE_STRING_FORMATS; \`format: uri\` refused for an MCP tool sent strict by Codex (cyanheads/git-mcp-server#47)`,
+    date: "2025-05 → 2026",
+    confidence: "high",
+    note: "No `uri`: z.string().url() and z.url() write it.",
+  },
   maxTools: openaiMaxTools,
   recommendedMaxTools: openaiRecommendedMaxTools,
   keywords: [

@@ -66,6 +66,12 @@ export interface UnresolvedSchema {
   readonly reason: string;
   /** Node the explanation is about (the `input` property, the type argument, the call). */
   readonly node: ts.Node;
+  /**
+   * Set when zod's own converter throws on the schema (a type JSON Schema cannot represent): zod's
+   * error text and the schema written for that type. What a framework then does is its own fact
+   * (`FrameworkModule.zodUnrepresentable`).
+   */
+  readonly unrepresentable?: { readonly message: string; readonly node: ts.Node };
 }
 
 export type Resolution =

@@ -11,6 +11,14 @@ export const SPELLINGS: readonly Spelling[] = ["zod", "zod3", "seal", "json", "t
 /** What a finding of each check message carries (the engine adds targets, fix and the capitalised `Where`). */
 const CHECK_SAMPLES: Record<string, Record<string, string>> = {
   invalidName: { name: "orders.lookup", problem: "it may use only letters, digits, `_` and `-`", suggestion: "orders_lookup" },
+  hostName: {
+    name: "list_recent_commits",
+    full: '"mcp__acme-enterprise-knowledge-base-mcp-server__list_recent_commits"',
+    host: "Claude Code",
+    problem: "67 characters, over its limit of 64, so the request fails",
+    kind: "length",
+    suggestion: "list_recent_commits",
+  },
   descriptionTooLong: { length: "1056", limit: "1024" },
   propertyDescriptionTooLong: { where: 'field "query"', length: "600", limit: "512" },
   unsupportedKeyword: { where: 'field "source"', keyword: "oneOf", instead: "anyOf", also: "; ignored by Gemini" },
@@ -26,6 +34,7 @@ const CHECK_SAMPLES: Record<string, Record<string, string>> = {
   rootCombinator: { keyword: "oneOf" },
   rootDropped: { actual: 'a union ("oneOf")' },
   inputDropped: { input: "a zod 3 schema" },
+  inputIgnored: { by: "Vercel AI SDK 5.0.0", key: "parameters", reads: "inputSchema" },
   heavy: { name: "search_orders", approx: "", tokens: "812", budget: "500" },
   transform: { by: "Mastra's schema-compat layer", change: 'moves "pattern" into the description of properties.room' },
   fails: { by: "the MCP TypeScript SDK 1.x", reason: 'throws "inputSchema must be a Zod schema or raw shape" when registering it' },
@@ -62,6 +71,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   duplicateFrom: "holds for every destination of the set",
   overwritten: "the tool is lost before any request is built",
   overRecommended: "the user's own soft limit",
+  hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",
   approximate: "a note, not a finding about a destination",
 };

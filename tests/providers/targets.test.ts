@@ -205,7 +205,13 @@ describe("checkValueRules", () => {
     expect(valueFindings(googleParameters, sent)).toEqual(expected);
   });
 
-  it.each(providers.filter((p) => p.id !== "google-parameters").map((p) => [p.id, p] as const))("%s has no value rule", (_id, provider) => {
+  it("openai-strict: a string format outside its list", () => {
+    expect(valueFindings(openaiStrict, object({ site: { type: "string", format: "uri" }, at: { type: "string", format: "date-time" }, id: { type: "string", format: "uuid" } }))).toEqual([
+      'unsupported-keyword stringFormat /properties/site format: Field "site" has "format": "uri", which fails the request to OpenAI strict mode: only "date-time", "time", "date", "duration" and 5 other formats pass. Remove "format", or describe it in words.',
+    ]);
+  });
+
+  it.each(providers.filter((p) => p.id !== "google-parameters" && p.id !== "openai-strict").map((p) => [p.id, p] as const))("%s has no value rule", (_id, provider) => {
     expect(valueFindings(provider, object({ a: { type: ["string", "null"], enum: [1, null] }, b: { type: "string", format: "uri" } }))).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ describe("plugin settings", () => {
     [
       "an unknown key",
       settings({ colour: "red" }),
-      'settings["tool-schema"].colour is not an option. Allowed: targets, maxDescriptionChars, maxPropertyDescriptionChars, warnAboveTokens, charsPerToken, maxToolSetTokens, callees.',
+      'settings["tool-schema"].colour is not an option. Allowed: targets, maxDescriptionChars, maxPropertyDescriptionChars, warnAboveTokens, charsPerToken, maxToolSetTokens, mcpHosts, mcpServerName, callees.',
     ],
     ["a zero maxToolSetTokens", settings({ maxToolSetTokens: 0 }), 'settings["tool-schema"].maxToolSetTokens must be a positive number, got 0.'],
     ["settings that are not an object", settings(["openai-strict"]), 'settings["tool-schema"] must be an object, got ["openai-strict"].'],
@@ -120,7 +120,7 @@ describe("rule options (ESLint's schema validation)", () => {
     [
       "an unknown option key",
       { "tool-schema/invalid-name": ["error", { colour: 1 }] },
-      'Key "rules": Key "tool-schema/invalid-name":\n\tValue {"colour":1} should NOT have additional properties.\n\t\tUnexpected property "colour". Expected properties: "targets".\n',
+      'Key "rules": Key "tool-schema/invalid-name":\n\tValue {"colour":1} should NOT have additional properties.\n\t\tUnexpected property "colour". Expected properties: "targets", "mcpHosts", "mcpServerName".\n',
     ],
     [
       "an option of another rule",

@@ -4,13 +4,15 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ReportedTool } from "../../src/cli/collect.js";
 import { jsonDifferences, lintFixture, sameJson, WIRE_DIR, type WireCapture, type WireSuite } from "./harness.js";
+import { replayTable } from "../replay/catalogue.js";
 
 /**
  * The wire is the oracle: for every framework folder here, the real SDK (pinned devDependency) sends
  * each fixture tool with a fake `fetch` or an in-memory MCP transport, and the plugin's view of each
  * destination must equal the captured body (key order aside), but for differences listed with their
  * reason. Error findings are scored against rejections labelled by hand from the provider's documented
- * rules or the SDK's observed throw or drop. The table is docs/accuracy.md (`-u` rewrites it).
+ * rules or the SDK's observed throw or drop. The table is docs/accuracy.md (`-u` rewrites it), which also
+ * carries the replayed bug reports' table (tests/replay/catalogue.ts; their statuses are held by replay.test.ts).
  */
 
 /** Every framework folder with a suite.ts, by folder name. */
@@ -106,7 +108,7 @@ function isKnownMiss(suite: WireSuite, tool: string | null, target: string, code
 
 const percent = (n: number, d: number) => (d === 0 ? "–" : `${((100 * n) / d).toFixed(1)} %`);
 
-function table(): string {
+async function table(): Promise<string> {
   const total = rows.reduce(
     (t, r) => ({ tools: t.tools + r.tools, equal: t.equal + r.equal, findings: t.findings + r.findings, tp: t.tp + r.truePositives, rejections: t.rejections + r.rejections, found: t.found + r.found }),
     { tools: 0, equal: 0, findings: 0, tp: 0, rejections: 0, found: 0 },
@@ -132,6 +134,15 @@ function table(): string {
     "",
     ...(differences.length > 0 ? [...differences].sort().map((d) => `- ${d}`) : ["None."]),
     "",
+    "## Replayed bug reports",
+    "",
+    "Public bug reports about tool schemas, each retold as a small project in `tests/replay/cases/` (one file per",
+    "report, its link at the top) and linted by `tests/replay/replay.test.ts` with the real ESLint, TypeScript and",
+    "SDK types. A failure is caught when the plugin gives the expected error at the line that causes it; a report",
+    "that was a user error, or is fixed in the version installed here, must get no error at all.",
+    "",
+    await replayTable(),
+    "",
   ];
   return lines.join("\n");
 }
@@ -148,7 +159,7 @@ describe("the plugin's view of each destination is what the SDK sends", () => {
   it("leaves no unexplained difference, and the table in docs/accuracy.md is current", async () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(unexplained).toEqual([]);
-    await expect(table()).toMatchFileSnapshot("../../docs/accuracy.md");
+    await expect(await table()).toMatchFileSnapshot("../../docs/accuracy.md");
     const sum = (key: "tools" | "equal" | "findings" | "truePositives" | "rejections" | "found") => rows.reduce((n, r) => n + r[key], 0);
     expect(sum("equal") / sum("tools")).toBeGreaterThanOrEqual(0.95);
     expect(sum("truePositives") / Math.max(1, sum("findings"))).toBeGreaterThanOrEqual(0.98);

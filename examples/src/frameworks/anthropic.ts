@@ -1,5 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
+import type { BetaRunnableTool } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { z } from "zod";
 
 const client = new Anthropic();
@@ -20,6 +21,27 @@ const refund = betaZodTool({
   inputSchema: z.object({ orderId: z.string(), amount: z.number().positive().optional() }),
   run: async ({ orderId }) => `refund queued for ${orderId}`,
 });
+
+/** The runners' own shape, written by hand: `run` and `parse` stay local, the rest is sent as written. */
+const orderAge: BetaRunnableTool<{ orderId: string }> = {
+  type: "custom",
+  name: "order age",
+  description: "How many days ago an order was placed.",
+  input_schema: { type: "object", properties: { orderId: { type: "string" } }, required: ["orderId"] },
+  parse: (input) => input as { orderId: string },
+  run: async ({ orderId }) => `${orderId}: 3 days`,
+};
+
+/** A Managed Agent's custom tools go to Anthropic as written, never strict; toolsets are skipped. */
+export const createSupportAgent = () =>
+  client.beta.agents.create({
+    name: "support-agent",
+    model: "claude-sonnet-5",
+    tools: [
+      { type: "agent_toolset_20260401" },
+      { type: "custom", name: "orders.cancel", description: "Cancel an order.", input_schema: { type: "object", properties: { orderId: { type: "string" } } } },
+    ],
+  });
 
 export async function support(question: string) {
   const reply = await client.messages.create({
@@ -43,7 +65,7 @@ export async function support(question: string) {
     model: "claude-sonnet-4-5",
     max_tokens: 1024,
     messages: [{ role: "user", content: question }],
-    tools: [refund],
+    tools: [refund, orderAge],
   });
   return { reply, final: await runner.runUntilDone() };
 }

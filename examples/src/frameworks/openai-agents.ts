@@ -36,3 +36,14 @@ export const supportAgent = new Agent({
   instructions: "Help customers with their orders.",
   tools: [refundOrder, orderStatus],
 });
+
+/**
+ * An agent called as a tool: named after the agent ("Support" stays, "Order desk" becomes
+ * "Order_desk"), always strict, and given the SDK's own `{ input: string }` schema.
+ */
+const orderDesk = new Agent({ name: "Order desk", instructions: "Answer questions about one order." });
+export const triageAgent = new Agent({
+  name: "Triage",
+  instructions: "Route each question.",
+  tools: [orderDesk.asTool({ toolDescription: "Ask the order desk about one order." })],
+});

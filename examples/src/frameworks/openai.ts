@@ -1,5 +1,6 @@
 import OpenAI from "openai";
-import { zodFunction } from "openai/helpers/zod";
+import { standardFunction } from "openai/helpers/standard-schema";
+import { zodFunction, zodRealtimeFunction } from "openai/helpers/zod";
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import { z } from "zod";
 
@@ -28,6 +29,23 @@ const escalate = zodFunction({
   }),
 });
 
+/**
+ * The Standard Schema helper is strict too, but converts the input side: the `.default()` stays
+ * optional, and the helper throws on it.
+ */
+export const triage = standardFunction({
+  name: "triage_ticket",
+  description: "Set the priority of a ticket.",
+  parameters: z.object({ id: z.string(), priority: z.enum(["low", "high"]).default("low") }),
+});
+
+/** A Realtime session tool: never strict, sent as zod writes the input side. */
+export const voiceLookup = zodRealtimeFunction({
+  name: "voice_lookup_ticket",
+  description: "Find a support ticket by its id, by voice.",
+  parameters: z.object({ id: z.string(), verbose: z.boolean().optional() }),
+});
+
 export async function answer(question: string) {
   const chat = await client.chat.completions.create({
     model: "gpt-4.1",
@@ -48,5 +66,11 @@ export async function answer(question: string) {
       },
     ],
   });
-  return { chat, response };
+  // The legacy `functions` parameter: never strict, and the same name rules.
+  const legacy = await client.chat.completions.create({
+    model: "gpt-4.1",
+    messages: [{ role: "user", content: question }],
+    functions: [{ name: "ticket.count", description: "Count open tickets.", parameters: { type: "object", properties: { team: { type: "string" } } } }],
+  });
+  return { chat, response, legacy };
 }

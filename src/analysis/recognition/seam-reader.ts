@@ -102,6 +102,7 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
       typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === callerFile ? parts.typeArgument : undefined,
       unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
       fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
+      ignoredInput: parts.ignoredInput && { ...parts.ignoredInput, node: here(parts.ignoredInput.node) },
       substitute: substitution(reader),
     }));
   };

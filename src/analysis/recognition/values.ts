@@ -130,6 +130,7 @@ function placed(parts: ToolParts, node: CatalogElement["definition"], reader: Bo
     typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === file ? parts.typeArgument : undefined,
     unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
     fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
+    ignoredInput: parts.ignoredInput && { ...parts.ignoredInput, node: here(parts.ignoredInput.node) },
   };
 }
 

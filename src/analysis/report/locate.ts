@@ -74,6 +74,8 @@ function inputStandIn(analysis: ToolAnalysis): ts.Node {
   if (input) {
     for (const property of analysis.definition?.properties.values() ?? []) if (property.value === input) return property.key;
     if (isSingleLine(input)) return input;
+    // Written under a key of a nested object (Bedrock's `inputSchema: { json: {…} }`): that key.
+    if (ts.isPropertyAssignment(input.parent) && input.parent.initializer === input) return input.parent.name;
   }
   return analysis.parts.typeArgument ?? analysis.anchor;
 }
@@ -93,7 +95,7 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
     return { node: callee, origin: undefined, exact: true };
   }
   if (location.kind === "failure") {
-    const node = analysis.fails?.node;
+    const node = analysis.fails?.node ?? analysis.ignoredInput?.node;
     return inFile(node, sourceFile) ? { node, origin: undefined, exact: true } : { node: callee, origin: undefined, exact: false };
   }
   const pointer = toDraftPointer(location.pointer, analysis.wrapped);

@@ -1,7 +1,8 @@
 import ts from "../../util/typescript.cjs";
-import { staticKey } from "../../frameworks/core/reader.js";
+import { keyText } from "../../frameworks/core/reader.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
+import { returnedValue } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
 import { toolsOfFile, type FileAnalysis } from "../context.js";
 
@@ -85,10 +86,16 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return followed.ok ? followed.expr : undefined;
   };
 
-  const toolAt = (expr: ts.Expression): ToolAnalysis | undefined => {
+  const toolAt = (expr: ts.Expression, depth = 0): ToolAnalysis | undefined => {
     const node = valueOf(expr);
     const direct = node && toolDefinedAt(node);
-    if (direct || !node || !ts.isNewExpression(node) || !ts.isIdentifier(node.expression)) return direct;
+    if (direct || !node) return direct;
+    // `createDocument({ session })`: a function of the program whose one return is a tool gives that tool.
+    if (ts.isCallExpression(node)) {
+      const returned = depth < MAX_DEPTH ? returnedValue(checker, node) : undefined;
+      return returned && toolAt(returned, depth + 1);
+    }
+    if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
     // `new SearchTool()` of a tool class (not a framework's `new DynamicTool({…})`): the tool is the class.
     let symbol = checker.getSymbolAtLocation(node.expression);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -123,7 +130,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     object.properties.flatMap((property): Item[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
       const tool = propertyTool(property);
-      const key = property.name && staticKey(property.name);
+      const key = property.name && keyText(checker, property.name);
       return tool && key !== undefined ? [{ tool, key }] : [];
     });
 
@@ -144,7 +151,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
       const tool = propertyTool(property);
-      const key = property.name && staticKey(property.name);
+      const key = property.name && keyText(checker, property.name);
       return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
     });
   };

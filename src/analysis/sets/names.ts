@@ -65,7 +65,7 @@ function renamed(tool: ToolAnalysis, name: StaticText): ToolAnalysis {
     findings(options) {
       if (tool.lint === false || tool.fails || !tool.sent || !tool.draft) return [];
       const all = checkTool(
-        { name: name.value, description: tool.description?.value, sent: tool.sent, draft: tool.draft, exact: tool.exact, droppedRoot: tool.droppedRoot, unconvertible: tool.unconvertible, viewFor },
+        { name: name.value, description: tool.description?.value, sent: tool.sent, draft: tool.draft, exact: tool.exact, droppedRoot: tool.droppedRoot, unconvertible: tool.unconvertible, ignoredInput: tool.ignoredInput, viewFor },
         options,
         "uncounted",
       );

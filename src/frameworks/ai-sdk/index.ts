@@ -9,18 +9,25 @@ import { atLeast, installedVersion } from "../core/version.js";
 import { dialectMarker } from "../core/dialect.js";
 import type { JsonObject } from "../../schema/types.js";
 
+/** AI SDK 5.0.0 renamed the input key `parameters` to `inputSchema`; each version reads only its own key. */
+const INPUT_SCHEMA_SINCE = "5.0.0";
+const INPUT_RENAME_SOURCE =
+  "vercel/ai packages/provider-utils/src/types/tool.ts (`inputSchema` in ai 5.0.0, `parameters` in ai 4.3.19 packages/ai/core/tool/tool.ts); AI SDK 5 migration guide";
+
 /**
  * `tool({...})` and `dynamicTool({...})`. The name is the key the tool is placed under in a tools
  * object. The input key is `inputSchema` from AI SDK 5 on and `parameters` before; the other key is
- * ignored at runtime, so only the one the installed version reads is taken. Without an input the
+ * ignored at runtime, so only the one the installed version reads is taken, and a definition written
+ * with the other one alone is sent without parameters (`ignoredInput`). Without an input the
  * SDK sends an empty object whatever `execute` accepts, so `execute` is then left out.
  */
 const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const version = installedVersion("ai", reader.sourceFile.fileName);
+  const [reads, ignored] = atLeast(version, INPUT_SCHEMA_SINCE) ? ["inputSchema", "parameters"] : ["parameters", "inputSchema"];
   const parts = readDefinitionParts(
     reader,
     call.arguments[0],
-    { description: "description", input: [atLeast(version, "5.0.0") ? "inputSchema" : "parameters"], execute: "execute", strict: "strict" },
+    { description: "description", input: [reads], execute: "execute", strict: "strict", ignoredInput: { key: ignored, source: INPUT_RENAME_SOURCE } },
     { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) },
   );
   const key = reader.keyOf(call);
@@ -28,6 +35,7 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const tool: ToolParts = {
     ...parts,
     ...(parts.input && !wrapper && isPlainObject(parts.input) ? { fails: plainObjectInput(parts.input) } : {}),
+    ...(parts.ignoredInput && reads === "parameters" ? { ignoredInput: undefined, fails: inputSchemaBeforeFive(parts.ignoredInput.node) } : {}),
     input: wrapper ? wrapper.arguments[0] : parts.input,
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
@@ -36,6 +44,18 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   };
   return [tool];
 };
+
+/**
+ * AI SDK 4 converts `tool.parameters` whatever it is: a definition with `inputSchema` only makes every
+ * request carrying the tool throw (the SDK 5+ key is not read; observed with ai 4.3.19 and a stub model).
+ */
+function inputSchemaBeforeFive(node: ts.Node): NonNullable<ToolParts["fails"]> {
+  return {
+    reason: 'throws "TypeError: Cannot read properties of undefined (reading \'_def\')" when the tool is sent (AI SDK 4 reads the input from "parameters"): rename "inputSchema" to "parameters"',
+    node,
+    source: "vercel/ai packages/ai/core/prompt/prepare-tools-and-tool-choice.ts (asSchema(tool.parameters)), observed with ai 4.3.19",
+  };
+}
 
 /** `inputSchema: { type: "object", ... }` written without `jsonSchema()`, behind any `as`/`satisfies`/parentheses. */
 function isPlainObject(expr: ts.Expression): boolean {
@@ -66,6 +86,16 @@ function plainObjectInput(input: ts.Expression): NonNullable<ToolParts["fails"]>
  * `anthropic` are checked in strict mode. Before that, strictness was a provider setting the tool
  * cannot show, so the configured targets stand.
  */
+/**
+ * Strict mode before AI SDK 6, read in the published providers: @ai-sdk/openai 1.x (AI SDK 4) sends
+ * `strict: true` on Chat Completions only with the `structuredOutputs` setting, which defaults to on
+ * for reasoning models alone, and on the Responses API unless `strictSchemas: false`; @ai-sdk/openai
+ * 2.x (AI SDK 5) only with `strictJsonSchema: true`, off by default on both APIs. A user who turns it
+ * on lists `openai-strict` in `targets`.
+ */
+const STRICT_BEFORE_SIX =
+  "@ai-sdk/openai 1.0.20 and 1.3.24 dist/index.mjs (prepareTools: strict only with structuredOutputs; responses strictSchemas ?? true), 2.0.30 dist/index.mjs (strictJsonSchema ?? false), read 2026-12";
+
 function strictAsWritten(context: SendContext, configured: readonly string[]): readonly string[] {
   if (!atLeast(context.version, "6.0.0")) return configured;
   const mode = (target: string) => {
@@ -132,6 +162,27 @@ const dialect = dialectMarker({
   unmarked: WITHOUT_INPUT,
 });
 
+/**
+ * AI SDK 4 converts every input with its zod-to-json-schema 3.x, which reads zod 3's `_def.typeName`: a
+ * zod 4 schema (also `zod/v4` of zod 3.25) gives nothing but the dialect marker, which every provider
+ * refuses as a root that is not an object: the request fails, reported by `unsendable-tool`. Observed with ai 4.3.19 and zod 4.1.12 and a stub model:
+ * `parameters: { "$schema": "http://json-schema.org/draft-07/schema#" }`.
+ */
+const zod4BeforeFive: FrameworkTransform = {
+  id: "ai-sdk-4-zod-4",
+  by: "the zod-to-json-schema of AI SDK 4",
+  targets: "all",
+  appliesTo: (context) => context.version !== undefined && !atLeast(context.version, "5.0.0"),
+  source: "vercel/ai packages/ui-utils/src/zod-schema.ts (zodToJsonSchema, zod 3 only) in ai 4.3.19; observed with zod 4.1.12 and a stub model, 2026-12 (vercel/ai #7325)",
+  apply: ({ route }) =>
+    route === "zod"
+      ? {
+          fails: 'sends this zod 4 schema as { "$schema": "…draft-07…" } alone (it reads zod 3 only), and the provider refuses a root that is not an object: use zod 3 (`zod/v3`), or AI SDK 5+',
+          changes: [],
+        }
+      : { changes: [] },
+};
+
 const openaiNormalize: FrameworkTransform = {
   id: "ai-sdk-openai-normalize",
   by: "the AI SDK's OpenAI provider",
@@ -155,13 +206,21 @@ export const aiSdk: FrameworkModule = {
     { kind: "call", callee: ["dynamicTool"], read: readTool },
   ],
   sends,
-  transforms: [dialect, openaiNormalize, googleOpenAPI],
+  transforms: [zod4BeforeFive, dialect, openaiNormalize, googleOpenAPI],
+  zodUnrepresentable: {
+    throws: "when a request with it is prepared",
+    source:
+      "vercel/ai packages/provider-utils/src/schema.ts zod4Schema (lazy `toJSONSchema` without `unrepresentable`); observed with ai 7.0.173, zod 4.6.7 and a stub model (z.date()), 2026-12",
+  },
   withoutInput: WITHOUT_INPUT,
   destinations: {
     // The site sets the mode (AI SDK 6+): strict targets only for a tool with `strict: true` (strictAsWritten).
-    targets: ["openai-strict", "anthropic", "google"],
-    via: "by whichever provider the model belongs to; strict mode only for a tool with `strict: true` (AI SDK 6+, Anthropic models with native structured outputs)",
+    // Before AI SDK 6 the mode is a provider option the tool does not show, off by default for the models
+    // most tools are written for: non-strict (STRICT_BEFORE_SIX).
+    targets: (context) => (atLeast(context.version, "6.0.0") ? ["openai-strict", "anthropic", "google"] : ["openai", "anthropic", "google"]),
+    via: "by whichever provider the model belongs to; strict mode only for a tool with `strict: true` (AI SDK 6+, Anthropic models with native structured outputs); before AI SDK 6 non-strict unless a provider option turns it on",
     source:
+      `${STRICT_BEFORE_SIX}; ` +
       "vercel/ai #10817 (per-tool strict, 2025-12-03); packages/openai and packages/anthropic prepare-tools forward tool.strict (@ai-sdk/openai 4.0.118, @ai-sdk/anthropic 4.0.105 anthropic-prepare-tools.ts); packages/google/src/google-prepare-tools.ts sends parametersJsonSchema (4.0.121)",
   },
   source:

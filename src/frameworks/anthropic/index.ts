@@ -43,8 +43,28 @@ const REQUEST_METHODS: readonly (readonly string[])[] = [
   ["beta", "messages", "thread"],
 ];
 
-/** Type names whose values are tools, or arrays of them (server tools in a union are skipped per element). */
-const TOOL_TYPES = ["Tool", "ToolUnion", "ClientToolUnion", "MessageCountTokensTool", "BetaTool", "BetaToolUnion"];
+/**
+ * Type names whose values are tools, or arrays of them (server tools in a union are skipped per
+ * element). `BetaRunnableTool` (lib/tools/BetaRunnableTool.d.ts, since sdk-v0.63.0) is a client tool
+ * plus `run` / `parse`, which the tool runners strip before the Messages request; the rest is sent as
+ * written (observed through `beta.messages.toolRunner`, tests/wire/anthropic).
+ */
+const TOOL_TYPES = ["Tool", "ToolUnion", "ClientToolUnion", "MessageCountTokensTool", "BetaTool", "BetaToolUnion", "BetaRunnableTool"];
+
+/**
+ * Managed Agents custom tools (`{ type: "custom", name, description, input_schema }`,
+ * resources/beta/agents/agents.d.ts `BetaManagedAgentsCustomToolParams`, since sdk-v0.86.0): posted
+ * to `/v1/agents` as written (resources/beta/agents/agents.js); the type has no `strict`, so they
+ * are checked as non-strict Anthropic tools.
+ */
+const AGENT_TOOL_TYPES = ["BetaManagedAgentsCustomToolParams"];
+const agentTargets = (): readonly string[] => ["anthropic"];
+
+/** The agent methods whose body holds `tools`, with the index of that argument (`update(agentID, params)`). */
+const AGENT_METHODS: readonly (readonly [readonly string[], number])[] = [
+  [["beta", "agents", "create"], 0],
+  [["beta", "agents", "update"], 1],
+];
 
 function sameFile(node: ts.Node, reader: SiteReader): boolean {
   return node.getSourceFile() === reader.sourceFile;
@@ -61,7 +81,13 @@ function readHelperCall(call: ts.CallExpression, keys: DefinitionKeys, reader: S
  * tools (`{ type: "web_search_20250305", … }`) define no schema and are skipped; so is anything that
  * is not an object literal (a tool built by a function of the user's, an MCP tool).
  */
-function readElement(element: ts.Expression, reader: SiteReader, form: string, toolSet: ToolSetRef | undefined): ToolParts | undefined {
+function readElement(
+  element: ts.Expression,
+  reader: SiteReader,
+  form: string,
+  toolSet: ToolSetRef | undefined,
+  targets: ToolParts["targets"] = anthropicTargets,
+): ToolParts | undefined {
   const definition = reader.definition(element);
   if ("reason" in definition) return undefined;
   const typeExpr = reader.value(definition, "type");
@@ -74,14 +100,14 @@ function readElement(element: ts.Expression, reader: SiteReader, form: string, t
   const nameKey = definition.properties.get("name")?.key;
   const anchor = local ? (nameKey && sameFile(nameKey, reader) ? nameKey : literal) : element;
   const parts = readDefinitionParts(reader, element, RAW_KEYS, { node: local ? literal : element, anchor, form });
-  return { ...parts, targets: anthropicTargets, ...(toolSet ? { toolSet } : {}) };
+  return { ...parts, targets, ...(toolSet ? { toolSet } : {}) };
 }
 
-function readArray(expr: ts.Expression | undefined, reader: SiteReader, form: string): ToolParts[] {
+function readArray(expr: ts.Expression | undefined, reader: SiteReader, form: string, targets?: ToolParts["targets"]): ToolParts[] {
   const array = reader.array(expr);
   if (!array) return [];
   const toolSet: ToolSetRef | undefined = sameFile(array.node, reader) ? { node: array.node, label: "this `tools` array" } : undefined;
-  return array.elements.flatMap((element) => readElement(element, reader, form, toolSet) ?? []);
+  return array.elements.flatMap((element) => readElement(element, reader, form, toolSet, targets) ?? []);
 }
 
 /** `client.messages.create({ tools: [...] })` and the other request methods. */
@@ -95,21 +121,34 @@ const readRequest =
     return readArray(reader.value(definition, "tools"), reader, `${method.join(".")} tools[]`);
   };
 
-/** The type as written where a value is declared, asserted or checked: `Anthropic.Tool[]`. */
+/** `client.beta.agents.create({ tools })`, `client.beta.agents.update(id, { tools })`: custom tools of a Managed Agent. */
+const readAgentRequest =
+  (method: readonly string[], index: number): ReadSite<ts.CallExpression> =>
+  (call, reader) => {
+    const request = call.arguments[index];
+    if (!request || ts.isSpreadElement(request)) return [];
+    const definition = reader.definition(request);
+    if ("reason" in definition) return [];
+    return readArray(reader.value(definition, "tools"), reader, `${method.join(".")} tools[]`, agentTargets);
+  };
+
+/** The type as written where a value is declared, asserted or checked, less type arguments: `Anthropic.Tool[]`, `BetaRunnableTool`. */
 function typedForm(value: ts.Expression, reader: SiteReader): string {
   const parent = value.parent;
   const type =
     parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
-  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ") : "typed tool";
+  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ").replace(/<.*>/, "") : "typed tool";
 }
 
 /** `const tools: Anthropic.Tool[] = [...]`, `{ … } satisfies Tool`. */
-const readTyped: ReadSite<ts.Expression> = (value, reader) => {
-  const form = typedForm(value, reader);
-  if (reader.array(value)) return readArray(value, reader, form);
-  const single = readElement(value, reader, form, undefined);
-  return single ? [single] : [];
-};
+const readTyped =
+  (targets?: ToolParts["targets"]): ReadSite<ts.Expression> =>
+  (value, reader) => {
+    const form = typedForm(value, reader);
+    if (reader.array(value)) return readArray(value, reader, form, targets);
+    const single = readElement(value, reader, form, undefined, targets);
+    return single ? [single] : [];
+  };
 
 const RAW_SENDS = {
   literal: "as-written",
@@ -120,7 +159,15 @@ const RAW_SENDS = {
 } as const;
 
 const SOURCE =
-  "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/helpers/beta/json-schema.ts (betaTool), src/helpers/beta/standard-schema.ts and src/lib/standard-schema.ts (betaStandardSchemaTool), src/resources/messages/messages.ts and src/resources/beta/messages/messages.ts (request methods, Tool); @anthropic-ai/sdk 1.14.0 as installed, read 2026-11-30";
+  "anthropics/anthropic-sdk-typescript src/helpers/beta/zod.ts (betaZodTool), src/helpers/beta/json-schema.ts (betaTool), src/helpers/beta/standard-schema.ts and src/lib/standard-schema.ts (betaStandardSchemaTool), src/resources/messages/messages.ts and src/resources/beta/messages/messages.ts (request methods, Tool), src/lib/tools/BetaRunnableTool.ts, src/resources/beta/agents/agents.ts (custom tools); @anthropic-ai/sdk 1.14.0 as installed, read 2026-11-30";
+
+/** The helpers convert zod when they are called, with zod's default for unrepresentable types: it throws. */
+function throwsWhenDefined(helper: string): FrameworkModule["zodUnrepresentable"] {
+  return {
+    throws: "where the tool is defined",
+    source: `anthropics/anthropic-sdk-typescript ${helper}, no \`unrepresentable\` option; observed in @anthropic-ai/sdk 1.14.0 with zod 4.6.7 (z.date()), 2026-12-03`,
+  };
+}
 
 /**
  * The Anthropic TypeScript SDK: raw tools in a request, sent exactly as written (the SDK does not
@@ -134,18 +181,22 @@ export const anthropic: FrameworkModule = {
   versionPackage: SDK,
   forms: [
     ...REQUEST_METHODS.map((method) => ({ kind: "method" as const, instanceOf: [["default"], ["Anthropic"]], method, read: readRequest(method) })),
+    ...AGENT_METHODS.map(([method, index]) => ({ kind: "method" as const, instanceOf: [["default"], ["Anthropic"]], method, read: readAgentRequest(method, index) })),
     ...HELPERS.map(({ callee, keys }) => ({
       kind: "call" as const,
       callee,
       read: ((call, reader) => [readHelperCall(call, keys, reader)]) as ReadSite<ts.CallExpression>,
     })),
-    { kind: "typed", typeNames: TOOL_TYPES, read: readTyped },
+    { kind: "typed", typeNames: TOOL_TYPES, read: readTyped() },
+    { kind: "typed", typeNames: AGENT_TOOL_TYPES, read: readTyped(agentTargets) },
   ],
   sends: RAW_SENDS,
+  // Only betaStandardSchemaTool converts zod here (zod's `~standard.jsonSchema.input`).
+  zodUnrepresentable: throwsWhenDefined("src/helpers/beta/standard-schema.ts (betaStandardSchemaTool)"),
   destinations: {
     // A request's `strict: true` tool narrows this to anthropic-strict (the site decides).
     targets: ["anthropic"],
-    via: "in the Messages request that holds them",
+    via: "in the Messages request that holds them (or run by the tool runner), or as a Managed Agent's custom tools",
     source: "anthropics/anthropic-sdk-typescript src/resources/messages (tools[].input_schema, tools[].strict), read in @anthropic-ai/sdk 1.14.0 (2026-11)",
   },
   source: SOURCE,
@@ -179,6 +230,7 @@ export const anthropicZod: FrameworkModule = {
       apply: ({ schema }) => zodOutputShape(schema),
     },
   ],
+  zodUnrepresentable: throwsWhenDefined("src/helpers/beta/zod.ts (betaZodTool: z.toJSONSchema)"),
   destinations: {
     targets: ["anthropic"],
     via: "by the beta tool runner to the Messages API",

@@ -13,6 +13,12 @@ export interface DefinitionKeys {
   readonly execute?: string;
   readonly strict?: string;
   readonly lint?: string;
+  /**
+   * A key another version of the framework reads the input from but the installed one ignores (the AI
+   * SDK's `parameters` from version 5 on): written without any of `input`, the tool is sent without
+   * parameters, which `root-not-object` reports at that key.
+   */
+  readonly ignoredInput?: { readonly key: string; readonly source: string };
 }
 
 /** The callee's text as written, for the form: `ai.tool()`. */
@@ -36,9 +42,11 @@ export function readDefinitionParts(
   const definition = reader.definition(objectExpr);
   if ("reason" in definition) return { ...site, unreadable: definition };
   const inputKey = keys.input.find((key) => definition.properties.has(key));
+  const ignored = !inputKey && keys.ignoredInput ? definition.properties.get(keys.ignoredInput.key) : undefined;
   return {
     ...site,
     definition,
+    ...(ignored && keys.ignoredInput ? { ignoredInput: { key: keys.ignoredInput.key, reads: keys.input[0], node: ignored.key, source: keys.ignoredInput.source } } : {}),
     name: keys.name ? reader.value(definition, keys.name) : undefined,
     description: reader.value(definition, keys.description),
     input: inputKey ? reader.value(definition, inputKey) : undefined,

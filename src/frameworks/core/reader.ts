@@ -59,27 +59,38 @@ export interface SiteReader {
 export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile, packages: readonly string[]): SiteReader {
   const checker = program.getTypeChecker();
   let valueUses: Map<ts.Symbol, HoldingKey[]> | undefined;
+  let callUses: Map<ts.Symbol, HoldingKey[]> | undefined;
 
+  /** Per symbol, the keys it is placed under as a value (`{ search }`), and those its calls are (`{ doc: createDocument(…) }`). */
   function usesAsPropertyValue(): Map<ts.Symbol, HoldingKey[]> {
     if (valueUses) return valueUses;
     valueUses = new Map();
+    callUses = new Map();
     const visit = (node: ts.Node): void => {
       if (ts.isObjectLiteralExpression(node)) {
         for (const property of node.properties) {
           let identifier: ts.Identifier | undefined;
           let symbol: ts.Symbol | undefined;
+          let called = false;
           if (ts.isShorthandPropertyAssignment(property)) {
             identifier = property.name;
             symbol = checker.getShorthandAssignmentValueSymbol(property);
-          } else if (ts.isPropertyAssignment(property) && ts.isIdentifier(unwrapExpression(property.initializer))) {
-            identifier = unwrapExpression(property.initializer) as ts.Identifier;
-            symbol = checker.getSymbolAtLocation(identifier);
+          } else if (ts.isPropertyAssignment(property)) {
+            // `{ search: searchTool }`, or `{ createDocument: createDocument({ session }) }`: the factory's call.
+            const value = unwrapExpression(property.initializer);
+            called = ts.isCallExpression(value);
+            const named = ts.isCallExpression(value) ? unwrapExpression(value.expression) : value;
+            if (ts.isIdentifier(named)) {
+              identifier = named;
+              symbol = checker.getSymbolAtLocation(identifier);
+            }
           }
-          const key = property.name && staticKey(property.name);
+          const key = property.name && keyText(checker, property.name);
           if (!identifier || !symbol || key === undefined) continue;
-          const list = valueUses!.get(symbol) ?? [];
+          const uses = called ? callUses! : valueUses!;
+          const list = uses.get(symbol) ?? [];
           list.push({ value: key, node: property.name!, object: node });
-          valueUses!.set(symbol, list);
+          uses.set(symbol, list);
         }
       }
       ts.forEachChild(node, visit);
@@ -136,12 +147,15 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       const current = outermostWrapper(node);
       const parent = current.parent;
       if (parent && ts.isPropertyAssignment(parent) && parent.initializer === current && ts.isObjectLiteralExpression(parent.parent)) {
-        const key = staticKey(parent.name);
+        const key = keyText(checker, parent.name);
         return key === undefined ? undefined : { value: key, node: parent.name, object: parent.parent };
       }
-      if (parent && ts.isVariableDeclaration(parent) && parent.initializer === current && ts.isIdentifier(parent.name)) {
-        const symbol = checker.getSymbolAtLocation(parent.name);
-        const uses = symbol ? usesAsPropertyValue().get(symbol) : undefined;
+      const held = parent && ts.isVariableDeclaration(parent) && parent.initializer === current;
+      const holder = held ? parent : returningFunction(current);
+      if (holder && holder.name && ts.isIdentifier(holder.name)) {
+        const symbol = checker.getSymbolAtLocation(holder.name);
+        usesAsPropertyValue();
+        const uses = symbol ? (held ? valueUses : callUses)!.get(symbol) : undefined;
         return uses?.length === 1 ? uses[0] : undefined;
       }
       return undefined;
@@ -155,6 +169,31 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     },
   };
   return reader;
+}
+
+/**
+ * The declaration naming a function whose only return is `node` (`const createDocument = (p) => tool({…})`,
+ * `function makeSearch() { return tool({…}) }`): its calls placed under a key name the tool.
+ */
+function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionDeclaration | undefined {
+  let fn: ts.Node | undefined = node.parent;
+  if (fn && ts.isReturnStatement(fn)) {
+    const block = fn.parent;
+    if (!ts.isBlock(block) || block.statements.filter(ts.isReturnStatement).length !== 1) return undefined;
+    fn = block.parent;
+  } else if (!(fn && ts.isArrowFunction(fn) && fn.body === node)) return undefined;
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn))) return undefined;
+  if (ts.isFunctionDeclaration(fn)) return fn;
+  const declaration = outermostWrapper(fn).parent;
+  return declaration && ts.isVariableDeclaration(declaration) ? declaration : undefined;
+}
+
+/** A property's key as written, or a computed key whose value is a static string (`[TOOL.search]`). */
+export function keyText(checker: ts.TypeChecker, name: ts.PropertyName): string | undefined {
+  const written = staticKey(name);
+  if (written !== undefined || !ts.isComputedPropertyName(name)) return written;
+  const evaluated = evaluateStatic(checker, name.expression);
+  return evaluated.ok && (typeof evaluated.value === "string" || typeof evaluated.value === "number") ? String(evaluated.value) : undefined;
 }
 
 /** The key of a property as written: a name, a string or number literal, a computed string. */

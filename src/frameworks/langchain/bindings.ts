@@ -5,13 +5,25 @@ import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
 import { arraysHolding, toolSymbol } from "./tool-sets.js";
 
-/** The chat model classes whose requests are modelled, by package and export. */
+/**
+ * The chat model classes whose requests are modelled, by package and export. The two Gemini paths
+ * send the same field (`parameters`) through different converters: `ChatGoogleGenerativeAI`
+ * its own (genai.ts), `ChatVertexAI` / `ChatGoogle` google-common's (gemini.ts).
+ */
 const MODELS = [
   { specifier: "@langchain/openai", name: "ChatOpenAI", provider: "openai" },
   { specifier: "@langchain/anthropic", name: "ChatAnthropic", provider: "anthropic" },
+  { specifier: "@langchain/google-genai", name: "ChatGoogleGenerativeAI", provider: "google-genai" },
+  { specifier: "@langchain/google-vertexai", name: "ChatVertexAI", provider: "google-common" },
+  { specifier: "@langchain/google-vertexai-web", name: "ChatVertexAI", provider: "google-common" },
+  { specifier: "@langchain/google-gauth", name: "ChatGoogle", provider: "google-common" },
+  { specifier: "@langchain/google-webauth", name: "ChatGoogle", provider: "google-common" },
 ] as const;
 
 export type Provider = (typeof MODELS)[number]["provider"];
+
+/** The target each provider's requests are checked as: both Gemini paths fill `functionDeclarations[].parameters`. */
+const TARGET_OF: Readonly<Record<Provider, string>> = { openai: "openai", anthropic: "anthropic", "google-genai": "google-parameters", "google-common": "google-parameters" };
 
 /** One `model.bindTools([...], { strict })` of this file that takes the tool. */
 export interface Binding {
@@ -116,7 +128,18 @@ function bindingTargets(binding: Binding, extrasStrict: boolean | undefined, con
     if (target === "anthropic" || target === "anthropic-strict") return anthropic === undefined ? target : anthropic ? "anthropic-strict" : "anthropic";
     return target;
   };
-  return binding.provider ? [mode(binding.provider)] : configured.map(mode);
+  return binding.provider ? [mode(TARGET_OF[binding.provider])] : configured.map(mode);
+}
+
+/**
+ * The tool is bound, in its own file, to a visible `ChatGoogleGenerativeAI`: its Gemini requests go
+ * through google-genai's converter, not google-common's (index.ts gives such a tool to the
+ * `langchain-google-genai` module). Bound to both Gemini classes, google-genai's is the one checked.
+ */
+export function boundToGenai(reader: SiteReader, tool: ts.Node): boolean {
+  // Text first: a file that never names the class binds nothing to it.
+  if (!reader.sourceFile.text.includes("ChatGoogleGenerativeAI")) return false;
+  return bindingsOf(reader, tool)?.some((binding) => binding.provider === "google-genai") ?? false;
 }
 
 /** The targets of every binding of the tool (none seen: the given targets, in the mode `extras.strict` says). */

@@ -8,7 +8,7 @@ import { toGeminiParameters } from "./gemini.js";
 import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
-import { bindingsOf, boundTargets } from "./bindings.js";
+import { bindingsOf, boundTargets, boundToGenai } from "./bindings.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
@@ -61,6 +61,17 @@ function placed(parts: ToolParts, reader: SiteReader): ToolParts {
   const bindings = bindingsOf(reader, parts.node);
   const targets: ToolParts["targets"] = (context, configured) => boundTargets(bindings, context.strict, configured);
   return { ...parts, targets, ...(toolSet ? { toolSet } : {}) };
+}
+
+/**
+ * The form, keeping only the tools `keep` accepts: LangChain's tools are split between two modules by
+ * the chat class they are bound to, since the Gemini converter differs (the core picks transforms
+ * per module and target, not per site).
+ */
+export function onlyTools(form: ToolForm, keep: (parts: ToolParts, reader: SiteReader) => boolean, inFile: (reader: SiteReader) => boolean = () => true): ToolForm {
+  const read = form.read as ReadSite<ts.Node>;
+  // `inFile` first: a file that cannot hold any tool kept is not read a second time.
+  return { ...form, read: (node: ts.Node, reader: SiteReader) => (inFile(reader) ? read(node, reader).filter((parts) => keep(parts, reader)) : []) } as ToolForm;
 }
 
 /** `tool(fn, { name, description, schema })`: the definition is the second argument. */
@@ -117,7 +128,7 @@ function readSubclass(base: string): ReadSite<ts.ClassLikeDeclaration> {
 }
 
 /** The same names are exported by `@langchain/core/tools` and re-exported by `langchain`. */
-const FORMS: readonly ToolForm[] = [
+export const LANGCHAIN_FORMS: readonly ToolForm[] = [
   { kind: "call", callee: ["tool"], read: readToolCall },
   { kind: "new", callee: ["DynamicStructuredTool"], read: readStructuredNew },
   { kind: "new", callee: ["DynamicTool"], read: readStringNew },
@@ -136,7 +147,8 @@ export const langchain: FrameworkModule = {
   id: "langchain",
   label: "LangChain.js",
   packages: ["@langchain/core/tools", "langchain"],
-  forms: FORMS,
+  // A tool bound to a ChatGoogleGenerativeAI of its file is the `langchain-google-genai` module's (google-genai.ts).
+  forms: LANGCHAIN_FORMS.map((form) => onlyTools(form, (parts, reader) => !boundToGenai(reader, parts.node))),
   sends: {
     literal: "as-written",
     // A tool without a readable schema: LangChain sends whatever `toJsonSchema` makes of the value.
@@ -180,6 +192,11 @@ export const langchain: FrameworkModule = {
       apply: ({ schema }) => toGeminiParameters(schema),
     },
   ],
+  zodUnrepresentable: {
+    throws: "when a chat model converts it",
+    source:
+      "@langchain/core 1.4.0 dist/utils/json_schema.js toJsonSchema (zod's toJSONSchema without `unrepresentable`); observed with zod 4.6.7 (z.date()) through convertToOpenAITool, ChatOpenAI 1.6.0 bindTools, ChatAnthropic 1.5.11 and ChatGoogleGenerativeAI 2.3.2, 2026-12-03",
+  },
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
     via:

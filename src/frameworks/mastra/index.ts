@@ -1,29 +1,39 @@
 // Mastra (`@mastra/core`): `createTool()` sites and the schema-compat layers applied per model provider
 // (compat.ts rewrites the JSON the way each layer does).
 import type ts from "typescript";
+import type { SiteReader } from "../core/reader.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { agentKey } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
-import type { FrameworkModule, FrameworkTransform, ReadSite } from "../types.js";
+import { serverListing, serverUse } from "./mcp-server.js";
+import type { FrameworkModule, FrameworkTransform, ReadSite, ToolParts } from "../types.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
 import type { JsonObject } from "../../schema/types.js";
 
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
 
+/**
+ * Where the file sends the tool: an agent's `tools` object names it for the models (agents.ts); a
+ * `new MCPServer({ tools })` lists it under its key for MCP clients (mcp-server.ts), which adds the
+ * `mcp` target, or makes it the only one when nothing else here can send the tool. The agent's key
+ * wins the name when both hold it (one name per tool).
+ */
+function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts {
+  const agent = agentKey(reader, node);
+  const server = serverUse(reader, node);
+  if (!server) return { ...parts, ...agent };
+  const targets: ToolParts["targets"] = (_context, configured) => (server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])]);
+  return { ...parts, ...server.parts, ...agent, targets };
+}
+
 /** The name sent is the key of the agent's `tools` object holding the tool (agents.ts), else its `id`. */
 const readCreateTool: ReadSite<ts.CallExpression> = (call, reader) => [
-  {
-    ...readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) }),
-    ...agentKey(reader, call),
-  },
+  placed(readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) }), reader, call),
 ];
 
 const readNewTool: ReadSite<ts.NewExpression> = (expr, reader) => [
-  {
-    ...readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }),
-    ...agentKey(reader, expr),
-  },
+  placed(readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) }), reader, expr),
 ];
 
 const COMPAT_SOURCE = "mastra-ai/mastra packages/schema-compat/src/schema-compatibility.ts and src/provider-compats";
@@ -135,6 +145,7 @@ export const mastra: FrameworkModule = {
     layer("openai", ["openai-strict", "openai"], "openai.ts"),
     layer("anthropic", ["anthropic", "anthropic-strict"], "anthropic.ts"),
     layer("google", ["google", "google-parameters"], "google.ts"),
+    serverListing(WITHOUT_INPUT),
   ],
   withoutInput: WITHOUT_INPUT,
   destinations: {

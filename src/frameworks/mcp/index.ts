@@ -1,6 +1,7 @@
 // MCP TypeScript SDK 1.x and 2.x: `server.tool()` and `server.registerTool()` sites and what `tools/list` lists;
 // reading the overloads is in read.ts / classify.ts, the listing's rewrites in transforms.ts.
 import { readRegisterTool, readRegisterToolTask, readSdkTool, SDK_PACKAGE } from "./read.js";
+export { serverNameOf } from "./read.js";
 import { readToolsListHandler, readTypedTools, TYPES_MODULES } from "./low-level.js";
 import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
 import type { Destinations, FrameworkModule } from "../types.js";
@@ -40,6 +41,11 @@ export const mcpSdk: FrameworkModule = {
     zodTarget: "draft-07",
   },
   transforms: [sdkDropsNonObjectRoot, sdkListsDraft07],
+  zodUnrepresentable: {
+    throws: "on tools/list, listing no tools",
+    source:
+      "@modelcontextprotocol/sdk dist/esm/server/zod-json-schema-compat.js toJsonSchemaCompat (zod 4: toJSONSchema without `unrepresentable`); observed with 1.32.2 and zod 4.6.7 over InMemoryTransport (z.date() in one of two tools), 2026-12",
+  },
   // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (src/server/mcp.ts).
   withoutInput: NO_PARAMETERS,
   destinations: FORWARDED_BY_CLIENTS,
@@ -69,6 +75,11 @@ export const mcpServer: FrameworkModule = {
     zodTarget: "draft-2020-12",
   },
   transforms: [serverStampsObjectType],
+  zodUnrepresentable: {
+    throws: "on tools/list, listing no tools",
+    source:
+      "@modelcontextprotocol/server dist/src-DdvbAHrR.mjs standardSchemaToJsonSchema (`~standard.jsonSchema.input`, zod's default `unrepresentable: \"throw\"`); observed with 2.4.0 and zod 4.6.7 over InMemoryTransport (z.date() in one of two tools), 2026-12",
+  },
   // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (packages/server/src/server/mcp.ts).
   withoutInput: NO_PARAMETERS,
   destinations: FORWARDED_BY_CLIENTS,
@@ -103,3 +114,6 @@ export const mcpLowLevel: FrameworkModule = {
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/index.ts (Server, setRequestHandler: the handler's result is sent as the response), src/types.ts (ListToolsRequestSchema, ToolSchema); packages/server/src/server/server.ts (2.x, method names); read in @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/server 2.4.0 (2026-12)",
 };
+
+/** The modules whose tools an MCP server lists: hosts build their own names from these (`mcpHosts`). */
+export const MCP_SERVER_FRAMEWORKS: ReadonlySet<string> = new Set([mcpSdk.id, mcpServer.id, mcpLowLevel.id]);

@@ -5,6 +5,9 @@ import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
+import { readDefinitionObject, readStaticString } from "../../schema/shared/definition-object.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
+import { followExpression } from "../../schema/shared/static-follow.js";
 
 export const SDK_PACKAGE = "@modelcontextprotocol/sdk";
 
@@ -177,4 +180,66 @@ function zod3Refusal(reader: SiteReader, input: ts.Expression, kind: string, maj
     };
   }
   return undefined;
+}
+
+const serverNames = new WeakMap<ts.TypeChecker, WeakMap<ts.Node, string | null>>();
+
+/**
+ * The name a server gives itself (`new McpServer({ name: "docs", version })` in both SDKs, the
+ * low-level `new Server({ name }, …)`), read statically from the declaration its tools' set points
+ * at (`toolSetOf`): a `const`, a class field with an initializer or one assignment in the
+ * constructor, an import of either; the object and the name are followed through consts. Hosts
+ * name the server by the key of their own config, which the code does not hold; this is the usual
+ * stand-in. Undefined when the server or its name is not written statically. Kept per checker (one
+ * program), since the name may be a `const` of another file.
+ */
+export function serverNameOf(checker: ts.TypeChecker, toolSet: ToolSetRef | undefined): string | undefined {
+  if (!toolSet) return undefined;
+  let known = serverNames.get(checker);
+  if (!known) serverNames.set(checker, (known = new WeakMap()));
+  let name = known.get(toolSet.node);
+  if (name === undefined) known.set(toolSet.node, (name = readServerName(checker, toolSet.node) ?? null));
+  return name ?? undefined;
+}
+
+function readServerName(checker: ts.TypeChecker, declaration: ts.Node): string | undefined {
+  const created = serverCreation(checker, declaration);
+  if (!created) return undefined;
+  const followed = followExpression(createEvalContext(checker), created);
+  if (!followed.ok || !ts.isNewExpression(followed.expr)) return undefined;
+  const info = followed.expr.arguments?.[0];
+  if (!info || ts.isSpreadElement(info)) return undefined;
+  const object = readDefinitionObject(checker, info);
+  const value = "reason" in object ? undefined : object.properties.get("name")?.value;
+  const text = value ? readStaticString(checker, value) : undefined;
+  return text?.ok && text.value !== "" ? text.value : undefined;
+}
+
+/** The expression that creates the server a declaration holds, through an import of it. */
+function serverCreation(checker: ts.TypeChecker, declaration: ts.Node): ts.Expression | undefined {
+  if (ts.isImportSpecifier(declaration) || ts.isImportClause(declaration)) {
+    const local = declaration.name && checker.getSymbolAtLocation(declaration.name);
+    const target = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : undefined;
+    const original = target?.valueDeclaration;
+    return original && !ts.isImportSpecifier(original) && !ts.isImportClause(original) ? serverCreation(checker, original) : undefined;
+  }
+  if (ts.isVariableDeclaration(declaration)) return declaration.initializer;
+  if (!ts.isPropertyDeclaration(declaration)) return undefined;
+  if (declaration.initializer) return declaration.initializer;
+  return assignedInConstructor(declaration);
+}
+
+/** `this.server = new McpServer(…)` in the class's constructor, when that is the field's only assignment there. */
+function assignedInConstructor(field: ts.PropertyDeclaration): ts.Expression | undefined {
+  const name = ts.isIdentifier(field.name) || ts.isPrivateIdentifier(field.name) ? field.name.text : undefined;
+  const ctor = field.parent.members.find(ts.isConstructorDeclaration);
+  if (!name || !ctor?.body) return undefined;
+  const assigned: ts.Expression[] = [];
+  for (const statement of ctor.body.statements) {
+    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
+    const { left, operatorToken, right } = statement.expression;
+    if (operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== ts.SyntaxKind.ThisKeyword) continue;
+    if (left.name.text === name) assigned.push(right);
+  }
+  return assigned.length === 1 ? assigned[0] : undefined;
 }

@@ -1,4 +1,4 @@
-// OpenAI Agents SDK (`@openai/agents`): `tool()` sites, strict by default,
+// OpenAI Agents SDK (`@openai/agents`): `tool()` and `agent.asTool()` sites (as-tool.ts), strict by default,
 // with the name rewrite, the SDK's zod conversion and its strict lowering (zod-conversion.ts, strict-schema.ts).
 import ts from "../../util/typescript.cjs";
 import { isObjectRoot } from "../../checks/describe-node.js";
@@ -8,6 +8,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast } from "../core/version.js";
+import { readAsTool } from "./as-tool.js";
 import { agentsStrictSchema } from "./strict-schema.js";
 import { agentsZodConversion } from "./zod-conversion.js";
 
@@ -180,14 +181,21 @@ export const openaiAgents: FrameworkModule = {
   forms: [
     { kind: "call", callee: ["tool"], read: readTool },
     { kind: "call", callee: ["realtime", "tool"], read: readTool },
+    // `agent.asTool({ … })`: a tool() of the SDK's own making (as-tool.ts), strict always.
+    { kind: "method", instanceOf: [["Agent"]], method: ["asTool"], read: readAsTool },
   ],
   sends,
   transforms: [zodSchema, strictSchema, renameTool],
+  zodUnrepresentable: {
+    throws: "(wrapped) where the tool is defined",
+    source:
+      "openai/openai-agents-js packages/agents-core/src/utils/tools.ts getSchemaAndParserFromInputType (zod's toJSONSchema without `unrepresentable`, error rethrown with its own prefix); observed in @openai/agents 0.20.0 with zod 4.6.7 (z.date()), 2026-12-03",
+  },
   destinations: {
     targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
     via: "to OpenAI models, in strict mode unless the tool sets strict: false",
     source: "openai/openai-agents-js packages/agents-core/src/tool.ts (`strict ?? true`), read in @openai/agents-core 0.20.0 (2026-11)",
   },
   source:
-    "openai/openai-agents-js packages/agents-core/src/tool.ts (tool(), `strict ?? true`, zod needs strict), src/utils/tools.ts (toFunctionToolName, getSchemaAndParserFromInputType), src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema, stripStrictNullsForZodSchema); read in the installed @openai/agents-core 0.20.0 dist (2026-11); strict lowering since openai/openai-agents-js commit 2e1d6269 (0.9.0, 2026-05-04)",
+    "openai/openai-agents-js packages/agents-core/src/tool.ts (tool(), `strict ?? true`, zod needs strict), src/agent.ts (asTool), src/utils/tools.ts (toFunctionToolName, getSchemaAndParserFromInputType), src/utils/strictToolSchema.ts (prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema, stripStrictNullsForZodSchema); read in the installed @openai/agents-core 0.20.0 dist (2026-11); strict lowering since openai/openai-agents-js commit 2e1d6269 (0.9.0, 2026-05-04)",
 };

@@ -1,23 +1,31 @@
-// OpenAI SDK (`openai`): raw `tools` arrays of chat / responses requests and typed tool values,
-// and the zod helpers (`zodFunction`), whose strict normalisation is in strict-helper.ts.
+// OpenAI SDK (`openai`): raw `tools` / `functions` of requests, typed tool values, and the helpers
+// (zod, Standard Schema, Realtime), whose strict normalisations are in strict-helper.ts and standard-helper.ts.
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
-import { readRawTools, type RawToolShape } from "./raw-tools.js";
+import { legacyTargets, readRawTools, type RawToolShape } from "./raw-tools.js";
+import { openaiStandardStrict } from "./standard-helper.js";
 import { openaiStrictHelper, openaiZodSchemaUri } from "./strict-helper.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm } from "../types.js";
 
-/** `zodFunction` / `zodResponsesFunction` always send `strict: true`. */
-const readZodHelper: ReadSite<ts.CallExpression> = (call, reader) => [
-  {
-    ...readDefinitionParts(
-      reader,
-      call.arguments[0],
-      { name: "name", description: "description", input: ["parameters"], execute: "function" },
-      { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) },
-    ),
-    targets: () => ["openai-strict"],
-  },
-];
+/**
+ * A helper call whose options hold the parts, sent to `targets` whatever the site says: the zod and
+ * Standard Schema helpers always set `strict: true`, `zodRealtimeFunction` never sets it.
+ */
+const readHelper =
+  (input: readonly string[], targets: readonly string[]): ReadSite<ts.CallExpression> =>
+  (call, reader) => [
+    {
+      ...readDefinitionParts(
+        reader,
+        call.arguments[0],
+        { name: "name", description: "description", input, execute: "function" },
+        { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) },
+      ),
+      targets: () => targets,
+    },
+  ];
+
+const readZodHelper = readHelper(["parameters"], ["openai-strict"]);
 
 /** The client classes: the default export and its named aliases, Azure and Bedrock (subclasses). */
 const CLIENTS: readonly ExportPath[] = [["default"], ["OpenAI"], ["AzureOpenAI"], ["BedrockOpenAI"]];
@@ -34,8 +42,13 @@ const METHODS: readonly (readonly [readonly string[], RawToolShape])[] = [
   [["beta", "responses", "create"], "responses"],
 ];
 
+/**
+ * A request's `tools`, and for Chat Completions also the legacy `functions` list
+ * (`{ name, description, parameters }`), which `create` posts in the body as written
+ * (resources/chat/completions/completions.js, openai 7.59.0) and which is never strict.
+ */
 function methodForm([method, shape]: (typeof METHODS)[number]): ToolForm {
-  const form = `${method.join(".")} tools[]`;
+  const name = method.join(".");
   return {
     kind: "method",
     instanceOf: CLIENTS,
@@ -43,7 +56,9 @@ function methodForm([method, shape]: (typeof METHODS)[number]): ToolForm {
     read: (call, reader) => {
       const request = call.arguments[0] && reader.definition(call.arguments[0]);
       if (!request || "reason" in request) return [];
-      return readRawTools(reader, reader.value(request, "tools"), shape, form);
+      const tools = readRawTools(reader, reader.value(request, "tools"), shape, `${name} tools[]`);
+      if (shape !== "chat") return tools;
+      return [...tools, ...readRawTools(reader, reader.value(request, "functions"), "definition", `${name} functions[]`, legacyTargets)];
     },
   };
 }
@@ -92,6 +107,18 @@ export const openai: FrameworkModule = {
 };
 
 /**
+ * The helpers convert zod when they are called, with zod's default for a type JSON Schema cannot
+ * represent (`z.date()`, `z.bigint()`, …): it throws, so the module that defines the tool fails.
+ */
+function throwsWhenDefined(helper: string, converter: string): FrameworkModule["zodUnrepresentable"] {
+  return {
+    by: `the OpenAI SDK's ${helper}`,
+    throws: "where the tool is defined",
+    source: `openai/openai-node ${converter}, no \`unrepresentable\` option; observed in openai 7.59.0 with zod 4.6.7 (z.date()), 2026-12-03`,
+  };
+}
+
+/**
  * `zodFunction` / `zodResponsesFunction` from `openai/helpers/zod`: always `strict: true`; zod 4 goes
  * through `z.toJSONSchema` (draft-7) and `toStrictJsonSchema`, zod 3 through the vendored
  * zod-to-json-schema in `openaiStrictMode`. Both normalise only what they can do exactly (see
@@ -116,10 +143,77 @@ export const openaiZodHelpers: FrameworkModule = {
     replaceNonObjectRoot: false,
   },
   transforms: [openaiStrictHelper, openaiZodSchemaUri],
+  zodUnrepresentable: throwsWhenDefined("zod helper", "src/helpers/zod.ts zodV4ToJsonSchema"),
   destinations: {
     targets: ["openai-strict"],
     via: "always in strict mode (the helpers set strict: true)",
     source: "openai/openai-node src/helpers/zod.ts (zodFunction: strict: true), read in openai 7.59.0 (2026-11)",
   },
   source: `openai/openai-node src/helpers/zod.ts (zodFunction, zodResponsesFunction, zodV4ToJsonSchema, zodV3ToJsonSchema), src/lib/transform.ts (toStrictJsonSchema), src/_vendor/zod-to-json-schema/parsers/object.ts; ${SOURCE_VERSION}`,
+};
+
+/**
+ * `standardFunction` / `standardResponsesFunction` from `openai/helpers/standard-schema` (since
+ * 6.49.0): always `strict: true`; the JSON Schema is `schema` when given, else the Standard Schema's
+ * `~standard.jsonSchema.input({ target: "draft-07" })` (zod 4: its input conversion, with `$schema`),
+ * then the oneOf proof and `toStrictJsonSchema` (standard-helper.ts). A module of its own because
+ * its normalisation differs from the zod helpers' (input side, oneOf renamed only when proven).
+ */
+export const openaiStandardHelpers: FrameworkModule = {
+  id: "openai-standard",
+  label: "OpenAI SDK Standard Schema helpers",
+  packages: ["openai/helpers/standard-schema"],
+  versionPackage: "openai",
+  forms: [
+    // `schema` first: the helper asks the Standard Schema for JSON Schema only without it.
+    { kind: "call", callee: ["standardFunction"], read: readHelper(["schema", "parameters"], ["openai-strict"]) },
+    { kind: "call", callee: ["standardResponsesFunction"], read: readHelper(["schema", "parameters"], ["openai-strict"]) },
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    // zod 3 reaches the transform, which says the helper throws (it has no `~standard.jsonSchema`).
+    libraries: { zod: "as-written", zod3: "as-written", standard: "as-written" },
+    zodTarget: "draft-07",
+    replaceNonObjectRoot: false,
+  },
+  transforms: [openaiStandardStrict],
+  zodUnrepresentable: throwsWhenDefined("Standard Schema helper", "src/helpers/standard-schema.ts resolveStandardJSONSchema (zod's `~standard.jsonSchema.input`)"),
+  destinations: {
+    targets: ["openai-strict"],
+    via: "always in strict mode (the helpers set strict: true)",
+    source: "openai/openai-node src/helpers/standard-schema.ts (standardFunction, standardResponsesFunction: strict: true), read in openai 7.59.0 (2026-11)",
+  },
+  source: `openai/openai-node src/helpers/standard-schema.ts (standardFunction, standardResponsesFunction, resolveStandardJSONSchema, normalizeStructuredOutputSchema), src/lib/transform.ts (toStrictJsonSchema); ${SOURCE_VERSION}; added in 6.49.0 (commit 4ced1a8e, 2026-07-22)`,
+};
+
+/**
+ * `zodRealtimeFunction` from `openai/helpers/zod` (since 6.49.0): a Realtime API function tool
+ * without `strict` (Realtime function tools have none), its zod converted on the input side without
+ * any strict normalisation: zod 4 by `z.toJSONSchema(schema, { target: "draft-7", io: "input" })`,
+ * zod 3 by the vendored zod-to-json-schema (`pipeStrategy: "input"`). A module of its own because the
+ * zod helpers' strict transforms must not touch it.
+ */
+export const openaiZodRealtime: FrameworkModule = {
+  id: "openai-realtime",
+  label: "OpenAI SDK Realtime helper",
+  packages: ["openai/helpers/zod"],
+  versionPackage: "openai",
+  forms: [{ kind: "call", callee: ["zodRealtimeFunction"], read: readHelper(["parameters"], ["openai"]) }],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    libraries: { zod: "as-written", zod3: "as-written" },
+    // zodV4ToNonStrictJsonSchema: target "draft-7", io "input" (src/helpers/zod.ts, openai 7.59.0).
+    zodTarget: "draft-07",
+    replaceNonObjectRoot: false,
+  },
+  transforms: [openaiZodSchemaUri],
+  zodUnrepresentable: throwsWhenDefined("zod helper", "src/helpers/zod.ts zodV4ToNonStrictJsonSchema"),
+  destinations: {
+    targets: ["openai"],
+    via: "to the Realtime API in the session's tools, never strict (the helper sets no strict)",
+    source: "openai/openai-node src/helpers/zod.ts (zodRealtimeFunction: no strict), read in openai 7.59.0 (2026-11)",
+  },
+  source: `openai/openai-node src/helpers/zod.ts (zodRealtimeFunction, zodV4ToNonStrictJsonSchema, zodV3ToNonStrictJsonSchema); ${SOURCE_VERSION}; added in 6.49.0 (commit ee599118, 2026-07-22)`,
 };

@@ -22,13 +22,26 @@ export function rawTargets(context: SendContext): readonly string[] {
   return context.strict === true ? ["openai-strict"] : ["openai"];
 }
 
+/**
+ * The legacy Chat Completions `functions` parameter: `ChatCompletionCreateParams.Function` has no
+ * `strict` (resources/chat/completions/completions.d.ts, openai 7.59.0), so its functions are always
+ * non-strict, whatever an extra key says.
+ */
+export const legacyTargets = (): readonly string[] => ["openai"];
+
 /** The raw function tools in a `tools` array (or one tool), read statically; others are skipped. */
-export function readRawTools(reader: SiteReader, value: ts.Expression | undefined, shape: RawToolShape, form: string): ToolParts[] {
+export function readRawTools(
+  reader: SiteReader,
+  value: ts.Expression | undefined,
+  shape: RawToolShape,
+  form: string,
+  targets: ToolParts["targets"] = rawTargets,
+): ToolParts[] {
   if (!value) return [];
   const array = reader.array(value);
-  if (!array) return readRawTool(reader, value, shape, form, undefined);
-  const toolSet: ToolSetRef = { node: array.node, label: "this tools array" };
-  return elementsOf(reader, array.node, 0).flatMap((element) => readRawTool(reader, element, shape, form, toolSet));
+  if (!array) return readRawTool(reader, value, shape, form, undefined, targets);
+  const toolSet: ToolSetRef = { node: array.node, label: shape === "definition" ? "this functions array" : "this tools array" };
+  return elementsOf(reader, array.node, 0).flatMap((element) => readRawTool(reader, element, shape, form, toolSet, targets));
 }
 
 /** The array's elements, with `...spread` of another static array (a const) read in place. */
@@ -41,7 +54,14 @@ function elementsOf(reader: SiteReader, array: ts.ArrayLiteralExpression, depth:
   });
 }
 
-function readRawTool(reader: SiteReader, element: ts.Expression, shape: RawToolShape, form: string, toolSet: ToolSetRef | undefined): ToolParts[] {
+function readRawTool(
+  reader: SiteReader,
+  element: ts.Expression,
+  shape: RawToolShape,
+  form: string,
+  toolSet: ToolSetRef | undefined,
+  targets: ToolParts["targets"],
+): ToolParts[] {
   // Helper results (`zodFunction(…)`) and values that are not object literals are not raw tools;
   // the helpers are recognised as calls of their own.
   const outer = reader.definition(element);
@@ -57,5 +77,5 @@ function readRawTool(reader: SiteReader, element: ts.Expression, shape: RawToolS
     return [];
   }
   const site = { node: outer.node, anchor: outer.node, form };
-  return [{ ...readDefinitionParts(reader, definitionExpr, KEYS, site), toolSet, targets: rawTargets }];
+  return [{ ...readDefinitionParts(reader, definitionExpr, KEYS, site), toolSet, targets }];
 }

@@ -23,18 +23,32 @@ function isObjectNode(node: JsonObject): boolean {
 }
 
 /**
+ * What the zod helpers add to `toStrictJsonSchema`, which the Standard Schema helpers do not: zod's
+ * output conversion already requires a defaulted property (the Standard Schema path converts the
+ * input side, where it stays optional and `toStrictJsonSchema` throws), and the zod 4 `override`
+ * renames every discriminated union's `oneOf` (the Standard Schema path renames only what it proves
+ * disjoint, standard-helper.ts).
+ */
+export interface StrictHelperOptions {
+  readonly defaultsRequired: boolean;
+  readonly renameOneOf: boolean;
+}
+
+const ZOD_HELPER: StrictHelperOptions = { defaultsRequired: true, renameOneOf: true };
+
+/**
  * What openai-node's zod helpers do beyond the draft: the strict conversion (`toStrictJsonSchema` for
  * zod 4, `openaiStrictMode` for zod 3) lists in `required` every optional property that accepts null
  * or has a default, and closes every object; a discriminated union's `oneOf` becomes `anyOf`. Any other optional property makes the helper throw, so
  * it stays optional here and the strict checks report it.
  */
-export function strictHelperNormalisation(schema: JsonObject): { schema: JsonObject; changes: TransformChange[] } {
+export function strictHelperNormalisation(schema: JsonObject, options: StrictHelperOptions = ZOD_HELPER): { schema: JsonObject; changes: TransformChange[] } {
   const out = structuredClone(schema);
   const changes: TransformChange[] = [];
   for (const { node, pointer } of walkSchema(out)) {
     // zod 4 writes a discriminated union as `oneOf`; the helper's `override` renames it `anyOf`
     // (exact: the discriminator makes the branches disjoint). zod 3's converter writes `anyOf` already.
-    if (Array.isArray(node.oneOf) && node.anyOf === undefined) {
+    if (options.renameOneOf && Array.isArray(node.oneOf) && node.anyOf === undefined) {
       node.anyOf = node.oneOf;
       delete node.oneOf;
     }
@@ -49,7 +63,7 @@ export function strictHelperNormalisation(schema: JsonObject): { schema: JsonObj
     for (const [name, property] of Object.entries(properties)) {
       if (required.includes(name)) continue;
       const nullable = acceptsNull(property);
-      if (!nullable && !(isJsonObject(property) && "default" in property)) continue;
+      if (!nullable && !(options.defaultsRequired && isJsonObject(property) && "default" in property)) continue;
       added.push(name);
       // A nullable one is reported by optional-forced-required, which reads the transformed view.
       if (nullable) continue;

@@ -18,14 +18,15 @@ export { converterCallOf, type Converter } from "./recognize.js";
  * - `{ ok: true, route: "converted", exact: true }`: the JSON the converter returns, `$schema` included,
  *   with its source map pointing into the zod chain. `gaps` says when that JSON is not what the
  *   author meant (zodToJsonSchema given a zod 4 schema), and `exact` is false when the installed
- *   zod-to-json-schema (`installed`, asked with the file of the call) is not the version reproduced.
+ *   zod-to-json-schema (`installed`, asked with the file of the call) is not the version reproduced;
+ *   `z.toJSONSchema` is written as the zod `installed` there writes it.
  */
 export function resolveConvertedSchema(checker: ts.TypeChecker, expr: ts.Expression, installed: InstalledVersion = () => undefined): Resolution | undefined {
   try {
     const ctx = createEvalContext(checker);
     const found = converterCallOf(ctx, expr);
     if (!found) return undefined;
-    return found.converter === "zodToJsonSchema" ? resolveZodToJsonSchema(ctx, found.call, found.via, installed) : resolveToJSONSchema(ctx, found.call, found.via);
+    return found.converter === "zodToJsonSchema" ? resolveZodToJsonSchema(ctx, found.call, found.via, installed) : resolveToJSONSchema(ctx, found.call, found.via, installed);
   } catch (error) {
     return { ok: false, reason: `the converted schema could not be read: ${errorMessage(error)}`, node: expr };
   }

@@ -6,11 +6,13 @@ import { resolveZodChain, type ZodJsonTarget, type ZodKind } from "../zod-chain/
 import { OUTPUT_DIFFERS_ALSO, outputModeOf } from "../zod-chain/output-mode.js";
 import { readConverterArguments } from "./options.js";
 import { resolved } from "./result.js";
+import type { InstalledVersion } from "./zod-to-json-schema.js";
 
 /**
- * zod 4.6's `z.toJSONSchema(schema, params?)` (`core/to-json-schema.js` `initializeContext`): the
+ * zod 4's `z.toJSONSchema(schema, params?)` (`core/to-json-schema.js` `initializeContext`): the
  * zod 4 chain interpreter converts for the same target, `$schema` included as zod writes it (the
- * tool sends this JSON). zod's default `io` is "output"; the interpreter writes "input", from which
+ * tool sends this JSON), as the zod installed next to the call writes it (`installed`; the chain
+ * route's version facts, `zod-chain/versions.ts`; the newest modelled when it is not known). zod's default `io` is "output"; the interpreter writes "input", from which
  * the output conversion is derived where the two differ only in closed objects and required
  * defaults (`output-mode.ts`), and left unresolved, naming `io`, where they differ in more.
  */
@@ -28,7 +30,7 @@ const DEFAULTS: Readonly<Record<string, JsonValue>> = { unrepresentable: "throw"
 /** Options whose mere presence makes zod run user code or read a registry the route cannot see. */
 const CALLBACKS = ["override", "metadata", "processors", "external", "uri"];
 
-export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[]): Resolution {
+export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, via: readonly ts.Node[], installed: InstalledVersion = () => undefined): Resolution {
   const args = readConverterArguments(ctx, "z.toJSONSchema", call);
   if ("ok" in args) return args;
   const { schema, options, optionsNode: node } = args;
@@ -60,7 +62,7 @@ export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, v
   const zod3 = resolveZod3Chain(ctx.checker, schema);
   if (zod3) return { ok: false, reason: "z.toJSONSchema is given a zod 3 schema, which it cannot convert (it reads zod 4's `_zod`)", node: schema };
   const kinds = new Set<ZodKind>();
-  const input = resolveZodChain(ctx.checker, schema, target, kinds);
+  const input = resolveZodChain(ctx.checker, schema, target, kinds, installed("zod", call.getSourceFile().fileName));
   if (!input) return { ok: false, reason: "the schema passed to z.toJSONSchema is not a zod 4 schema the plugin can read", node: schema };
   if (!input.ok) return input;
   if (io.value === "input") return resolved(input.schema, input.map, via, []);

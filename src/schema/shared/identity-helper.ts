@@ -90,11 +90,20 @@ function handsBack(expr: ts.Expression, parameter: string): boolean {
  * parameters are not static and stay unresolved; the others are what every call returns.
  */
 export function factoryResult(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const only = returnedValue(checker, call);
+  return only && (ts.isObjectLiteralExpression(only) || ts.isArrayLiteralExpression(only)) ? only : undefined;
+}
+
+/**
+ * What a call of one of the program's functions gives back when the function has a single `return`
+ * (or an expression body): `createDocument({ session })` → the `tool({…})` its body returns. Undefined
+ * for several returns, a declaration file, or a callee that is not one function.
+ */
+export function returnedValue(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
   const declarations = calleeDeclarations(checker, call);
   if (declarations.length !== 1) return undefined;
   const fn = functionOf(declarations[0]!);
   if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return undefined;
-  const returned = returnedExpressions(fn).map(unwrapExpression);
-  const [only] = returned;
-  return returned.length === 1 && only && (ts.isObjectLiteralExpression(only) || ts.isArrayLiteralExpression(only)) ? only : undefined;
+  const returned = returnedExpressions(fn);
+  return returned.length === 1 ? unwrapExpression(returned[0]!) : undefined;
 }

@@ -26,7 +26,7 @@ const shared =
   (format: string, name?: keyof typeof ZOD_PATTERNS): FormatBuilder =>
   (interp, call, paramsAt) => {
     const custom = patternOption(interp, call, paramsAt);
-    return { kind: "string_format", node: call, format, pattern: custom ?? (name ? sharedPattern(name) : undefined) };
+    return { kind: "string_format", node: call, format, pattern: custom ?? (name ? sharedPattern(name, interp.zod) : undefined) };
   };
 
 function patternOption(interp: ChainInterpreter, call: ts.CallExpression, paramsAt: number): PatternRef | undefined {
@@ -74,7 +74,7 @@ export const STRING_FORMATS: Record<string, FormatBuilder> = {
   uuidv7: uuid(7),
   url: shared("url"),
   httpUrl: shared("url"),
-  emoji: (_interp, call) => ({ kind: "string_format", node: call, format: "emoji", pattern: freshPattern(ZOD_PATTERNS.emoji) }),
+  emoji: (interp, call) => ({ kind: "string_format", node: call, format: "emoji", pattern: freshPattern(interp.zod.pattern("emoji") ?? ZOD_PATTERNS.emoji) }),
   nanoid: shared("nanoid", "nanoid"),
   cuid: shared("cuid", "cuid"),
   cuid2: shared("cuid2", "cuid2"),
@@ -102,8 +102,9 @@ export const STRING_FORMATS: Record<string, FormatBuilder> = {
     const precision = optionNumber(interp, call, at, "precision");
     const offset = interp.args.option(call, at, "offset") === true;
     const local = interp.args.option(call, at, "local") === true;
-    const pattern = freshPattern(zodDatetimePattern({ precision, offset, local }));
-    return { kind: "string_format", node: call, format: "datetime", pattern, lax: local || precision === -1 };
+    const pattern = freshPattern(zodDatetimePattern({ precision, offset, local }, interp.zod));
+    // zod withholds `format` for these from 4.5 on (before, the `datetime-lax` fact).
+    return { kind: "string_format", node: call, format: "datetime", pattern, lax: !interp.zod.has("datetime-lax") && (local || precision === -1) };
   },
   date: (_interp, call) => ({ kind: "string_format", node: call, format: "date", pattern: { source: ZOD_DATE_PATTERN, identity: "zod:date" } }),
   time: (interp, call, at) => {

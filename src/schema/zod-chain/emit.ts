@@ -4,10 +4,12 @@ import { DRAFT_07_URI, DRAFT_2020_12_URI, isJsonObject, type JsonObject, type Js
 import { ChainError, type ZodModel } from "./ir.js";
 import { PROCESSORS, type EmitContext, type ProcessParams, type ZodJsonTarget } from "./processors.js";
 import { isTransforming } from "./semantics.js";
+import { zodBehaviour, type ZodBehaviour } from "./versions.js";
 
 /**
- * zod 4.6's JSON Schema conversion (`processSchema`, `extractDefs`, `finalize`) run over the
- * model, for `io: "input"` and the converter target a framework asks for: a named draft gets
+ * zod's JSON Schema conversion (`processSchema`, `extractDefs`, `finalize`) run over the model, as the
+ * release `zod` writes it (4.6 unless told; `versions.ts` lists what older releases do differently),
+ * for `io: "input"` and the converter target a framework asks for: a named draft gets
  * `$schema` (and `$defs` in 2020-12), any other target name none, with `definitions` for extracted
  * schemas. Schemas reused without recursion are inlined. The steps and their order are zod's, because
  * the order decides key order and `__schemaN` numbering.
@@ -58,7 +60,10 @@ const SCHEMA_URI: Readonly<Record<ZodJsonTarget, string | undefined>> = {
 };
 
 export class ZodEmitter implements EmitContext {
-  constructor(readonly target: ZodJsonTarget = "other") {}
+  constructor(
+    readonly target: ZodJsonTarget = "other",
+    readonly zod: ZodBehaviour = zodBehaviour(),
+  ) {}
 
   readonly seen = new Map<ZodModel, Seen>();
   readonly intersections: JsonValue[][] = [];
@@ -143,7 +148,8 @@ export class ZodEmitter implements EmitContext {
       delete entry.schema.default;
     }
     if ("_prefault" in entry.schema) {
-      entry.schema.default ??= entry.schema._prefault;
+      // Before 4.4 zod tested the value, so a falsy prefault wrote no default.
+      if (!this.zod.has("prefault-falsy-dropped") || entry.schema._prefault) entry.schema.default ??= entry.schema._prefault;
       delete entry.schema._prefault;
     }
     return entry.schema;
@@ -168,7 +174,9 @@ export class ZodEmitter implements EmitContext {
       if (entry.schema.$ref) return;
       let ref = "#";
       const ownId = entry.schema.id;
-      if (!(entry === rootEntry && !ownId)) {
+      // Before 4.5 the root was always `#`, its id or not.
+      const inlineRoot = entry === rootEntry && (!ownId || !this.zod.has("root-id-extracted"));
+      if (!inlineRoot) {
         const defId = typeof ownId === "string" ? ownId : `__schema${this.counter++}`;
         entry.defId = defId;
         ref = `#/${this.defsKey}/${defId.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -221,8 +229,8 @@ export class ZodEmitter implements EmitContext {
 
   private finalize(root: ZodModel): JsonObject {
     for (const model of [...this.seen.keys()].reverse()) this.flatten(model);
-    for (const entry of this.seen.values()) compactTypeUnion(entry.def ?? entry.schema);
-    if (this.intersections.length > 0) {
+    if (this.zod.has("type-array-unions")) for (const entry of this.seen.values()) compactTypeUnion(entry.def ?? entry.schema);
+    if (this.intersections.length > 0 && this.zod.has("intersection-fold")) {
       const carriers = new Map<JsonValue[], JsonObject[]>();
       for (const entry of this.seen.values()) {
         for (const json of [entry.schema, entry.def]) {
@@ -242,12 +250,14 @@ export class ZodEmitter implements EmitContext {
     const uri = SCHEMA_URI[this.target];
     if (uri) result.$schema = uri;
     assignKeys(result, rootEntry.defId ? rootEntry.schema : (rootEntry.def ?? rootEntry.schema));
+    // Before 4.4 a `.meta({ id })` stayed in the output as an `id` keyword.
+    const stripIds = !this.zod.has("meta-id-kept");
     const rootId = this.metaOf(root)?.id;
-    if (rootId !== undefined && result.id === rootId) delete result.id;
+    if (stripIds && rootId !== undefined && result.id === rootId) delete result.id;
     const definitions: JsonObject = {};
     for (const entry of this.seen.values()) {
       if (entry.def && entry.defId) {
-        if (entry.def.id === entry.defId) delete entry.def.id;
+        if (stripIds && entry.def.id === entry.defId) delete entry.def.id;
         setKey(definitions, entry.defId, entry.def);
       }
     }

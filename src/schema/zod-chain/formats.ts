@@ -1,4 +1,5 @@
 import type { PatternRef } from "./ir.js";
+import type { ZodBehaviour } from "./versions.js";
 
 /**
  * The regex sources zod 4.6 attaches to its string formats, as data: the plugin never loads zod.
@@ -51,7 +52,12 @@ export function zodTimePattern(precision: number | null): string {
   return `^${timeSource(precision, false)}$`;
 }
 
-export function zodDatetimePattern(options: { precision: number | null; offset: boolean; local: boolean }): string {
+export function zodDatetimePattern(options: { precision: number | null; offset: boolean; local: boolean }, zod?: ZodBehaviour): string {
+  if (zod?.has("datetime-lax")) {
+    // Before 4.5 the seconds stayed optional beside a zone, and `local` was an empty zone.
+    const zones = ["Z", ...(options.local ? [""] : []), ...(options.offset ? [String.raw`([+-](?:[01]\d|2[0-3]):[0-5]\d)`] : [])];
+    return `^${DATE_SOURCE}T(?:${timeSource(options.precision, false)}(?:${zones.join("|")}))$`;
+  }
   const zones = ["Z"];
   if (options.offset) zones.push(String.raw`([+-](?:[01]\d|2[0-3]):[0-5]\d)`);
   const qualified = `${timeSource(options.precision, true)}(?:${zones.join("|")})`;
@@ -72,9 +78,9 @@ export function zodMacPattern(delimiter: string): string {
   return `^(?:[0-9A-F]{2}${d}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${d}){5}[0-9a-f]{2}$`;
 }
 
-/** A pattern zod keeps in a module constant: every schema using it shares one identity. */
-export function sharedPattern(name: keyof typeof ZOD_PATTERNS): PatternRef {
-  return { source: ZOD_PATTERNS[name], identity: `zod:${name}` };
+/** A pattern zod keeps in a module constant: every schema using it shares one identity. Its source is the release's (`zod`). */
+export function sharedPattern(name: keyof typeof ZOD_PATTERNS, zod?: ZodBehaviour): PatternRef {
+  return { source: zod?.pattern(name) ?? ZOD_PATTERNS[name], identity: `zod:${name}` };
 }
 
 /** A pattern zod builds on each call. */

@@ -7,18 +7,21 @@ import { collectObjectMembers, followExpression, unwrapExpression } from "../sha
 import type { Resolution, SchemaOrigin } from "../types.js";
 import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";
-import { ChainError, type Reached, type ZodKind } from "./ir.js";
+import { ChainError, UnrepresentableError, type Reached, type ZodKind } from "./ir.js";
 import { ChainInterpreter } from "./interpret.js";
 import { copyJson } from "./json-copy.js";
 import { buildSourceMap, OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
+import { installedZod, zodBehaviour } from "./versions.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "./source-map.js";
 export type { ZodJsonTarget } from "./processors.js";
 export type { ZodKind } from "./ir.js";
+export { installedZod, zodBehaviour, ZOD_VERSION_FACTS, type ZodBehaviour } from "./versions.js";
 
 /**
  * The exact route for zod: interprets the builder chain in the source, never running it, and
- * writes what zod 4.6 emits for `schema["~standard"].jsonSchema.input({ target: "openai-strict" })`.
+ * writes what zod emits for `schema["~standard"].jsonSchema.input({ target: "openai-strict" })`, in
+ * the release `zodVersion` (by default the zod installed next to the file; see `versions.ts`).
  *
  * - `undefined`: `expr` is not a zod chain (its head is not a zod builder and its type is not zod);
  * - `{ ok: false, reason, node }`: it is zod, but a part cannot be interpreted statically (a
@@ -28,13 +31,19 @@ export type { ZodKind } from "./ir.js";
  * `visitedKinds`, when given, receives the kind of every schema the conversion visited (a route that
  * derives another conversion from this one must know which kinds it has to leave alone).
  */
-export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other", visitedKinds?: Set<ZodKind>): Resolution | undefined {
+export function resolveZodChain(
+  checker: ts.TypeChecker,
+  expr: ts.Expression,
+  target: ZodJsonTarget = "other",
+  visitedKinds?: Set<ZodKind>,
+  zodVersion: string | undefined = installedZod(expr),
+): Resolution | undefined {
   try {
-    const interp = new ChainInterpreter(checker);
+    const interp = new ChainInterpreter(checker, zodBehaviour(zodVersion));
     const head = interp.recognizer.headOf(interp.ctx, expr);
     if (head === "mini") return undefined;
     if (head === "no" && !isZodTyped(checker, expr)) return undefined;
-    return run(() => interp.reach(expr), expr, target, visitedKinds);
+    return run(() => interp.reach(expr), interp, expr, target, visitedKinds);
   } catch (error) {
     return { ok: false, reason: `the zod chain could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -46,13 +55,13 @@ export function resolveZodChain(checker: ts.TypeChecker, expr: ts.Expression, ta
  * `z.object`, so `Schema`'s own `.strict()` or `.passthrough()` does not go with it). `undefined`
  * unless it is one of those.
  */
-export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other"): Resolution | undefined {
+export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other", zodVersion: string | undefined = installedZod(expr)): Resolution | undefined {
   try {
-    const interp = new ChainInterpreter(checker);
+    const interp = new ChainInterpreter(checker, zodBehaviour(zodVersion));
     const start = unwrapExpression(expr);
     if (isShapeAccess(start)) {
       if (interp.recognizer.headOf(interp.ctx, start.expression) !== "zod") return undefined;
-      return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via: [] }), expr, target);
+      return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via: [] }), interp, expr, target);
     }
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
@@ -64,7 +73,7 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, ta
       const value = member.value;
       if (!value || interp.recognizer.headOf(interp.ctx, value) !== "zod") return undefined;
     }
-    return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), expr, target);
+    return run(() => ({ model: interp.make("object", literal, { shape: interp.shapeOf(literal) }), via: followed.via }), interp, expr, target);
   } catch (error) {
     return { ok: false, reason: `the zod shape could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -96,15 +105,16 @@ function isZodTyped(checker: ts.TypeChecker, expr: ts.Expression): boolean {
   }
 }
 
-function run(reach: () => Reached, expr: ts.Expression, target: ZodJsonTarget, visitedKinds?: Set<ZodKind>): Resolution {
+function run(reach: () => Reached, interp: ChainInterpreter, expr: ts.Expression, target: ZodJsonTarget, visitedKinds?: Set<ZodKind>): Resolution {
   try {
     const root = reach();
-    const emitted = new ZodEmitter(target).emit(root.model);
+    const emitted = new ZodEmitter(target, interp.zod).emit(root.model);
     for (const model of emitted.seen.keys()) visitedKinds?.add(model.kind);
     const map = buildSourceMap(expr, root, emitted);
     const schema = copyJson(emitted.raw);
     return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
   } catch (error) {
+    if (error instanceof UnrepresentableError) return { ok: false, reason: error.message, node: error.node, unrepresentable: { message: error.zodMessage, node: error.node } };
     if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };
     if (error instanceof RangeError) {
       return { ok: false, reason: `the zod chain is too deeply nested to interpret (${error.message})`, node: expr };

@@ -6,6 +6,7 @@ import { callFactory } from "./factories.js";
 import { BuildGuard, ChainError, UNSET_MODEL_FIELDS, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
 import { callMethod } from "./methods.js";
 import { ZodRecognizer } from "./recognize.js";
+import { zodBehaviour, type ZodBehaviour } from "./versions.js";
 
 const MAX_DEPTH = 150;
 
@@ -22,7 +23,11 @@ export class ChainInterpreter {
   readonly recognizer: ZodRecognizer;
   private readonly guard = new BuildGuard<ZodModel>(MAX_DEPTH);
 
-  constructor(readonly checker: ts.TypeChecker) {
+  /** `zod`: the release whose builders are interpreted (its format patterns differ). */
+  constructor(
+    readonly checker: ts.TypeChecker,
+    readonly zod: ZodBehaviour = zodBehaviour(),
+  ) {
     this.ctx = createEvalContext(checker);
     this.args = new ArgReader(this.ctx);
     this.recognizer = new ZodRecognizer(checker);

@@ -172,6 +172,20 @@ export class ChainError extends Error {
   }
 }
 
+/**
+ * zod's own converter throws on this schema (`z.date()`, `z.bigint()`, a transform on the input side):
+ * not a gap in the interpreter but a fact about what any SDK calling `toJSONSchema` with the default
+ * `unrepresentable: "throw"` does. `zodMessage` is zod's error text.
+ */
+export class UnrepresentableError extends ChainError {
+  constructor(
+    readonly zodMessage: string,
+    node: ts.Node,
+  ) {
+    super(`zod cannot convert this schema to JSON Schema: ${zodMessage}`, node);
+  }
+}
+
 export function edgeTo(reached: Reached, extra: Partial<Edge> = {}): Edge {
   const model = reached.model;
   return { target: () => model, via: reached.via, ...extra };

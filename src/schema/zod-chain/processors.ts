@@ -1,10 +1,11 @@
 import type ts from "typescript";
 import type { JsonObject, JsonValue } from "../types.js";
 import { setKey } from "../zod-type/fold.js";
-import { aggregateChecks } from "./aggregate.js";
+import { aggregateChecks, crossedStringBounds } from "./aggregate.js";
 import { jsonFormatName } from "./formats.js";
-import { ChainError, type Edge, type LiteralValue, type ZodModel } from "./ir.js";
-import { enumValues, inputOptin, valuesOf } from "./semantics.js";
+import { ChainError, UnrepresentableError, type Edge, type LiteralValue, type ZodModel } from "./ir.js";
+import { enumValues, inputOptin, optinOf, valuesOf } from "./semantics.js";
+import type { ZodBehaviour } from "./versions.js";
 
 /**
  * One writer per zod kind, writing keywords in the order zod 4.6's processors write them for a
@@ -23,6 +24,8 @@ export type ZodJsonTarget = "draft-07" | "draft-2020-12" | "other";
 
 export interface EmitContext {
   readonly target: ZodJsonTarget;
+  /** The zod release written for: what differs between releases is asked here (`versions.ts`). */
+  readonly zod: ZodBehaviour;
   process(model: ZodModel, params: ProcessParams): JsonObject;
   /** Inherit the keywords of `target` (zod's `seen.ref`). */
   setRef(model: ZodModel, target: ZodModel): void;
@@ -34,15 +37,22 @@ export interface EmitContext {
 type Processor = (model: ZodModel, ctx: EmitContext, json: JsonObject, params: ProcessParams) => void;
 
 function unrepresentable(model: ZodModel, message: string): never {
-  throw new ChainError(`zod cannot convert this schema to JSON Schema: ${message}`, model.node);
+  throw new UnrepresentableError(message, model.node);
 }
 
 const child = (edge: Edge | undefined): ZodModel => edge!.target();
 
 const stringProcessor: Processor = (model, ctx, json) => {
+  const crossed = crossedStringBounds(model, ctx.zod);
+  if (crossed) {
+    throw new ChainError(
+      `zod ${ctx.zod.version ?? ""} throws while building this string: its length bounds cross (minimum ${crossed.minimum} above maximum ${crossed.maximum}), which makes an invalid regular expression before zod 4.6`,
+      crossed.node,
+    );
+  }
   json.type = "string";
   ctx.mark(model, "type", model.baseNode);
-  const agg = aggregateChecks(model);
+  const agg = aggregateChecks(model, ctx.zod);
   if (agg.minimum) {
     json.minLength = agg.minimum.value;
     ctx.mark(model, "minLength", agg.minimum.node);
@@ -74,7 +84,7 @@ const stringProcessor: Processor = (model, ctx, json) => {
 };
 
 const numberProcessor: Processor = (model, ctx, json) => {
-  const agg = aggregateChecks(model);
+  const agg = aggregateChecks(model, ctx.zod);
   json.type = agg.isInt ? "integer" : "number";
   ctx.mark(model, "type", agg.isInt ?? model.baseNode);
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = agg;
@@ -95,6 +105,11 @@ const numberProcessor: Processor = (model, ctx, json) => {
   if (agg.multipleOf) {
     const divisors: { value: number; node: ts.Node }[] = [];
     for (const divisor of agg.multipleOf) {
+      if (!ctx.zod.has("multiple-of-checked")) {
+        // Before 4.5 the divisor was written as given, zero and sign included.
+        divisors.push({ value: divisor.value, node: divisor.node });
+        continue;
+      }
       if (!Number.isFinite(divisor.value) || divisor.value === 0) {
         unrepresentable(model, `A multipleOf divisor of ${divisor.value} cannot be represented in JSON Schema`);
       }
@@ -132,7 +147,7 @@ const enumProcessor: Processor = (model, ctx, json) => {
   ctx.mark(model, "enum", model.baseNode);
   ctx.mark(model, "type", model.baseNode);
   ctx.mark(model, "not", model.baseNode);
-  if (values.length === 0) {
+  if (values.length === 0 && ctx.zod.has("empty-values-not")) {
     json.not = {};
     return;
   }
@@ -175,7 +190,7 @@ const fileProcessor: Processor = (model, ctx, json) => {
   json.type = "string";
   json.format = "binary";
   json.contentEncoding = "binary";
-  const agg = aggregateChecks(model);
+  const agg = aggregateChecks(model, ctx.zod);
   if (agg.minimum) json.minLength = agg.minimum.value;
   if (agg.maximum) json.maxLength = agg.maximum.value;
   if (!agg.mime) return;
@@ -185,7 +200,7 @@ const fileProcessor: Processor = (model, ctx, json) => {
 };
 
 const arrayProcessor: Processor = (model, ctx, json, params) => {
-  const agg = aggregateChecks(model);
+  const agg = aggregateChecks(model, ctx.zod);
   if (agg.minimum) {
     json.minItems = agg.minimum.value;
     ctx.mark(model, "minItems", agg.minimum.node);
@@ -209,7 +224,10 @@ const objectProcessor: Processor = (model, ctx, json, params) => {
   for (const entry of shape) {
     setKey(properties, entry.key, ctx.process(entry.target(), params));
   }
-  const required = shape.filter((entry) => inputOptin(entry.target()) === undefined).map((entry) => entry.key);
+  // Before 4.5 zod asked the plain `optin` (`.catch()` and a transform read as optional in 4.4.3, a
+  // transform as required before 4.4.2); from 4.5 the converter's own `inputOptin`.
+  const optin = ctx.zod.has("catch-optional-input") ? optinOf : ctx.zod.has("preprocess-required") ? (m: ZodModel) => optinOf(m, 0, true) : inputOptin;
+  const required = shape.filter((entry) => optin(entry.target()) === undefined).map((entry) => entry.key);
   if (required.length > 0) json.required = required;
   if (model.catchall) {
     ctx.mark(model, "additionalProperties", model.catchallNode ?? model.baseNode);
@@ -246,19 +264,23 @@ const tupleProcessor: Processor = (model, ctx, json, params) => {
   const rest = model.rest ? ctx.process(child(model.rest), params) : null;
   let minItems = items.length;
   while (minItems > 0 && inputOptin(items[minItems - 1].target()) !== undefined) minItems--;
+  // Before 4.5 a tuple was left open and unbounded unless its own checks said otherwise.
+  const closed = !model.rest && ctx.zod.has("closed-tuples");
   if (ctx.target === "draft-2020-12") {
     ctx.mark(model, "prefixItems", model.baseNode);
     json.prefixItems = prefix;
-    if (!model.rest) json.items = false;
+    if (closed) json.items = false;
     else if (rest) json.items = rest;
   } else {
     json.items = prefix;
-    if (!model.rest) json.additionalItems = false;
+    if (closed) json.additionalItems = false;
     else if (rest) json.additionalItems = rest;
   }
-  if (minItems > 0) json.minItems = minItems;
-  if (!model.rest) json.maxItems = items.length;
-  const agg = aggregateChecks(model);
+  if (ctx.zod.has("closed-tuples")) {
+    if (minItems > 0) json.minItems = minItems;
+    if (closed) json.maxItems = items.length;
+  }
+  const agg = aggregateChecks(model, ctx.zod);
   if (agg.minimum) {
     json.minItems = agg.minimum.value;
     ctx.mark(model, "minItems", agg.minimum.node);
@@ -273,7 +295,7 @@ const recordProcessor: Processor = (model, ctx, json, params) => {
   json.type = "object";
   for (const key of ["type", "additionalProperties", "patternProperties", "required"]) ctx.mark(model, key, model.baseNode);
   const keyType = child(model.keyType);
-  const patterns = aggregateChecks(keyType).patterns ?? [];
+  const patterns = aggregateChecks(keyType, ctx.zod).patterns ?? [];
   if (model.recordMode === "loose" && patterns.length > 0) {
     const value = ctx.process(child(model.valueType), params);
     const patternProperties: JsonObject = {};
@@ -291,10 +313,10 @@ const recordProcessor: Processor = (model, ctx, json, params) => {
     json.additionalProperties = ctx.process(child(model.valueType), params);
   }
   const keyValues = valuesOf(keyType);
-  const omittable = inputOptin(child(model.valueType)) !== undefined;
+  const omittable = ctx.zod.has("record-optional-values") && inputOptin(child(model.valueType)) !== undefined;
   if (keyValues && !model.partial && !omittable) {
     const valid = keyValues.filter((v): v is string | number => typeof v === "string" || typeof v === "number");
-    if (valid.length > 0) json.required = valid.map(String);
+    if (valid.length > 0) json.required = ctx.zod.has("record-required-strings") ? valid.map(String) : valid;
   }
 };
 

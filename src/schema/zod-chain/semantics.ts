@@ -10,15 +10,20 @@ export type Optin = "optional" | "defaulted" | undefined;
 
 const target = (edge: { target: () => ZodModel } | undefined): ZodModel | undefined => edge?.target();
 
-/** `_zod.optin`: whether the key may be absent on input. */
-export function optinOf(model: ZodModel, depth = 0): Optin {
+/**
+ * `_zod.optin`: whether the key may be absent on input. `beforeTransformOptin`: zod before 4.4.2, where a
+ * transform had no optin (a `z.preprocess` property stayed required) and a catch took its inner one's.
+ */
+export function optinOf(model: ZodModel, depth = 0, beforeTransformOptin = false): Optin {
   if (depth > 200) return undefined;
-  const inner = () => optinOf(target(model.inner)!, depth + 1);
+  const inner = () => optinOf(target(model.inner)!, depth + 1, beforeTransformOptin);
   switch (model.kind) {
     case "transform":
-      return "optional";
-    case "optional":
+      return beforeTransformOptin ? undefined : "optional";
     case "catch":
+      if (beforeTransformOptin) return inner();
+      return inner() === "defaulted" ? "defaulted" : "optional";
+    case "optional":
       return inner() === "defaulted" ? "defaulted" : "optional";
     case "default":
     case "prefault":
@@ -29,9 +34,9 @@ export function optinOf(model: ZodModel, depth = 0): Optin {
     case "success":
       return inner();
     case "pipe":
-      return optinOf(target(model.pipeIn)!, depth + 1);
+      return optinOf(target(model.pipeIn)!, depth + 1, beforeTransformOptin);
     case "union": {
-      const all = (model.options ?? []).map((option) => optinOf(option.target(), depth + 1));
+      const all = (model.options ?? []).map((option) => optinOf(option.target(), depth + 1, beforeTransformOptin));
       if (all.includes("defaulted")) return "defaulted";
       return all.some((value) => value !== undefined) ? "optional" : undefined;
     }

@@ -1,10 +1,12 @@
 import type ts from "typescript";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer } from "../types.js";
 import { assignKeys, foldIntersection, PropertyRegistry, setKey } from "./fold.js";
-import { literalValues, omittableInInput, type ZodNode } from "./ir.js";
+import { literalValues, omittableInInput, optionalIn, type ZodNode } from "./ir.js";
+import { zodBehaviour, type ZodBehaviour } from "../zod-chain/versions.js";
 
 /**
- * Turns the zod graph read from types into the JSON Schema zod 4.6 writes for
+ * Turns the zod graph read from types into the JSON Schema zod writes (the release `zod`, with the
+ * same version facts as the chain route, `zod-chain/versions.ts`) for
  * `jsonSchema.input({ target: "openai-strict" })`, by the same steps its converter takes: one JSON
  * object per schema (shared where a schema is reused), wrappers inheriting their inner schema,
  * recursive schemas moved to `definitions` (`#` for the root), then the `anyOf` → `type` array
@@ -35,8 +37,8 @@ export interface EmittedZodSchema {
   folded: boolean;
 }
 
-export function emitZodSchema(root: ZodNode): EmittedZodSchema {
-  return new ZodEmitter().emit(root);
+export function emitZodSchema(root: ZodNode, zod: ZodBehaviour = zodBehaviour()): EmittedZodSchema {
+  return new ZodEmitter(zod).emit(root);
 }
 
 class ZodEmitter {
@@ -46,12 +48,14 @@ class ZodEmitter {
   private compacted = false;
   private folded = false;
 
+  constructor(private readonly zod: ZodBehaviour) {}
+
   emit(root: ZodNode): EmittedZodSchema {
     this.process(root, []);
     this.extractDefinitions(root);
     for (const node of [...this.seen.keys()].reverse()) this.flatten(node);
-    for (const entry of this.seen.values()) this.compactTypeUnion(entry.def ?? entry.schema);
-    this.foldIntersections();
+    if (this.zod.has("type-array-unions")) for (const entry of this.seen.values()) this.compactTypeUnion(entry.def ?? entry.schema);
+    if (this.zod.has("intersection-fold")) this.foldIntersections();
 
     const rootEntry = this.seen.get(root)!;
     const body: JsonObject = {};
@@ -101,7 +105,7 @@ class ZodEmitter {
         json.not = {};
         return;
       case "enum":
-        if (node.values.length === 0) {
+        if (node.values.length === 0 && this.zod.has("empty-values-not")) {
           json.not = {};
           return;
         }
@@ -120,7 +124,14 @@ class ZodEmitter {
           setKey(properties, name, child(value));
           this.registry.set(properties, name, symbol);
         }
-        const required = node.shape.filter((entry) => !omittableInInput(entry.node)).map((entry) => entry.name);
+        // Before 4.5 zod asked the plain optin: `.catch()` and a transform read as optional in 4.4.3, and
+        // before that a transform had none (a `z.preprocess()` property stayed required).
+        const omittable = this.zod.has("catch-optional-input")
+          ? optionalIn
+          : this.zod.has("preprocess-required")
+            ? (value: ZodNode) => !(value.kind === "pipe" && value.inIsTransform) && omittableInInput(value)
+            : omittableInInput;
+        const required = node.shape.filter((entry) => !omittable(entry.node)).map((entry) => entry.name);
         if (required.length > 0) json.required = required;
         if (node.extra.mode === "strict") json.additionalProperties = false;
         else if (node.extra.mode === "loose") json.additionalProperties = {};
@@ -137,10 +148,12 @@ class ZodEmitter {
         const rest = node.rest ? child(node.rest) : null;
         let minItems = node.items.length;
         while (minItems > 0 && omittableInInput(node.items[minItems - 1])) minItems--;
-        if (!rest) json.additionalItems = false;
-        else json.additionalItems = rest;
-        if (minItems > 0) json.minItems = minItems;
-        if (!rest) json.maxItems = node.items.length;
+        if (rest) json.additionalItems = rest;
+        else if (this.zod.has("closed-tuples")) json.additionalItems = false;
+        if (this.zod.has("closed-tuples")) {
+          if (minItems > 0) json.minItems = minItems;
+          if (!rest) json.maxItems = node.items.length;
+        }
         return;
       }
       case "record": {
@@ -148,7 +161,8 @@ class ZodEmitter {
         json.additionalProperties = child(node.value);
         const keyValues = node.key && literalValues(node.key);
         const keys = keyValues?.filter((value): value is string | number => typeof value === "string" || typeof value === "number");
-        if (keys && keys.length > 0 && !node.partial && !omittableInInput(node.value)) json.required = keys.map(String);
+        const omittable = this.zod.has("record-optional-values") && omittableInInput(node.value);
+        if (keys && keys.length > 0 && !node.partial && !omittable) json.required = this.zod.has("record-required-strings") ? keys.map(String) : keys;
         return;
       }
       case "union": {

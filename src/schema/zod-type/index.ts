@@ -7,19 +7,21 @@ import { emitZodSchema, type EmittedZodSchema } from "./emit.js";
 import { occurrences, type ZodNode } from "./ir.js";
 import { recoverValueOrder } from "./order.js";
 import { ZodReadError, ZodTypeReader } from "./read.js";
+import { installedZod, zodBehaviour } from "../zod-chain/versions.js";
 
 /**
  * Reads a zod 4 schema through its TypeScript type and writes the JSON Schema zod itself produces
  * for `schema["~standard"].jsonSchema.input({ target: "openai-strict" })`. The type carries the
  * structure (kinds, properties, optionality, strictness, literal and enum values) but not what
  * lives in runtime values: descriptions, checks, default values. Those keywords are left out, the
- * result is never `exact`, and `gaps` says what may be missing where.
+ * result is never `exact`, and `gaps` says what may be missing where. Written as the release
+ * `zodVersion` writes it (by default the zod installed next to the file), like the chain route.
  */
-export function resolveZodType(checker: ts.TypeChecker, type: ts.Type, inputExpr: ts.Node): Resolution {
+export function resolveZodType(checker: ts.TypeChecker, type: ts.Type, inputExpr: ts.Node, zodVersion: string | undefined = installedZod(inputExpr)): Resolution {
   try {
     const root = new ZodTypeReader(checker).read(type, "", inputExpr);
     const unordered = recoverValueOrder(checker, root, inputExpr);
-    const emitted = emitZodSchema(root);
+    const emitted = emitZodSchema(root, zodBehaviour(zodVersion));
     return {
       ok: true,
       schema: emitted.schema,

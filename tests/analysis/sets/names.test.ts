@@ -29,4 +29,34 @@ export const byKey = { "search docs": search };
     // The definition has no name of its own: nothing to report where it is written.
     expect(findingsOf(messages["weather.ts"])).toEqual([]);
   });
+
+  it("names a tool a factory of the program returns, by the key its call is placed under, and reads computed keys", async () => {
+    const { messages, tools } = await lintProject({
+      "create-document.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const createDocument = ({ userId }: { userId: string }) =>
+  tool({ description: "Creates a document for " + "the user.", inputSchema: z.object({ title: z.string() }), execute: async () => userId });
+export function updateDocument() {
+  return tool({ description: "Updates a document.", inputSchema: z.object({ id: z.string() }), execute: async () => 1 });
+}
+`,
+      "route.ts": `import { tool } from "ai";
+import { z } from "zod";
+import { createDocument, updateDocument } from "./create-document.js";
+const NAMES = { search: "search docs" } as const;
+const summarize = (text: string) => tool({ description: "Summarizes.", inputSchema: z.object({ n: z.number() }), execute: async () => text });
+export const tools = {
+  "create document": createDocument({ userId: "u1" }),
+  updateDocument: updateDocument(),
+  [NAMES.search]: tool({ description: "Searches.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }),
+  summarize: summarize("x"),
+};
+`,
+    });
+    // The keys name the tools: the factory's call under a key with a space, and the computed key's value.
+    expect(findingsOf(messages["route.ts"])).toEqual(["invalid-name/invalidName@7:3-7:20", "invalid-name/invalidName@9:3-9:17"]);
+    expect(findingsOf(messages["create-document.ts"])).toEqual([]);
+    // In its own file, a factory called under a key there is named by it.
+    expect(tools.filter((t) => t.file === "route.ts").map((t) => t.name)).toEqual(["summarize", "search docs"]);
+  });
 });

@@ -375,11 +375,13 @@ export const tools = {
 };
 `;
 
+// AI SDK 4 reads zod 3 schemas only (a zod 4 one goes out empty; see the zod 4 transform), so the
+// fixtures written for it import zod 3.
 const LEGACY = `import { tool } from "ai";
-import { z } from "zod";
+import { z } from "zod/v3";
 export const tools = {
   legacy: tool({ description: "Legacy", parameters: z.object({ a: z.string() }), execute: async () => 1 }),
-  migrated: tool({ description: "Ignored by ai 4", inputSchema: z.object({ b: z.string() }), execute: async () => 1 }),
+  migrated: tool({ description: "Throws under ai 4", inputSchema: z.object({ b: z.string() }), execute: async () => 1 }),
 };
 `;
 
@@ -480,11 +482,44 @@ describe("AI SDK versions", () => {
     `);
   });
 
-  it("reads `parameters` and leaves zod objects open before AI SDK 5/6", async () => {
+  it("reads `parameters` before AI SDK 5, where zod 3 objects go out closed", async () => {
     expect(await lintWithAiVersion("4.3.16", { "legacy.ts": LEGACY }, ["openai-strict"])).toMatchInlineSnapshot(`
       {
         "legacy.ts": [
-          "missing-additional-properties-false@4:55 The root is an open object, which fails the request to OpenAI strict mode (listed in targets). Use z.strictObject() (it then rejects unknown keys).",
+          "unsendable-tool@5:54 This tool never reaches OpenAI strict mode (listed in targets): the Vercel AI SDK throws "TypeError: Cannot read properties of undefined (reading '_def')" when the tool is sent (AI SDK 4 reads the input from "parameters"): rename "inputSchema" to "parameters".",
+        ],
+      }
+    `);
+  });
+
+  // The key the installed version does not read: `parameters` is ignored from AI SDK 5 on (the tool
+  // goes out with no parameters), `inputSchema` makes AI SDK 4 throw when the tool is sent.
+  const RENAMED = {
+    "renamed.ts": [
+      'import { tool } from "ai";',
+      'import { z } from "zod/v3";',
+      "export const tools = {",
+      '  lookup: tool({ description: "Looks a word up.", parameters: z.object({ word: z.string() }), execute: async ({ word }: { word: string }) => word }),',
+      '  define: tool({ description: "Defines a word.", inputSchema: z.object({ word: z.string() }), execute: async ({ word }: { word: string }) => word }),',
+      "};",
+    ].join("\n"),
+  };
+
+  it("reports `parameters` under AI SDK 5+ at the key, saying which key the installed version reads", async () => {
+    expect(await lintWithAiVersion("5.0.0", RENAMED, ["openai"])).toMatchInlineSnapshot(`
+      {
+        "renamed.ts": [
+          "root-not-object@4:51 Vercel AI SDK 5.0.0 ignores "parameters" (it reads "inputSchema"), so the tool reaches OpenAI (listed in targets) without parameters. Rename "parameters" to "inputSchema".",
+        ],
+      }
+    `);
+  });
+
+  it("reports `inputSchema` under AI SDK 4 as a tool the SDK throws on", async () => {
+    expect(await lintWithAiVersion("4.3.19", RENAMED, ["openai"])).toMatchInlineSnapshot(`
+      {
+        "renamed.ts": [
+          "unsendable-tool@5:50 This tool never reaches OpenAI (listed in targets): the Vercel AI SDK throws "TypeError: Cannot read properties of undefined (reading '_def')" when the tool is sent (AI SDK 4 reads the input from "parameters"): rename "inputSchema" to "parameters".",
         ],
       }
     `);

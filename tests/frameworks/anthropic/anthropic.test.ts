@@ -282,7 +282,7 @@ describe("@anthropic-ai/sdk", () => {
     expect(describeMessages(project.messages["helpers.ts"])).toMatchInlineSnapshot(`
       [
         "silent-transform@9:71 On the way to Anthropic strict tool use, betaZodTool makes properties.units required (zod's output conversion of a field with a default). Make sure the handler copes with it.",
-        "root-not-object@13:91 The framework cannot convert a zod 3 schema, so the tool reaches Anthropic via the Anthropic SDK without parameters. Give it a zod object or a JSON Schema object.",
+        "root-not-object@13:91 The framework cannot convert a zod 3 schema, so the tool reaches Anthropic via the Anthropic SDK without parameters. Pass a JSON Schema object or a schema it converts.",
         "root-not-object@14:86 The schema root is "type": "array", not an object, which fails the request to Anthropic via the Anthropic SDK. Use an object root with the union in a property.",
       ]
     `);
@@ -355,5 +355,62 @@ betaZodTool({ name: "zod tool", description: "d", inputSchema: z.object({ q: z.s
         "invalid-name@6:21 Tool name "zod tool" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, \`_\` and \`-\`. Rename it, e.g. "zod_tool".",
       ]
     `);
+  });
+});
+
+const RUNNERS_AND_AGENTS = `import Anthropic from "@anthropic-ai/sdk";
+import type { BetaRunnableTool } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
+import type { BetaManagedAgentsCustomToolParams } from "@anthropic-ai/sdk/resources/beta/agents";
+import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
+
+const client = new Anthropic();
+export const currentTime: BetaRunnableTool<Record<string, never>> = {
+  type: "custom",
+  name: "current time",
+  description: "Now",
+  input_schema: { type: "object", properties: {} },
+  parse: (x) => x as Record<string, never>,
+  run: async () => "now",
+};
+export const lookup: BetaManagedAgentsCustomToolParams = { type: "custom", name: "lookup", description: "Find", input_schema: { type: "object", properties: { id: { type: "string" } } }, strict: true } as never;
+export async function go() {
+  await client.beta.messages.toolRunner({
+    model: "m",
+    max_tokens: 1,
+    messages: [],
+    tools: [currentTime, betaTool({ name: "strict_one", description: "s", inputSchema: { type: "object", properties: { a: { type: "string" } } }, strict: true, run: async () => "x" })],
+  });
+  await client.beta.agents.create({
+    name: "agent",
+    model: "claude-sonnet-5",
+    tools: [{ type: "agent_toolset_20260401" }, { type: "mcp_toolset", mcp_server_name: "docs" }, { type: "custom", name: "get.weather", description: "w", input_schema: { type: "object", properties: { city: { type: "string" } } } }],
+  });
+  await client.beta.agents.update("agent_1", { version: 1, tools: [{ type: "custom", name: "upd", description: "u", input_schema: { type: "object", properties: {} } }] });
+}
+`;
+
+describe("@anthropic-ai/sdk runnable tools and Managed Agents custom tools", () => {
+  const EXPECTED = [
+    [7, "BetaRunnableTool", "current time", ["anthropic"]],
+    // Managed Agents custom tools have no `strict`: an off-type one does not make them strict.
+    [15, "BetaManagedAgentsCustomToolParams", "lookup", ["anthropic"]],
+    [21, "betaTool()", "strict_one", ["anthropic-strict"]],
+    [26, "beta.agents.create tools[]", "get.weather", ["anthropic"]],
+    [28, "beta.agents.update tools[]", "upd", ["anthropic"]],
+  ];
+
+  it("finds them with their targets", async () => {
+    const project = await lintProject({ "runners.ts": RUNNERS_AND_AGENTS });
+    expect(project.tools.map((t) => [t.line, t.form, t.name, t.destinations.map((d) => d.target)])).toEqual(EXPECTED);
+    expect(describeMessages(project.messages["runners.ts"])).toEqual([
+      'invalid-name@9:9 Tool name "current time" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "current_time".',
+      'missing-additional-properties-false@21:88 The root is an open object, which fails the request to Anthropic strict tool use via the Anthropic SDK. Add "additionalProperties": false.',
+      'invalid-name@26:123 Tool name "get.weather" is rejected by Anthropic via the Anthropic SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
+    ]);
+  });
+
+  it("finds the agent methods and the runnable type without the package's types", async () => {
+    const project = await lintProject({ "runners.ts": RUNNERS_AND_AGENTS }, { withoutTypes: ["@anthropic-ai/sdk"] });
+    expect(project.tools.map((t) => [t.line, t.form, t.name, t.destinations.map((d) => d.target)])).toEqual(EXPECTED);
   });
 });

@@ -193,3 +193,55 @@ describe("the strict lowering port against the SDK's tool()", () => {
     expect("fails" in ours ? { thrown: true } : { parameters: ours.schema }).toEqual(sdk);
   });
 });
+
+const asTool = `import { Agent } from "@openai/agents";
+import { z } from "zod";
+const spanish = new Agent({ name: "Spanish agent", instructions: "Translate to Spanish." });
+export const byDefault = spanish.asTool({ toolDescription: "Translate to Spanish" });
+export const withZod = spanish.asTool({ toolName: "translate-fr", toolDescription: "d", parameters: z.object({ text: z.string(), tone: z.string().optional() }) });
+export const withJson = spanish.asTool({ toolName: "json_params", parameters: { type: "object", properties: { q: { type: "string" }, n: { type: "integer" } }, required: ["q"], additionalProperties: false } });
+export const orchestrator = new Agent({ name: "o", tools: [spanish.asTool({ toolName: "inline", toolDescription: "x" })] });
+export function fromParameter(agent: Agent) {
+  return agent.asTool({ toolDescription: "An agent known only by its type" });
+}
+`;
+
+/** The SDK's own input schema when asTool has no parameters (`AgentAsToolInputSchema`, converted). */
+const DEFAULT_INPUT = { type: "object", properties: { input: { type: "string" } }, required: ["input"], additionalProperties: false };
+
+describe("agent.asTool()", () => {
+  const EXPECTED = [
+    [4, "spanish.asTool()", "Spanish agent", "framework", "Spanish_agent"],
+    [5, "spanish.asTool()", "translate-fr", "zod", "translate_fr"],
+    [6, "spanish.asTool()", "json_params", "literal", "json_params"],
+    [7, "spanish.asTool()", "inline", "framework", "inline"],
+    // The agent's name is not static here: a tool without a name (the SDK uses the agent's).
+    [9, "agent.asTool()", null, "framework", null],
+  ];
+
+  it("is found on Agent instances, strict, with the SDK's default input and the agent's name", async () => {
+    const { tools, messages } = await lintProject({ "as-tool.ts": asTool });
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.destinations[0]?.name])).toEqual(EXPECTED);
+    expect(tools.map((t) => t.destinations.map((d) => d.target))).toEqual(EXPECTED.map(() => ["openai-strict"]));
+    expect(tools[0]?.destinations[0]?.schema).toEqual({ $schema: "http://json-schema.org/draft-07/schema#", ...DEFAULT_INPUT });
+    expect(describeMessages(messages["as-tool.ts"])).toEqual([
+      'silent-transform@3:35 On the way to OpenAI strict mode, @openai/agents renames the tool "Spanish agent" to "Spanish_agent". Make sure the handler copes with it.',
+      'silent-transform@5:51 On the way to OpenAI strict mode, @openai/agents renames the tool "translate-fr" to "translate_fr". Make sure the handler copes with it.',
+      'optional-forced-required@5:147 Field "tone" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
+      'optional-forced-required@6:134 Field "n" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI Agents SDK: the model must always fill it. Make it required, or accept null.',
+    ]);
+  });
+
+  it.each([
+    // The default input was a JSON literal until 0.4.5, then the zod schema whose conversion writes `$schema`.
+    ["0.4.4", DEFAULT_INPUT],
+    ["0.4.5", { $schema: "http://json-schema.org/draft-07/schema#", ...DEFAULT_INPUT }],
+  ])("with @openai/agents %s installed (no types) sends %j by default", async (version, schema) => {
+    const extraFiles = { "node_modules/@openai/agents/package.json": JSON.stringify({ name: "@openai/agents", version }) };
+    const { tools } = await lintProject({ "as-tool.ts": asTool }, { extraFiles });
+    // Without the package's types, `new Agent()` still makes the receiver an Agent; a parameter typed
+    // `Agent` does too, through its annotation.
+    expect(tools.map((t) => [t.line, t.name])).toEqual(EXPECTED.map(([line, , name]) => [line, name]));
+    expect(tools[0]?.destinations[0]?.schema).toEqual(schema);
+  });
+});

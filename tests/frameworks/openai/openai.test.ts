@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openai, openaiZodHelpers } from "../../../src/frameworks/openai/index.js";
 import { rawTargets } from "../../../src/frameworks/openai/raw-tools.js";
+import { openaiStandardStrict, standardOneOf } from "../../../src/frameworks/openai/standard-helper.js";
 import { strictHelperNormalisation } from "../../../src/frameworks/openai/strict-helper.js";
 import { describeMessages, lintProject } from "../harness.js";
 
@@ -257,3 +258,107 @@ const ABSENT_MESSAGES = [
   'missing-additional-properties-false@8:118 The root is an open object, which fails the request to OpenAI strict mode via the OpenAI SDK. Add "additionalProperties": false.',
   'optional-not-required@9:79 Field "a" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
 ];
+
+const helpers = `import OpenAI from "openai";
+import { standardFunction, standardResponsesFunction } from "openai/helpers/standard-schema";
+import { zodRealtimeFunction } from "openai/helpers/zod";
+import { z } from "zod";
+import { z as z3 } from "zod/v3";
+const client = new OpenAI();
+export const a = standardFunction({ name: "std.zod", parameters: z.object({ n: z.string().nullable().optional(), d: z.enum(["x", "y"]).default("x") }), function: async () => "x" });
+export const b = standardResponsesFunction({ name: "std_schema", parameters: z3.object({ a: z3.string() }), schema: { type: "object", properties: { s: { oneOf: [{ type: "string" }, { type: "integer" }] } }, required: ["s"] } });
+export const c = standardResponsesFunction({ name: "std_overlap", parameters: z3.object({ a: z3.string() }), schema: { type: "object", properties: { s: { oneOf: [{ type: "string" }, { type: "string", minLength: 3 }] } }, required: ["s"] } });
+export const d = standardFunction({ name: "std_zod3", parameters: z3.object({ a: z3.string() }) });
+export const e = zodRealtimeFunction({ name: "rt", description: "d", parameters: z.object({ a: z.string(), b: z.number().optional(), c: z.string().default("q") }) });
+export async function go() {
+  await client.chat.completions.create({
+    model: "m",
+    messages: [],
+    functions: [{ name: "legacy fn", description: "d", parameters: { type: "object", properties: { q: { type: "string" } } }, strict: true } as never],
+  });
+}
+`;
+
+describe("openai-node's Standard Schema and Realtime helpers and the legacy functions", () => {
+  it("finds each with its target and reports what the SDK refuses", async () => {
+    const { tools, messages } = await lintProject({ "helpers.ts": helpers });
+    expect(tools.map((t) => [t.line, t.form, t.framework, t.name, t.route, t.destinations.map((d) => d.target)])).toEqual([
+      [7, "standardFunction()", "OpenAI SDK Standard Schema helpers", "std.zod", "zod", ["openai-strict"]],
+      [8, "standardResponsesFunction()", "OpenAI SDK Standard Schema helpers", "std_schema", "literal", ["openai-strict"]],
+      [9, "standardResponsesFunction()", "OpenAI SDK Standard Schema helpers", "std_overlap", "literal", ["openai-strict"]],
+      [10, "standardFunction()", "OpenAI SDK Standard Schema helpers", "std_zod3", "zod3", ["openai-strict"]],
+      [11, "zodRealtimeFunction()", "OpenAI SDK Realtime helper", "rt", "zod", ["openai"]],
+      // An off-type `strict: true` in a legacy function does not make it strict.
+      [16, "chat.completions.create functions[]", "OpenAI SDK", "legacy fn", "literal", ["openai"]],
+    ]);
+    const sent = (name: string) => tools.find((t) => t.name === name)?.destinations[0]?.schema;
+    // The input side: the defaulted "d" stays optional (the helper throws on it), the nullable "n" is made required.
+    expect(sent("std.zod")).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { n: { type: ["string", "null"] }, d: { default: "x", type: "string", enum: ["x", "y"] } },
+      required: ["n"],
+      additionalProperties: false,
+    });
+    expect(sent("std_schema")).toEqual({ type: "object", properties: { s: { anyOf: [{ type: "string" }, { type: "integer" }] } }, required: ["s"], additionalProperties: false });
+    // No strict normalisation on the Realtime path: optional and defaulted fields stay as zod writes them.
+    expect(sent("rt")).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "number" }, c: { default: "q", type: "string" } },
+      required: ["a"],
+    });
+    expect(describeMessages(messages["helpers.ts"])).toEqual([
+      'invalid-name@7:43 Tool name "std.zod" is rejected by OpenAI strict mode via the OpenAI SDK Standard Schema helpers: it may use only letters, digits, `_` and `-`. Rename it, e.g. "std_zod".',
+      'optional-forced-required@7:102 Field "n" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI SDK Standard Schema helpers: the model must always fill it. Make it required, or accept null.',
+      'optional-not-required@7:136 Field "d" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK Standard Schema helpers. Use .nullable() instead of .optional().',
+      'unsupported-keyword@7:136 Field "d" uses "default", which fails the request to OpenAI strict mode via the OpenAI SDK Standard Schema helpers. Remove the check that adds it, and state the rule in the description.',
+      "unsendable-tool@9:18 This tool never reaches OpenAI strict mode: openai-node's Standard Schema helper throws at definition: \"Standard JSON Schema generated a `oneOf` whose branches are not provably mutually exclusive.\". Change what the error names.",
+      "unsendable-tool@10:18 This tool never reaches OpenAI strict mode: openai-node's Standard Schema helper throws at definition: \"Standard Schema helpers require a JSON Schema. Pass `schema` or use a schema that implements `~standard.jsonSchema.input()`.\" (a zod 3 schema has no `~standard.jsonSchema`). Change what the error names.",
+      'invalid-name@16:25 Tool name "legacy fn" is rejected by OpenAI via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "legacy_fn".',
+    ]);
+  });
+
+  it("recognises them without the package's types", async () => {
+    const { tools } = await lintProject({ "helpers.ts": helpers }, { withoutTypes: ["openai"] });
+    expect(tools.map((t) => [t.line, t.form, t.name])).toEqual([
+      [7, "standardFunction()", "std.zod"],
+      [8, "standardResponsesFunction()", "std_schema"],
+      [9, "standardResponsesFunction()", "std_overlap"],
+      [10, "standardFunction()", "std_zod3"],
+      [11, "zodRealtimeFunction()", "rt"],
+      [16, "chat.completions.create functions[]", "legacy fn"],
+    ]);
+  });
+});
+
+describe("the Standard Schema helper's oneOf proof (normalizeStructuredOutputSchema)", () => {
+  const object = (properties: Record<string, unknown>, required: string[], closed = false) => ({ type: "object", properties, required, ...(closed ? { additionalProperties: false } : {}) });
+  const cases: readonly (readonly [string, unknown[], "anyOf" | "oneOf" | "throws"])[] = [
+    ["disjoint types", [{ type: "string" }, { type: "integer" }], "anyOf"],
+    ["integer and number overlap", [{ type: "integer" }, { type: "number" }], "throws"],
+    ["disjoint literals", [{ const: "a" }, { enum: ["b", "c"] }], "anyOf"],
+    ["a discriminator both require", [object({ k: { const: "a" } }, ["k"]), object({ k: { const: "b" } }, ["k"])], "anyOf"],
+    ["a discriminator one side leaves optional", [object({ k: { const: "a" } }, ["k"]), object({ k: { const: "b" } }, [])], "throws"],
+    ["closed objects, one requires a key the other lacks", [object({ a: { type: "string" } }, ["a"], true), object({ b: { type: "string" } }, ["b"], true)], "anyOf"],
+    ["open objects with different keys", [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "string" } }, ["b"])], "throws"],
+    ["a $ref the SDK would resolve", [{ $ref: "#/$defs/A" }, { type: "integer" }], "oneOf"],
+    ["a false branch ignored", [{ type: "string" }, false, { type: "boolean" }], "anyOf"],
+  ];
+  it.each(cases)("%s", (_label, branches, expected) => {
+    const result = standardOneOf({ type: "object", properties: { v: { oneOf: branches as never } }, required: ["v"], $defs: { A: { type: "string" } } });
+    if (expected === "throws") return expect("fails" in result).toBe(true);
+    const v = ("schema" in result ? (result.schema.properties as Record<string, Record<string, unknown>>).v : undefined)!;
+    expect(Object.keys(v)).toEqual([expected]);
+  });
+
+  it("throws where the helper refuses a oneOf beside an anyOf", () => {
+    expect(standardOneOf({ type: "object", properties: { v: { oneOf: [{ type: "string" }], anyOf: [{ type: "string" }] } } })).toHaveProperty("fails");
+  });
+
+  it("refuses zod 3 and leaves defaults optional, unlike the zod helpers", () => {
+    expect(openaiStandardStrict.apply({ schema: { type: "object", properties: {} }, name: "t", route: "zod3" }).fails).toMatch(/require a JSON Schema/);
+    const result = openaiStandardStrict.apply({ schema: { type: "object", properties: { d: { type: "string", default: "x" } } }, name: "t", route: "zod" });
+    expect(result.schema).toEqual({ type: "object", properties: { d: { type: "string", default: "x" } }, additionalProperties: false });
+  });
+});

@@ -109,5 +109,9 @@ export const suite: WireSuite = {
     { tool: "literal_order", target: "anthropic-strict", code: "missing-additional-properties-false", why: `"For 'object' type, 'additionalProperties' must be explicitly set to false" (${ANTHROPIC_STRICT})` },
     // Observed: generateText throws "TypeError: schema is not a function" before any request.
     ...["openai", "anthropic", "google"].map((target) => ({ tool: "raw_schema", target, code: "sdk", why: "generateText throws TypeError: schema is not a function (asSchema calls a plain object)" })),
+    // Observed: sent with { type: "object", properties: {}, additionalProperties: false }: the model is asked for nothing.
+    ...["openai", "anthropic", "google"].map((target) => ({ tool: "old_key_search", target, code: "root-not-object", why: "AI SDK 5+ reads inputSchema and ignores parameters: the tool is sent without parameters (observed, ai 7.0.173)" })),
+    // Observed: generateText rejects with zod's "Date cannot be represented in JSON Schema" before any request.
+    ...["openai", "anthropic", "google"].map((target) => ({ tool: "book_meeting", target, code: "sdk", why: "generateText throws zod's \"Date cannot be represented in JSON Schema\" (zod4Schema converts with zod's default)" })),
   ],
 };

@@ -22,7 +22,8 @@ async function sendAll(send: (client: Anthropic) => Promise<unknown>): Promise<T
   const { fetch, bodies } = recordingFetch();
   const client = new Anthropic({ apiKey: "x", fetch, maxRetries: 0 });
   await send(client).catch(() => undefined); // the fake answers 400 once the body is recorded
-  return bodies.flatMap((body) => (body as { tools?: ToolOnWire[] }).tools ?? []);
+  // Server tools and Managed Agents toolsets carry no schema.
+  return bodies.flatMap((body) => ((body as { tools?: ToolOnWire[] }).tools ?? []).filter((tool) => tool.input_schema !== undefined));
 }
 
 const request = { model: "claude-sonnet-5", max_tokens: 100, messages: [{ role: "user" as const, content: "hi" }] };
@@ -36,9 +37,15 @@ export const suite: WireSuite = {
   async capture() {
     const raw = await import("./fixture/raw.js");
     const { tools } = await import("./fixture/zod.js");
-    const captures: WireCapture[] = (await sendAll(raw.send)).map((sent) => captureOf(sent.name, sent));
+    const agents = await import("./fixture/agents.js");
+    const captures: WireCapture[] = [...(await sendAll(raw.send)), ...(await sendAll(agents.createAgent)), ...(await sendAll(agents.updateAgent))].map((sent) => captureOf(sent.name, sent));
     const [invoice] = await sendAll((client) => client.beta.messages.create({ ...request, tools: [raw.lookupInvoice] }));
     captures.push(captureOf("lookup_invoice", invoice!));
+    // A typed runnable tool and a strict betaTool, as the tool runner sends them.
+    const runnable = await sendAll(async (client) => {
+      for await (const _ of client.beta.messages.toolRunner({ ...request, tools: [agents.currentTime, agents.strictInvoice] })) break;
+    });
+    for (const sent of runnable) captures.push(captureOf(sent.name, sent));
     // betaZodTool: built one by one (the helper throws on some schemas), then run by the tool runner.
     const built: { key: string; tool: ReturnType<(typeof tools)[keyof typeof tools]> }[] = [];
     for (const [key, make] of Object.entries(tools)) {
@@ -62,6 +69,8 @@ export const suite: WireSuite = {
     { tool: "strict_open_object", target: "anthropic-strict", code: "missing-additional-properties-false", why: `strict tools need additionalProperties: false on every object (${STRUCTURED_OUTPUTS})` },
     ...["strict_number_bounds", "zb_strict_bounds"].map((tool) => ({ tool, target: "anthropic-strict", code: "unsupported-keyword", why: `"For 'integer' type, properties maximum, minimum are not supported" (${STRUCTURED_OUTPUTS})` })),
     { tool: "strict_string_length", target: "anthropic-strict", code: "unsupported-keyword", why: `minLength / maxLength are not supported in strict tools (${STRUCTURED_OUTPUTS})` },
+    { tool: "strict_invoice", target: "anthropic-strict", code: "missing-additional-properties-false", why: `strict tools need additionalProperties: false on every object (${STRUCTURED_OUTPUTS})` },
+    { tool: "agent.lookup", target: "anthropic", code: "invalid-name", why: "a Managed Agents custom tool name has 1-128 letters, digits, underscores and hyphens (BetaManagedAgentsCustomToolParams.name, resources/beta/agents/agents.d.ts, @anthropic-ai/sdk 1.14.0)" },
   ],
   knownDifferences: [
     {

@@ -78,6 +78,12 @@ export const suite: WireSuite = {
       why: 'tools/list throws "MCP tool and prompt schemas must describe objects (got type: \"string\")" (observed, @modelcontextprotocol/server 2.4.0)',
     })),
     ...FORWARDED.map((target) => ({
+      tool: "track_parcel",
+      target,
+      code: "sdk",
+      why: 'tools/list throws "BigInt cannot be represented in JSON Schema" (observed, @modelcontextprotocol/server 2.4.0 with zod 4.6.7)',
+    })),
+    ...FORWARDED.map((target) => ({
       tool: "rate_movie",
       target,
       code: "sdk",

@@ -20,10 +20,21 @@ const captureOf = (tool: string, fn: FunctionOnWire): WireCapture => ({
   sent: { name: fn.name, schema: fn.parameters ?? {} },
 });
 
-/** The functions of a request body: Chat Completions nests them under `function`, Responses does not. */
+interface Body {
+  readonly tools?: { type: string; function?: FunctionOnWire }[];
+  /** The legacy Chat Completions parameter. */
+  readonly functions?: FunctionOnWire[];
+  /** A Realtime session (`realtime.clientSecrets.create`). */
+  readonly session?: { readonly tools?: FunctionOnWire[] };
+}
+
+/**
+ * The functions of a request body: Chat Completions nests them under `function`, Responses does not;
+ * legacy `functions` and a Realtime session's tools are flat.
+ */
 function functionsIn(body: unknown): FunctionOnWire[] {
-  const tools = (body as { tools?: { type: string; function?: FunctionOnWire }[] }).tools ?? [];
-  return tools.map((tool) => tool.function ?? (tool as unknown as FunctionOnWire));
+  const { tools = [], functions = [], session } = body as Body;
+  return [...tools.map((tool) => tool.function ?? (tool as unknown as FunctionOnWire)), ...functions, ...(session?.tools ?? [])];
 }
 
 async function sendAll(send: (client: OpenAI) => Promise<unknown>): Promise<FunctionOnWire[]> {
@@ -44,29 +55,41 @@ export const suite: WireSuite = {
     const chat = await import("./fixture/chat.js");
     const responses = await import("./fixture/responses.js");
     const { tools } = await import("./fixture/zod-helpers.js");
+    const helpers = await import("./fixture/helpers.js");
     const captures: WireCapture[] = [];
-    for (const fn of [...(await sendAll(chat.send)), ...(await sendAll(responses.send))]) captures.push(captureOf(fn.name, fn));
-    // The zod helpers: built one by one (some throw), then sent in the request their shape belongs to.
-    const built: { key: string; tool: unknown; chat: boolean }[] = [];
-    for (const [key, make] of Object.entries(tools)) {
-      try {
-        const tool = make();
-        built.push({ key, tool, chat: (tool as { type: string; function?: unknown }).function !== undefined });
-      } catch (error) {
-        captures.push({ tool: key, target: "openai-strict", thrown: (error as Error).message });
+    for (const send of [chat.send, responses.send, helpers.sendFunctions]) for (const fn of await sendAll(send)) captures.push(captureOf(fn.name, fn));
+    // The helpers: built one by one (some throw), then sent in the request their shape belongs to.
+    type Kind = "chat" | "responses" | "realtime";
+    const built: { key: string; tool: unknown; kind: Kind }[] = [];
+    const build = (makers: Record<string, () => unknown>, realtime: boolean) => {
+      for (const [key, make] of Object.entries(makers)) {
+        try {
+          const tool = make();
+          built.push({ key, tool, kind: realtime ? "realtime" : (tool as { function?: unknown }).function !== undefined ? "chat" : "responses" });
+        } catch (error) {
+          captures.push({ tool: key, target: realtime ? "openai" : "openai-strict", thrown: (error as Error).message });
+        }
       }
-    }
-    const send = async (chat: boolean) => {
-      const mine = built.filter((b) => b.chat === chat);
+    };
+    build(tools, false);
+    build(helpers.standardTools, false);
+    build(helpers.realtimeTools, true);
+    const send = async (kind: Kind) => {
+      const mine = built.filter((b) => b.kind === kind);
+      const list = mine.map((b) => b.tool as never);
       const sent = await sendAll((client) =>
-        chat
-          ? client.chat.completions.create({ model: "gpt-4.1", messages: [{ role: "user", content: "hi" }], tools: mine.map((b) => b.tool as never) })
-          : client.responses.create({ model: "gpt-4.1", input: "hi", tools: mine.map((b) => b.tool as never) }),
+        kind === "chat"
+          ? client.chat.completions.create({ model: "gpt-4.1", messages: [{ role: "user", content: "hi" }], tools: list })
+          : kind === "responses"
+            ? client.responses.create({ model: "gpt-4.1", input: "hi", tools: list })
+            : // A Realtime session's tools go in its configuration; this is the HTTP path that carries it.
+              client.realtime.clientSecrets.create({ session: { type: "realtime", tools: list } }),
       );
       sent.forEach((fn, i) => captures.push(captureOf(mine[i]!.key, fn)));
     };
-    await send(true);
-    await send(false);
+    await send("chat");
+    await send("responses");
+    await send("realtime");
     return captures;
   },
   rejections: [
@@ -87,6 +110,17 @@ export const suite: WireSuite = {
       why: `"'minLength' is not permitted" / maxLength reported by users in strict mode; the 2026 guide implies support, so low confidence (${PROVIDERS} §1c)`,
     })),
     ...["z_optional", "z_root_union", "z_root_discriminated", "z_record", "z_open_object"].map((tool) => ({ tool, target: "openai-strict", code: "sdk", why: "the zod helper throws at definition (observed; openai-node src/lib/transform.ts ensureStrictJsonSchema)" })),
+    ...["std_default", "std_optional"].map((tool) => ({ tool, target: "openai-strict", code: "sdk", why: "the Standard Schema helper throws at definition: the field is optional and not nullable on the input side (observed; openai-node src/lib/transform.ts ensureStrictJsonSchema)" })),
+    { tool: "std_schema_ambiguous", target: "openai-strict", code: "sdk", why: "the Standard Schema helper throws at definition: oneOf branches not provably exclusive (observed; openai-node src/helpers/standard-schema.ts normalizeStructuredOutputSchema)" },
+    { tool: "std_zod3", target: "openai-strict", code: "sdk", why: "the Standard Schema helper throws at definition: zod 3 has no ~standard.jsonSchema (observed; openai-node src/helpers/standard-schema.ts resolveStandardJSONSchema)" },
+    ...["strict_uri", "z_formats"].map((tool) => ({
+      tool,
+      target: "openai-strict",
+      code: "unsupported-keyword",
+      why: `"format": "uri" is not among strict mode's string formats (${STRICT_GUIDE}; ${PROVIDERS} §1c; refused for a strict MCP tool, cyanheads/git-mcp-server#47)`,
+    })),
+    { tool: "legacy.lookup", target: "openai", code: "invalid-name", why: `${NAME_RULE}; the same rule in the legacy functions' own type doc (resources/chat/completions/completions.d.ts, ChatCompletionCreateParams.Function.name, openai 7.59.0)` },
+    { tool: "legacy_root_union", target: "openai", code: "root-not-object", why: `parameters must be "type": "object", even without strict (${PROVIDERS} §1a; alibaba/spring-ai-alibaba#4576)` },
   ],
   knownDifferences: [
     {
