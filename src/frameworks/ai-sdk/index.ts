@@ -7,7 +7,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { dialectMarker } from "../core/dialect.js";
-import type { JsonObject } from "../../schema/types.js";
+import { DRAFT_07_URI, type JsonObject } from "../../schema/types.js";
 
 /** AI SDK 5.0.0 renamed the input key `parameters` to `inputSchema`; each version reads only its own key. */
 const INPUT_SCHEMA_SINCE = "5.0.0";
@@ -162,6 +162,17 @@ const dialect = dialectMarker({
   unmarked: WITHOUT_INPUT,
 });
 
+/** AI SDK 4's zod-to-json-schema writes the draft-07 marker on the zod 3 schemas it converts (seen on the wire). */
+const dialectBeforeFive = dialectMarker({
+  id: "ai-sdk-4-zod-3-dialect",
+  by: "the zod-to-json-schema of AI SDK 4",
+  targets: "all",
+  appliesTo: (context) => context.version !== undefined && !atLeast(context.version, "5.0.0"),
+  source: "vercel/ai packages/ui-utils/src/zod-schema.ts (zodToJsonSchema, target jsonSchema7) in ai 4.3.19; observed on the wire (tests/wire/ai-sdk-4) with zod 3.25.76, 2026-12-03",
+  marks: (route) => route === "zod3",
+  unmarked: WITHOUT_INPUT,
+});
+
 /**
  * AI SDK 4 converts every input with its zod-to-json-schema 3.x, which reads zod 3's `_def.typeName`: a
  * zod 4 schema (also `zod/v4` of zod 3.25) gives nothing but the dialect marker, which every provider
@@ -173,11 +184,12 @@ const zod4BeforeFive: FrameworkTransform = {
   by: "the zod-to-json-schema of AI SDK 4",
   targets: "all",
   appliesTo: (context) => context.version !== undefined && !atLeast(context.version, "5.0.0"),
-  source: "vercel/ai packages/ui-utils/src/zod-schema.ts (zodToJsonSchema, zod 3 only) in ai 4.3.19; observed with zod 4.1.12 and a stub model, 2026-12 (vercel/ai #7325)",
+  source: "vercel/ai packages/ui-utils/src/zod-schema.ts (zodToJsonSchema, zod 3 only) in ai 4.3.19; observed with zod 4.1.12 and a stub model, 2026-12 (vercel/ai #7325), and on the wire (tests/wire/ai-sdk-4) with zod 3.25.76's zod/v4, 2026-12-03",
   apply: ({ route }) =>
     route === "zod"
       ? {
           fails: 'sends this zod 4 schema as { "$schema": "…draft-07…" } alone (it reads zod 3 only), and the provider refuses a root that is not an object: use zod 3 (`zod/v3`), or AI SDK 5+',
+          schema: { $schema: DRAFT_07_URI },
           changes: [],
         }
       : { changes: [] },
@@ -206,7 +218,7 @@ export const aiSdk: FrameworkModule = {
     { kind: "call", callee: ["dynamicTool"], read: readTool },
   ],
   sends,
-  transforms: [zod4BeforeFive, dialect, openaiNormalize, googleOpenAPI],
+  transforms: [zod4BeforeFive, dialectBeforeFive, dialect, openaiNormalize, googleOpenAPI],
   zodUnrepresentable: {
     throws: "when a request with it is prepared",
     source:
