@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const START_MARKER = "<!-- rules-table:start -->";
 export const END_MARKER = "<!-- rules-table:end -->";
 
-const PRESETS = ["recommended", "strict"];
+const PRESETS = ["recommended", "strict", "design"];
 const SEVERITY_NAMES = { 0: "off", 1: "warn", 2: "error" };
 
 /** "error" / "warn" for a rule in a flat config's rules map, "" when the preset leaves it off. */
@@ -30,15 +30,15 @@ function cell(text) {
  */
 export function rulesTable(plugin) {
   const lines = [
-    "| Rule | Description | 🟢 recommended | 🟣 strict | 🔧 | 💡 |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| Rule | Description | 🟢 recommended | 🟣 strict | 🎨 design | 🔧 | 💡 |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const name of Object.keys(plugin.rules).sort()) {
     const meta = plugin.rules[name].meta ?? {};
     const ruleId = `tool-schema/${name}`;
-    const [recommended, strict] = PRESETS.map((preset) => severityIn(plugin.configs[preset], ruleId));
+    const [recommended, strict, design] = PRESETS.map((preset) => severityIn(plugin.configs[preset], ruleId));
     lines.push(
-      `| [${name}](docs/rules/${name}.md) | ${cell(meta.docs?.description ?? "")} | ${recommended} | ${strict} | ${
+      `| [${name}](docs/rules/${name}.md) | ${cell(meta.docs?.description ?? "")} | ${recommended} | ${strict} | ${design} | ${
         meta.fixable ? "🔧" : ""
       } | ${meta.hasSuggestions ? "💡" : ""} |`,
     );

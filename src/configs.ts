@@ -17,12 +17,20 @@ export function presetSeverity(name: RuleName): Severity {
   return rules[name].meta.type === "problem" ? "error" : "warn";
 }
 
-/** Preset rule maps derived from each rule's `meta.docs.recommended` (checked by a test). */
-export function presetRules(preset: "recommended" | "strict"): Record<string, Severity> {
+export type PresetName = "recommended" | "strict" | "design" | "all";
+
+/**
+ * Preset rule maps derived from each rule's `meta.docs.recommended` (checked by a test):
+ * `recommended` its own rules, `strict` every rule about what is sent (the recommended ones too),
+ * `design` the opt-in tool design rules alone, `all` both.
+ */
+export function presetRules(preset: PresetName): Record<string, Severity> {
   const out: Record<string, Severity> = {};
   for (const [name, rule] of Object.entries(rules) as [RuleName, (typeof rules)[RuleName]][]) {
     const level = rule.meta.docs?.recommended;
-    if (preset === "strict" || level === "recommended") out[`tool-schema/${name}`] = presetSeverity(name);
+    const design = level === "design";
+    const included = preset === "all" || (preset === "design" ? design : !design && (preset === "strict" || level === "recommended"));
+    if (included) out[`tool-schema/${name}`] = design ? "warn" : presetSeverity(name);
   }
   return out;
 }
@@ -36,7 +44,7 @@ export const TYPESCRIPT_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
  * works alone, before or after typescript-eslint's presets, and a `.js`/`.mjs` file of the same project
  * is never handed to a rule that needs types.
  */
-export function flatConfig(preset: "recommended" | "strict", plugin: TSESLint.FlatConfig.Plugin, name: string = preset): TSESLint.FlatConfig.Config {
+export function flatConfig(preset: PresetName, plugin: TSESLint.FlatConfig.Plugin, name: string = preset): TSESLint.FlatConfig.Config {
   return {
     name: `tool-schema/${name}`,
     files: TYPESCRIPT_FILES,

@@ -6,7 +6,7 @@ import { pluginMeta } from "./meta.js";
 import { rules } from "./rules/index.js";
 
 /** The preset names: `flat/…` and `all` as typescript-eslint and eslint-plugin-regexp users expect them. */
-type ConfigName = "recommended" | "strict" | "all" | "flat/recommended" | "flat/strict" | "flat/all" | "disable-type-checked";
+type ConfigName = "recommended" | "strict" | "design" | "all" | "flat/recommended" | "flat/strict" | "flat/design" | "flat/all" | "disable-type-checked";
 
 const configs: Record<ConfigName, TSESLint.FlatConfig.Config> = {} as never;
 
@@ -19,10 +19,12 @@ const plugin = {
 const self = plugin as unknown as TSESLint.FlatConfig.Plugin;
 configs.recommended = flatConfig("recommended", self);
 configs.strict = flatConfig("strict", self);
-// `strict` already turns every rule on; `all` is the name other plugins use for that.
-configs.all = flatConfig("strict", self, "all");
+// The tool design rules: opt-in, warnings only, usually added beside `recommended` or `strict`.
+configs.design = flatConfig("design", self);
+configs.all = flatConfig("all", self);
 configs["flat/recommended"] = configs.recommended;
 configs["flat/strict"] = configs.strict;
+configs["flat/design"] = configs.design;
 configs["flat/all"] = configs.all;
 configs["disable-type-checked"] = disableTypeCheckedConfig(self);
 

@@ -125,17 +125,34 @@ describe("the preset alone, in a project with .ts, .tsx, .mts and .cts files", (
 });
 
 describe("the exported configs", () => {
-  it("has the flat/ names and all, each the same object as its plain name", () => {
-    expect(Object.keys(configs).sort()).toEqual(["all", "disable-type-checked", "flat/all", "flat/recommended", "flat/strict", "recommended", "strict"]);
+  it("has the flat/ names, design and all, each the same object as its plain name", () => {
+    expect(Object.keys(configs).sort()).toEqual([
+      "all",
+      "design",
+      "disable-type-checked",
+      "flat/all",
+      "flat/design",
+      "flat/recommended",
+      "flat/strict",
+      "recommended",
+      "strict",
+    ]);
     expect(configs["flat/recommended"]).toBe(configs.recommended);
     expect(configs["flat/strict"]).toBe(configs.strict);
+    expect(configs["flat/design"]).toBe(configs.design);
     expect(configs["flat/all"]).toBe(configs.all);
-    expect(configs.all.rules).toEqual(configs.strict.rules);
+    // `all` is strict and design together, which between them hold every rule once.
+    expect(configs.all.rules).toEqual({ ...configs.strict.rules, ...configs.design.rules });
     expect(Object.keys(configs.all.rules ?? {}).sort()).toEqual(Object.keys(rules).map((name) => `tool-schema/${name}`).sort());
+    for (const rule of Object.keys(configs.design.rules ?? {})) {
+      expect(configs.strict.rules, rule).not.toHaveProperty([rule]);
+      expect(configs.recommended.rules, rule).not.toHaveProperty([rule]);
+    }
+    expect(new Set(Object.values(configs.design.rules ?? {}))).toEqual(new Set(["warn"]));
   });
 
   it("applies every preset to TypeScript files with the plugin's parser", () => {
-    for (const preset of [configs.recommended, configs.strict, configs.all]) {
+    for (const preset of [configs.recommended, configs.strict, configs.design, configs.all]) {
       expect(preset.files).toEqual(TYPESCRIPT_FILES);
       expect(preset.languageOptions?.parser).toBe(parser);
       expect(preset.plugins?.["tool-schema"]).toBe(plugin);

@@ -1,7 +1,7 @@
 import ts from "../util/typescript.cjs";
 import { checkTool, needsCount } from "../checks/run.js";
 import type { CheckCode, CheckOptions, Finding, TargetView, ToolUnderCheck } from "../checks/types.js";
-import type { FrameworkModule, SendContext, SendPolicy, ToolParts, ToolSetRef } from "../frameworks/types.js";
+import type { DeclaredAnnotations, FrameworkModule, SendContext, SendPolicy, ToolParts, ToolSetRef } from "../frameworks/types.js";
 import { installedVersion } from "../frameworks/core/version.js";
 import { validateCheckOptions } from "../options.js";
 import { readStaticString, type DefinitionObject } from "../schema/shared/definition-object.js";
@@ -44,6 +44,8 @@ export interface ToolAnalysis {
   targetsFor(configured: readonly string[] | undefined): readonly string[];
   /** The set this tool is sent in, for duplicate names and counts. */
   readonly toolSet: ToolSetRef | undefined;
+  /** The MCP behaviour hints the definition declares, where the tool is listed with them (ToolParts.annotations). */
+  readonly annotations?: DeclaredAnnotations;
   /** How the schema was obtained; "none" for a tool without any input. */
   readonly route: Route | "none";
   readonly resolution: Resolution | undefined;
@@ -289,6 +291,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
       return site.targets?.(sendContext, given) ?? given;
     },
     toolSet: site.toolSet ?? enclosingSet(site.node),
+    annotations: site.annotations,
     route,
     resolution,
     unresolved,

@@ -106,6 +106,11 @@ export interface ToolParts {
   readonly strict?: ts.Expression;
   /** Per-definition lint options (`lint: false | {...}`), when the framework has them. */
   readonly lint?: ts.Expression;
+  /**
+   * Set where the tool is listed to MCP clients with behaviour hints (the protocol's `ToolAnnotations`),
+   * whether or not the definition declares any: what it declares, read statically by the framework.
+   */
+  readonly annotations?: DeclaredAnnotations;
   /** The set this tool is sent in, when the site says (an array of raw tools, one MCP server). */
   readonly toolSet?: ToolSetRef;
   /**
@@ -115,6 +120,29 @@ export interface ToolParts {
    * wins. Undefined: the given targets stand.
    */
   readonly targets?: (context: SendContext, configured: readonly string[]) => readonly string[];
+}
+
+/** One behaviour hint of a tool's `annotations` as written (`destructiveHint: true`). */
+export interface DeclaredHint {
+  /** The static boolean written; undefined when the value is not static (a variable, a condition). */
+  readonly value: boolean | undefined;
+  /** The property that writes it (`destructiveHint: true`), for reports and edits. */
+  readonly node: ts.Node;
+}
+
+/**
+ * The MCP behaviour hints (`readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`) a
+ * definition declares for its tool, read statically where the tool is defined.
+ */
+export interface DeclaredAnnotations {
+  /** The expression given as the annotations; undefined when the definition declares none. */
+  readonly node: ts.Expression | undefined;
+  /** The object literal it stands for, when it is one. */
+  readonly literal: ts.ObjectLiteralExpression | undefined;
+  /** The hints written in it, by name. */
+  readonly hints: ReadonlyMap<string, DeclaredHint>;
+  /** False when the annotations cannot be read whole (not a literal, a spread not followed): a hint may be missing. */
+  readonly complete: boolean;
 }
 
 /** Reads the tools at one recognised site; an empty list when the site holds none. */

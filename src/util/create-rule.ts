@@ -2,8 +2,11 @@ import { ESLintUtils } from "@typescript-eslint/utils";
 
 export interface ToolSchemaRuleDocs {
   description: string;
-  /** Which preset turns the rule on: `recommended` (and so `strict`), or only `strict`. */
-  recommended: "recommended" | "strict";
+  /**
+   * Which preset turns the rule on: `recommended` (and so `strict`), only `strict`, or `design` (the
+   * opt-in tool design rules, warnings only, in neither of the others).
+   */
+  recommended: "recommended" | "strict" | "design";
   requiresTypeChecking: boolean;
 }
 

@@ -106,12 +106,14 @@ export function examplesOf(page: string): DocExample[] {
 export function presetsLine(facts: {
   recommended?: string;
   strict?: string;
+  design?: string;
   fixable: boolean;
   hasSuggestions: boolean;
 }): string {
   const presets = [
     ...(facts.recommended ? [`🟢 recommended (${facts.recommended})`] : []),
     ...(facts.strict ? [`🟣 strict (${facts.strict})`] : []),
+    ...(facts.design ? [`🎨 design (${facts.design})`] : []),
   ];
   return (
     `Presets: ${presets.join(", ") || "none"}. 🔧 Fixable: ${facts.fixable ? "yes" : "no"}. ` +

@@ -22,6 +22,7 @@ describe("docs/rules", () => {
       const expected = presetsLine({
         recommended: severityIn("recommended", name),
         strict: severityIn("strict", name),
+        design: severityIn("design", name),
         fixable: meta.fixable !== undefined,
         hasSuggestions: meta.hasSuggestions === true,
       });

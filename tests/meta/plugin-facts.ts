@@ -50,7 +50,7 @@ export function optionNames(name: string): string[] {
 }
 
 /** `error` / `warn` for a rule in a flat config's rules map, undefined when the preset leaves it off. */
-export function severityIn(preset: "recommended" | "strict", name: string): string | undefined {
+export function severityIn(preset: "recommended" | "strict" | "design", name: string): string | undefined {
   const entry = (plugin.configs[preset].rules as Record<string, unknown> | undefined)?.[`tool-schema/${name}`];
   const level = Array.isArray(entry) ? entry[0] : entry;
   return typeof level === "string" ? level : undefined;

@@ -65,23 +65,26 @@ describe("scripts/readme-table.mjs", () => {
     expect(script.tableDiff("| a |\n| b |", "| a |\n| c |")).toBe("- | b |\n+ | c |");
   });
 
-  it("writes severities per preset, 🔧 and 💡 from each rule's meta", () => {
+  it("writes severities per preset (🎨 design included), 🔧 and 💡 from each rule's meta", () => {
     const fake = {
       rules: {
         "b-rule": { meta: { docs: { description: "Report b | c" }, hasSuggestions: true } },
         "a-rule": { meta: { docs: { description: "Disallow a" }, fixable: "code" } },
+        "c-rule": { meta: { docs: { description: "Report c" } } },
       },
       configs: {
         recommended: { rules: { "tool-schema/a-rule": "error" } },
         strict: { rules: { "tool-schema/a-rule": ["error"], "tool-schema/b-rule": 1 } },
+        design: { rules: { "tool-schema/c-rule": "warn" } },
       },
     };
     expect(script.rulesTable(fake)).toBe(
       [
-        "| Rule | Description | 🟢 recommended | 🟣 strict | 🔧 | 💡 |",
-        "| --- | --- | --- | --- | --- | --- |",
-        "| [a-rule](docs/rules/a-rule.md) | Disallow a | error | error | 🔧 |  |",
-        "| [b-rule](docs/rules/b-rule.md) | Report b \\| c |  | warn |  | 💡 |",
+        "| Rule | Description | 🟢 recommended | 🟣 strict | 🎨 design | 🔧 | 💡 |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+        "| [a-rule](docs/rules/a-rule.md) | Disallow a | error | error |  | 🔧 |  |",
+        "| [b-rule](docs/rules/b-rule.md) | Report b \\| c |  | warn |  |  | 💡 |",
+        "| [c-rule](docs/rules/c-rule.md) | Report c |  |  | warn |  |  |",
       ].join("\n"),
     );
   });

@@ -59,6 +59,26 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   approximate: { route: "zod (approximate)", gaps: "a refinement" },
   renameTool: { name: "orders_lookup" },
   makeRequiredNullable: { property: "note" },
+  // The design rules (configs.design).
+  untyped: { where: 'field "metadata"', Where: 'Field "metadata"' },
+  untypedItems: { where: 'field "rows"', Where: 'Field "rows"' },
+  anyObject: { where: 'field "metadata"', Where: 'Field "metadata"' },
+  anyInput: {},
+  enumInDescription: { where: 'field "priority"', Where: 'Field "priority"', values: '"low", "normal", "high"', spelling: "z.enum([…])" },
+  useEnum: { code: 'z.enum(["low", "normal", "high"])' },
+  mixedNameStyle: { name: "closeTicket", style: "camelCase", majority: "snake_case", set: "MCP server `server`", renamed: "close_ticket" },
+  mixedVerb: { name: "fetch_user", verb: "fetch", usual: "get", operation: "read", set: "MCP server `server`", renamed: "get_user" },
+  overlappingDescription: { name: '"find_products"', other: '"search_products"', place: "tools/search-products.ts:12", percent: "85" },
+  noUsageGuidance: { name: "get_ticket", siblings: '"list_tickets", "search_tickets" or 2 more', resource: "ticket" },
+  noDescriptionForSiblings: { name: "get_ticket", siblings: '"list_tickets" and "search_tickets"', resource: "ticket" },
+  undeclaredRisk: { name: "delete_file", verb: "delete", hints: "`annotations: { readOnlyHint: false, destructiveHint: true }`" },
+  noRiskHint: { name: "remove_user", verb: "remove", hints: "`readOnlyHint: false, destructiveHint: true`" },
+  readOnlyButChanges: { name: "git_push", verb: "push" },
+  notDestructive: { name: "delete_note", verb: "delete" },
+  optionalSelector: { name: "delete_file", verb: "delete", selector: "path" },
+  optionalSelectors: { name: "remove_entries", verb: "remove", selectors: "`ids`, `filter`" },
+  addAnnotations: { text: "annotations: { readOnlyHint: false, destructiveHint: true }" },
+  setHint: { hint: "readOnlyHint", value: "false" },
 };
 
 /**
@@ -74,6 +94,23 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",
   approximate: "a note, not a finding about a destination",
+  // The design rules judge what every model reads (names, descriptions, fields), wherever the tool goes.
+  untyped: "a field every model must guess, wherever the tool goes",
+  untypedItems: "a field every model must guess, wherever the tool goes",
+  anyObject: "a field every model must guess, wherever the tool goes",
+  anyInput: "an input every model must guess, wherever the tool goes",
+  enumInDescription: "every destination accepts a string enum, and none enforces a list written in words",
+  mixedNameStyle: "a naming convention of the set holds wherever the set is sent",
+  mixedVerb: "a naming convention of the set holds wherever the set is sent",
+  overlappingDescription: "every model picks among tools by their descriptions",
+  noUsageGuidance: "choosing between sibling tools is the same for every model",
+  noDescriptionForSiblings: "choosing between sibling tools is the same for every model",
+  undeclaredRisk: "MCP hosts read the annotations, whatever model they forward to",
+  noRiskHint: "MCP hosts read the annotations, whatever model they forward to",
+  readOnlyButChanges: "a contradiction in the server's own declaration",
+  notDestructive: "a contradiction in the server's own declaration",
+  optionalSelector: "every model may leave an optional field out, and no provider rejects one",
+  optionalSelectors: "every model may leave an optional field out, and no provider rejects one",
 };
 
 export interface MessageRow {
@@ -122,7 +159,7 @@ function checkData(code: CheckCode, messageId: string, sample: Record<string, st
 
 /** Suggestion messages are those a rule's fixes offer, not findings: the ids the fix providers use. */
 function isSuggestion(messageId: string): boolean {
-  return ["renameTool", "useStrictObject", "closeObject", "makeRequiredNullable", "useAnyOf", "useUnion"].includes(messageId);
+  return ["renameTool", "useStrictObject", "closeObject", "makeRequiredNullable", "useAnyOf", "useUnion", "useEnum", "addAnnotations", "setHint"].includes(messageId);
 }
 
 export function renderMessagesDoc(): string {

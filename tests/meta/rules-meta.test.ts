@@ -18,10 +18,14 @@ function expectedSeverity(name: string): "error" | "warn" {
   return severity === "error" ? "error" : "warn";
 }
 
-function expectedPreset(preset: "recommended" | "strict"): Record<string, string> {
+/** A design rule is in `design` and `all` only, always as a warning; the others as before. */
+function expectedPreset(preset: "recommended" | "strict" | "design" | "all"): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ruleNames) {
-    if (preset === "strict" || ruleMeta(name).docs?.recommended === "recommended") out[`tool-schema/${name}`] = expectedSeverity(name);
+    const level = ruleMeta(name).docs?.recommended;
+    if (level === "design") {
+      if (preset === "design" || preset === "all") out[`tool-schema/${name}`] = "warn";
+    } else if (preset !== "design" && (preset === "strict" || preset === "all" || level === "recommended")) out[`tool-schema/${name}`] = expectedSeverity(name);
   }
   return out;
 }
@@ -53,7 +57,7 @@ function usedMessageIds(name: string): string[] {
 }
 
 describe("presets", () => {
-  it.each(["recommended", "strict"] as const)("%s enables the rules meta.docs.recommended says, at the derived severity", (preset) => {
+  it.each(["recommended", "strict", "design", "all"] as const)("%s enables the rules meta.docs.recommended says, at the derived severity", (preset) => {
     expect(configs[preset].rules).toEqual(expectedPreset(preset));
   });
 
@@ -64,6 +68,7 @@ describe("presets", () => {
   it("every config object has a name and registers the plugin itself", () => {
     expect(configs.recommended.name).toBe("tool-schema/recommended");
     expect(configs.strict.name).toBe("tool-schema/strict");
+    expect(configs.design.name).toBe("tool-schema/design");
     for (const config of Object.values(configs)) expect(config.plugins?.["tool-schema"]).toBe(plugin);
   });
 });
@@ -75,7 +80,7 @@ describe("rule metadata", () => {
     it("links to its page and requires type information", () => {
       expect(meta.docs?.url?.endsWith(`docs/rules/${name}.md`)).toBe(true);
       expect(meta.docs?.requiresTypeChecking).toBe(true);
-      expect(["recommended", "strict"]).toContain(meta.docs?.recommended);
+      expect(["recommended", "strict", "design"]).toContain(meta.docs?.recommended);
     });
 
     it("has a description that starts with Disallow, Require or Report and has no trailing period", () => {

@@ -6,6 +6,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { agentKey } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
 import { serverListing, serverUse } from "./mcp-server.js";
+import { annotationsOf } from "../mcp/annotations.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, ToolParts } from "../types.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
@@ -24,7 +25,9 @@ function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts 
   const server = serverUse(reader, node);
   if (!server) return { ...parts, ...agent };
   const targets: ToolParts["targets"] = (_context, configured) => (server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])]);
-  return { ...parts, ...server.parts, ...agent, targets };
+  // The server lists `mcp.annotations` with the tool (@mastra/mcp 2.0.0 dist/index.js, toMCPTool).
+  const annotations = parts.definition ? annotationsOf(reader, parts.definition, "mcp") : undefined;
+  return { ...parts, ...server.parts, ...agent, targets, ...(annotations ? { annotations } : {}) };
 }
 
 /** The name sent is the key of the agent's `tools` object holding the tool (agents.ts), else its `id`. */

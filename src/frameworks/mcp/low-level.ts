@@ -6,6 +6,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { classifyArgument } from "./classify.js";
 import { toolSetOf } from "./read.js";
+import { annotationsOf } from "./annotations.js";
 
 const KEYS = { name: "name", description: "description", input: ["inputSchema"] } as const;
 /** Where `ListToolsRequestSchema` comes from: SDK 1.x's types module (2.x takes the method's name). */
@@ -113,7 +114,7 @@ function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
   if ("reason" in definition) return [unreadable(listing, definition.reason, definition.node)];
   const name = definition.properties.get("name");
   const site = { node: definition.node, anchor: name?.key ?? definition.node, form: FORM };
-  const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet };
+  const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet, annotations: annotationsOf(reader, definition) };
   // The server serialises the listing as written: a schema object goes out as its own fields, which no
   // wire capture here records, so it is explained rather than checked.
   if (parts.input && classifyArgument(reader, parts.input) === "schema") {

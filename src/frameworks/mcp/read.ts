@@ -5,6 +5,7 @@ import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
+import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 import { readDefinitionObject, readStaticString } from "../../schema/shared/definition-object.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
@@ -63,7 +64,7 @@ function isStringArgument(reader: SiteReader, expr: ts.Expression): boolean {
  * SDK 1.x `server.tool()`, every overload, parsed as the SDK parses them at runtime
  * (`McpServer.tool` in src/server/mcp.ts): a string after the name is the description; then, when
  * more than the callback is left, a zod raw shape is the input (optionally followed by annotations)
- * and any other object is taken as ToolAnnotations.
+ * and any other object is taken as ToolAnnotations (recorded as `annotations`).
  */
 export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const site = siteOf(call, reader);
@@ -72,13 +73,16 @@ export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const spread = rest.find(ts.isSpreadElement);
   if (spread) return [{ ...site, name, unreadable: { reason: "the arguments are spread, so which `tool()` overload is meant cannot be told", node: spread } }];
   const description = rest.length > 1 && isStringArgument(reader, rest[0]) ? rest.shift() : undefined;
-  if (rest.length <= 1) return [{ ...site, name, description }];
+  if (rest.length <= 1) return [{ ...site, name, description, annotations: readAnnotations(reader, undefined) }];
   const slot = rest[0];
   const kind = classifyArgument(reader, slot);
-  if (kind === "annotations") return [{ ...site, name, description }];
+  if (kind === "annotations") return [{ ...site, name, description, annotations: readAnnotations(reader, slot) }];
   if (kind === "schema" || kind === "json-schema") return [{ ...site, name, description, ...refused(toolSlotRefusal(reader, slot, kind), slot) }];
   // A raw shape, or an expression the SDK will most likely read as one: the callback's parameter types it.
-  return [{ ...site, name, description, input: slot, inputIsShape: true, execute: rest[rest.length - 1] }];
+  // After the shape, an argument before the callback is the annotations (`tool(name, shape, annotations, cb)`);
+  // a lone argument nothing static tells apart may be the annotations themselves.
+  const annotations = kind === "unknown" && rest.length === 2 ? UNKNOWN_ANNOTATIONS : readAnnotations(reader, rest.length > 2 ? rest[1] : undefined);
+  return [{ ...site, name, description, input: slot, inputIsShape: true, execute: rest[rest.length - 1], annotations }];
 };
 
 function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema" | "json-schema"): Refusal {
@@ -115,7 +119,8 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     const site = siteOf(call, reader);
     const [name, config, callback] = call.arguments;
     if (!name || ts.isSpreadElement(name)) return [];
-    const parts = { ...readDefinitionParts(reader, config, { description: "description", input: ["inputSchema"] }, site), name };
+    const read = readDefinitionParts(reader, config, { description: "description", input: ["inputSchema"] }, site);
+    const parts = { ...read, name, ...(read.definition ? { annotations: annotationsOf(reader, read.definition) } : {}) };
     if (parts.unreadable || !parts.input) return [parts];
     const execute = callback && !ts.isSpreadElement(callback) ? callback : undefined;
     const json = major === 2 ? reader.callOf(parts.input, [["fromJsonSchema"]]) : undefined;

@@ -1,0 +1,114 @@
+// What a tool's name (or description) says it does to the world, for the risk rules: the verb that
+// makes it destructive, a write, or an execution, and the input fields that pick what it acts on.
+import { nameWords, singular } from "./words.js";
+
+/** How much a verb says a tool changes: `destructive` ⊂ changes, `write` changes, `execute` runs something. */
+export type RiskKind = "destructive" | "write" | "execute";
+
+/** The verb lists the risk rules read names with (each one an option of `undeclared-risk`). */
+export interface RiskVerbs {
+  readonly destructiveVerbs: readonly string[];
+  readonly writeVerbs: readonly string[];
+  readonly executeVerbs: readonly string[];
+  /** Verbs that say the tool only reads: the first verb of a name decides, so `get_commit` is a read. */
+  readonly readVerbs: readonly string[];
+}
+
+export const DEFAULT_RISK_VERBS: RiskVerbs = {
+  destructiveVerbs: ["delete", "del", "remove", "rm", "destroy", "drop", "purge", "erase", "wipe", "truncate", "clear", "reset", "revoke", "uninstall", "unlink", "terminate", "kill", "overwrite"],
+  writeVerbs: [
+    "create", "add", "insert", "update", "edit", "modify", "patch", "set", "write", "save", "upload", "rename", "move",
+    "merge", "push", "commit", "publish", "deploy", "install", "send", "post", "notify", "reply", "pay",
+    "charge", "transfer", "refund", "purchase", "buy", "cancel", "approve", "submit", "assign", "archive",
+    "restore", "invite", "share", "rebase", "checkout", "stash", "tag", "apply", "toggle", "enable", "disable",
+  ],
+  executeVerbs: ["execute", "exec", "run", "eval", "invoke", "spawn"],
+  readVerbs: [
+    "get", "fetch", "retrieve", "read", "load", "lookup", "show", "describe", "view", "list", "search", "find", "count",
+    "inspect", "preview", "check", "validate", "explain", "summarize", "analyze", "diff", "status", "browse", "query",
+  ],
+};
+
+/** What a tool says it does, and where it says so. */
+export interface RiskVerb {
+  readonly verb: string;
+  readonly kind: RiskKind;
+  readonly from: "name" | "description";
+}
+
+type VerbClass = RiskKind | "read";
+
+function classOf(word: string, verbs: RiskVerbs): VerbClass | undefined {
+  if (verbs.destructiveVerbs.includes(word)) return "destructive";
+  if (verbs.writeVerbs.includes(word)) return "write";
+  if (verbs.executeVerbs.includes(word)) return "execute";
+  if (verbs.readVerbs.includes(word)) return "read";
+  return undefined;
+}
+
+/** A description's verb as written at its start: `Deletes`, `Pushes`, `Copies` → delete, push, copy. */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith("ies") && word.length > 4) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es") && word.length > 3) forms.push(word.slice(0, -2));
+  if (word.endsWith("s") && word.length > 2) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/**
+ * Verbs that open many descriptions as nouns ("Tags of the repository", "Commits on a branch",
+ * "Posts by a user"): a description starting with one of these says nothing about what the tool does.
+ */
+const NOUN_LIKE = new Set(["tag", "post", "commit", "set", "share", "stash", "checkout", "apply", "patch", "archive", "book", "order", "run", "email", "transfer", "refund", "charge", "reply"]);
+
+/** Adverbs a description may open with before its verb ("Permanently deletes …"). */
+const OPENING_ADVERBS = new Set(["permanently", "irreversibly", "immediately", "recursively"]);
+
+/**
+ * The verb a tool is named for: the first word of its name that is a known verb decides
+ * (`git_push` → push; `get_commit` → a read, so no risk). A name without any known verb is read
+ * from the description's first word ("Deletes the file at …"), and only then.
+ */
+export function riskOf(name: string, description: string | undefined, verbs: RiskVerbs): RiskVerb | undefined {
+  for (const word of nameWords(name)) {
+    const found = classOf(word, verbs);
+    if (found === "read") return undefined;
+    if (found) return { verb: word, kind: found, from: "name" };
+  }
+  const words = (description ?? "").trim().toLowerCase().match(/^[a-z]+(?:\s+[a-z]+)?/)?.[0].split(/\s+/) ?? [];
+  const first = words[0] !== undefined && OPENING_ADVERBS.has(words[0]) ? words[1] : words[0];
+  if (!first) return undefined;
+  for (const form of baseForms(first)) {
+    if (NOUN_LIKE.has(form)) return undefined;
+    const found = classOf(form, verbs);
+    if (found === "read") return undefined;
+    if (found) return { verb: form, kind: found, from: "description" };
+  }
+  return undefined;
+}
+
+/**
+ * The first word of a name that is one of `verbs`, unless another known verb comes first
+ * (`list_deleted_items`, `get_drop_zone`: `stoppers` are the other verbs of DEFAULT_RISK_VERBS).
+ */
+export function nameVerb(name: string, verbs: readonly string[], stoppers: readonly string[] = OTHER_VERBS): string | undefined {
+  for (const word of nameWords(name)) {
+    if (verbs.includes(word)) return word;
+    if (stoppers.includes(word)) return undefined;
+  }
+  return undefined;
+}
+
+const OTHER_VERBS = [...DEFAULT_RISK_VERBS.writeVerbs, ...DEFAULT_RISK_VERBS.executeVerbs, ...DEFAULT_RISK_VERBS.readVerbs];
+
+/**
+ * A property that picks what a tool acts on: its name is a selector (`id`, `filter`, `where`), or its
+ * last word is (`issueId`, `file_path`, `entity_names` → `name`).
+ */
+export function isSelector(property: string, selectors: readonly string[]): boolean {
+  const wanted = new Set(selectors.map((selector) => selector.toLowerCase()));
+  if (wanted.has(property.toLowerCase())) return true;
+  const words = nameWords(property);
+  const last = words[words.length - 1];
+  return last !== undefined && (wanted.has(last) || wanted.has(singular(last)) || (last.endsWith("s") && wanted.has(last.slice(0, -1))));
+}

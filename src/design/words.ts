@@ -1,0 +1,93 @@
+// The words of a tool's name and description, as the design rules read them: the naming style, the
+// operation (verb) and the resource (what the verb acts on). Plain string work, no analysis.
+
+export type NameStyle = "snake" | "camel" | "pascal" | "kebab" | "dotted" | "single";
+
+/** The style a name is written in; a single lowercase word has none of its own ("single"). */
+export function nameStyle(name: string): NameStyle | undefined {
+  if (/^[a-z][a-z0-9]*$/.test(name)) return "single";
+  if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name)) return "snake";
+  if (/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name)) return "kebab";
+  if (/^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/.test(name)) return "dotted";
+  if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(name)) return "camel";
+  if (/^([A-Z][a-z0-9]*)+$/.test(name)) return "pascal";
+  return undefined;
+}
+
+/** `getOpenTickets`, `get_open_tickets`, `get-open-tickets` → ["get", "open", "tickets"]. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+/**
+ * Operations and the verbs that name them. One operation written with different verbs across the
+ * resources of a set (`create_ticket`, `add_comment`) is what the name-family rule reports.
+ */
+export const OPERATION_VERBS: Readonly<Record<string, readonly string[]>> = {
+  create: ["create", "add", "new", "insert", "make", "register"],
+  read: ["get", "fetch", "retrieve", "read", "load", "lookup", "show", "describe", "view"],
+  update: ["update", "change", "modify", "edit", "patch", "set", "alter"],
+  delete: ["delete", "remove", "destroy", "erase", "drop", "purge", "del", "rm"],
+  list: ["list", "enumerate", "all"],
+};
+
+const OPERATION_OF = new Map<string, string>(Object.entries(OPERATION_VERBS).flatMap(([operation, verbs]) => verbs.map((verb) => [verb, operation] as const)));
+
+/** The operation a verb names (`fetch` → "read"), undefined for a word that is no known verb. */
+export function operationOf(verb: string): string | undefined {
+  return OPERATION_OF.get(verb);
+}
+
+/** A name read as verb + resource: `fetch_support_issue` → { verb: "fetch", resource: "support issue" }. */
+export interface VerbAndResource {
+  readonly verb: string;
+  readonly operation: string;
+  readonly resource: string;
+}
+
+/** The verb and resource of a name that starts with a known verb; the resource is singular ("tickets" → "ticket"). */
+export function verbAndResource(name: string): VerbAndResource | undefined {
+  const [verb, ...rest] = nameWords(name);
+  const operation = verb === undefined ? undefined : operationOf(verb);
+  if (!operation || rest.length === 0) return undefined;
+  return { verb, operation, resource: rest.map(singular).join(" ") };
+}
+
+/** The head noun of a resource ("support issue" → "issue"), which siblings share. */
+export function headNoun(resource: string): string {
+  const words = resource.split(" ");
+  return words[words.length - 1] ?? resource;
+}
+
+/** A rough singular, enough to pair `list_tickets` with `get_ticket`. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ses|xes|zes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+/** Lowercase words of a text, for comparing descriptions. */
+export function textWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** The first phrase of the list that a text holds as whole words, ignoring case ("any JSON" holds "json", "company" does not hold "any"). */
+export function phraseIn(text: string, phrases: readonly string[]): string | undefined {
+  const lower = text.toLowerCase();
+  return phrases.find((phrase) => {
+    const wanted = phrase.trim().toLowerCase();
+    if (wanted === "") return false;
+    for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+      const before = lower[at - 1] ?? " ";
+      const after = lower[at + wanted.length] ?? " ";
+      if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true;
+    }
+    return false;
+  });
+}

@@ -1,0 +1,102 @@
+import { contentWords, jaccard, wordCount } from "../design/description-similarity.js";
+import { designSetsToCheck, isSpreadVia, locAt, placeOf, whereIs, type DesignMember } from "../design/set-members.js";
+import { headOfName } from "../design/usage-guidance.js";
+import { createRule } from "../util/create-rule.js";
+
+export type Options = [{ threshold?: number; minWords?: number }];
+export type MessageIds = "overlappingDescription";
+
+const DEFAULT_THRESHOLD = 0.8;
+const DEFAULT_MIN_WORDS = 4;
+
+export default createRule<Options, MessageIds>({
+  name: "overlapping-descriptions",
+  meta: {
+    type: "suggestion",
+    docs: {
+      description: "Report two tools of one set whose descriptions are near-identical",
+      recommended: "design",
+      requiresTypeChecking: true,
+    },
+    messages: {
+      overlappingDescription:
+        'The descriptions of {{name}} and of {{other}} ({{place}}) share {{percent}}% of their words: the model cannot tell which tool to pick. Say what sets each one apart.',
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          threshold: {
+            description:
+              "Report two descriptions whose Jaccard similarity (shared content words over all content words of both, stop words dropped) is at least this, from 0 to 1.",
+            type: "number",
+            minimum: 0,
+            maximum: 1,
+          },
+          minWords: {
+            description: "Leave out descriptions with fewer words than this: short ones share words by chance.",
+            type: "integer",
+            minimum: 1,
+          },
+        },
+      },
+    ],
+  },
+  defaultOptions: [{}],
+  create(context, [options]) {
+    const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+    const minWords = options.minWords ?? DEFAULT_MIN_WORDS;
+    return {
+      Program() {
+        const { sets, sourceFile } = designSetsToCheck(context);
+        if (!sourceFile) return;
+        for (const set of sets) {
+          const described = set.members.flatMap((member) => {
+            const text = member.tool.description?.value;
+            return text !== undefined && wordCount(text) >= minWords ? [{ member, words: contentWords(text) }] : [];
+          });
+          described.forEach((later, index) => {
+            const at = placeOf(later.member, "description", sourceFile);
+            if (!at) return;
+            // A tool a spread brings in was compared with its neighbours in its own file: only tools from outside that spread here.
+            const candidates = described.slice(0, index).filter((earlier) => earlier.member.tool !== later.member.tool && !(isSpreadVia(later.member) && earlier.member.via === later.member.via));
+            let best: { member: DesignMember; similarity: number } | undefined;
+            for (const earlier of candidates) {
+              if (toldApartBySubject(earlier, later)) continue;
+              const similarity = jaccard(earlier.words, later.words);
+              if (similarity >= threshold && (!best || similarity > best.similarity)) best = { member: earlier.member, similarity };
+            }
+            if (!best) return;
+            context.report({
+              loc: locAt(context, at, sourceFile),
+              messageId: "overlappingDescription",
+              data: {
+                name: nameOf(later.member),
+                other: nameOf(best.member),
+                place: whereIs(best.member, sourceFile, context.cwd),
+                percent: String(Math.floor(best.similarity * 100)),
+              },
+            });
+          });
+        }
+      },
+    };
+  },
+});
+
+/**
+ * Two descriptions written from one template about different resources (`Find teams in an organization…`,
+ * `Find projects in an organization…`): each names its own tool's resource and not the other's, so that word
+ * tells them apart however many others they share.
+ */
+function toldApartBySubject(a: { member: DesignMember; words: ReadonlySet<string> }, b: { member: DesignMember; words: ReadonlySet<string> }): boolean {
+  const headA = a.member.name === undefined ? undefined : headOfName(a.member.name);
+  const headB = b.member.name === undefined ? undefined : headOfName(b.member.name);
+  if (!headA || !headB || headA === headB) return false;
+  return a.words.has(headA) && !a.words.has(headB) && b.words.has(headB) && !b.words.has(headA);
+}
+
+function nameOf(member: DesignMember): string {
+  return member.name !== undefined ? `"${member.name}"` : "an unnamed tool";
+}
