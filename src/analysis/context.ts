@@ -105,14 +105,19 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
   );
 }
 
+/** Words every tool definition object holds one of. */
+export const TOOL_PART = /\b(?:description|inputSchema|parameters)\b/;
+
 /**
  * A file importing only other packages may still call a seam one of them declares (`seams.ts`) or a
- * workspace package holds, or hold an element of a catalog another file registers: asked only when it
- * imports some package, and only when the parser gives a program.
+ * workspace package holds, or hold an element of a catalog another file registers. A file importing
+ * nothing may hold such an element too (`export const pingTool = { name, description, inputSchema }`,
+ * listed by a server elsewhere): asked when its text names a tool's part. Only when the parser gives
+ * a program.
  */
 function mayHoldToolsFromPackages(context: ToolRuleContext, ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
   const imported = ast.body.flatMap((s) => (s.type === "ImportDeclaration" && !s.source.value.startsWith(".") ? [packageOf(s.source.value)] : []));
-  if (imported.length === 0) return false;
+  if (imported.length === 0) return TOOL_PART.test(context.sourceCode.text) && holdsCatalogElement(context, all);
   try {
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;
@@ -127,6 +132,16 @@ function mayHoldToolsFromPackages(context: ToolRuleContext, ast: TSESTree.Progra
     return holdsPlacedTools(program, sourceFile, all);
   } catch {
     // A parser without TypeScript's services: no seam can be seen.
+    return false;
+  }
+}
+
+function holdsCatalogElement(context: ToolRuleContext, all: readonly FrameworkModule[]): boolean {
+  try {
+    const services = ESLintUtils.getParserServices(context, true);
+    if (!services.program) return false;
+    return holdsPlacedTools(services.program, services.esTreeNodeToTSNodeMap.get(context.sourceCode.ast) as ts.SourceFile, all);
+  } catch {
     return false;
   }
 }

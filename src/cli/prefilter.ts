@@ -2,6 +2,7 @@
 // design: keeping a file that holds no tool costs one lint, dropping one that does loses its tools.
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { TOOL_PART } from "../analysis/context.js";
 import { packageOf } from "../analysis/recognition/imports.js";
 import { stripExtension } from "../frameworks/index.js";
 import type { FrameworkModule } from "../frameworks/types.js";
@@ -116,9 +117,6 @@ export function filesThatMayHoldTools(files: readonly string[], frameworks: read
   keepCatalogElements(kept, importers);
   return files.filter((file) => kept.has(file));
 }
-
-/** Words every tool definition object holds one of. */
-const TOOL_PART = /\b(?:description|inputSchema|parameters)\b/;
 
 /** Rule 4: the files kept files import, transitively, that name a tool's part. */
 function keepCatalogElements(kept: Set<string>, importers: ReadonlyMap<string, readonly string[]>): void {

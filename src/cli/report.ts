@@ -61,9 +61,10 @@ export function parseArgs(argv: readonly string[]): CliArgs | string {
   return args;
 }
 
-function hasEslintConfig(cwd: string): boolean {
-  return ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"].some(
-    (name) => existsSync(path.join(cwd, name)),
+/** The user's flat config file in `cwd`, if any. */
+function eslintConfigFile(cwd: string): string | undefined {
+  return ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"].find((name) =>
+    existsSync(path.join(cwd, name)),
   );
 }
 
@@ -115,11 +116,33 @@ export interface ReportRun {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * The report through the user's ESLint config when there is one; when ESLint cannot use it (a plugin
+ * it imports is not installed, a parser older than this ESLint), through the report's own config, with
+ * a note saying why: the tools are still found, and a gate does not pass on nothing. A setting of this
+ * plugin that is wrong stays an error: the user asked for it.
+ */
 export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): Promise<ReportResult> {
+  const configFile = eslintConfigFile(cwd);
+  if (!configFile) return reportWith(args, cwd, run, false);
+  try {
+    return await reportWith(args, cwd, run, true);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (reason.startsWith(CONFIG_ERROR_PREFIX)) throw error;
+    const result = await reportWith(args, cwd, run, false);
+    const note = `${configFile}: ESLint could not use it (${reason.split("\n")[0]!.trim()}), so the report linted with its own TypeScript parser and your tsconfigs`;
+    return { ...result, notes: [note, ...result.notes] };
+  }
+}
+
+/** How this plugin's configuration errors begin (src/util/config-error.ts). */
+const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
+
+async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
   const { plugin, tools } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
-  const ownConfig = hasEslintConfig(cwd);
-  const base = ownConfig
+  const base = userConfig
     ? []
     : [{ files, languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: cwd } } }];
   // The tool-set rules run under the report's own namespace, whatever the user's config turns on.
@@ -135,7 +158,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
   const eslintFor = (fallback?: unknown) =>
     new ESLint({
       cwd,
-      ...(ownConfig ? {} : { overrideConfigFile: true }),
+      ...(userConfig ? {} : { overrideConfigFile: true }),
       overrideConfig: [...base, reportRules, ...(fallback ? [fallbackOptions(fallback)] : [])] as never,
       errorOnUnmatchedPattern: false,
     });

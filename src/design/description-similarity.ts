@@ -1,6 +1,6 @@
 // How alike two tool descriptions are, for overlapping-descriptions: the Jaccard similarity of their content
 // words (lowercase, singular, stop words dropped), |A ∩ B| / |A ∪ B|. Plain string work, no analysis.
-import { singular, textWords } from "./words.js";
+import { memoized, singular, textWords } from "./words.js";
 
 /** Words that carry no meaning of their own in a tool description: articles, pronouns, auxiliaries, prepositions. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -14,13 +14,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** The content words of a text, as a set: lowercase, singular, without stop words. */
-export function contentWords(text: string): ReadonlySet<string> {
-  return new Set(
-    textWords(text)
-      .filter((word) => !STOP_WORDS.has(word))
-      .map(singular),
-  );
-}
+export const contentWords = memoized(
+  (text: string): ReadonlySet<string> =>
+    new Set(
+      textWords(text)
+        .filter((word) => !STOP_WORDS.has(word))
+        .map(singular),
+    ),
+);
 
 /** |A ∩ B| / |A ∪ B|, 0 for two empty sets. */
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

@@ -1,5 +1,6 @@
 // How the names of one tool set read as a family, for inconsistent-tool-names: the naming style most names share,
 // and the verb most names use for each operation. Plain string work over the names, no analysis.
+import { isVerb } from "./usage-guidance.js";
 import { nameStyle, nameWords, singular, type NameStyle } from "./words.js";
 
 /** A style as messages say it. */
@@ -71,10 +72,16 @@ export interface NamedOperation {
 export interface VerbIndex {
   readonly operation: ReadonlyMap<string, string>;
   readonly rank: ReadonlyMap<string, number>;
+  /** Names already read against this index (see namedOperation). */
+  readonly named: Map<string, NamedOperation | undefined>;
 }
 
 /** The index of synonym groups (`{ read: ["get", "fetch"] }`); a verb listed twice keeps its first group. */
 export function verbIndex(groups: Readonly<Record<string, readonly string[]>>): VerbIndex {
+  // Built once per list of groups: the rule asks for it in every file it lints.
+  const key = JSON.stringify(groups);
+  const known = indexes.get(key);
+  if (known) return known;
   const operation = new Map<string, string>();
   const rank = new Map<string, number>();
   for (const [name, verbs] of Object.entries(groups)) {
@@ -85,8 +92,12 @@ export function verbIndex(groups: Readonly<Record<string, readonly string[]>>): 
       rank.set(key, i);
     });
   }
-  return { operation, rank };
+  const index = { operation, rank, named: new Map<string, NamedOperation | undefined>() };
+  indexes.set(key, index);
+  return index;
 }
+
+const indexes = new Map<string, VerbIndex>();
 
 /** Words that make a name an association between two resources (`add_team_to_project`), not an operation on one. */
 const ASSOCIATION_WORDS: ReadonlySet<string> = new Set(["to", "from", "into", "onto"]);
@@ -98,9 +109,18 @@ const ASSOCIATION_WORDS: ReadonlySet<string> = new Set(["to", "from", "into", "o
  * not creating, detaching is not deleting).
  */
 export function namedOperation(name: string, verbs: VerbIndex): NamedOperation | undefined {
+  if (verbs.named.has(name)) return verbs.named.get(name);
+  const found = readOperation(name, verbs);
+  if (verbs.named.size >= 10_000) verbs.named.clear();
+  verbs.named.set(name, found);
+  return found;
+}
+
+function readOperation(name: string, verbs: VerbIndex): NamedOperation | undefined {
   const words = nameWords(name);
   // A namespace before the verb (`git_set_working_dir`, `sentry_get_issue`) is skipped.
-  const at = verbs.operation.has(words[0] ?? "") ? 0 : words.length > 2 && verbs.operation.has(words[1] ?? "") ? 1 : -1;
+  // Not when the first word is a verb of another kind: `mark_all_todos_done` marks, it does not list.
+  const at = verbs.operation.has(words[0] ?? "") ? 0 : words.length > 2 && !isVerb(words[0]) && verbs.operation.has(words[1] ?? "") ? 1 : -1;
   if (at === -1) return undefined;
   const verb = words[at]!;
   const rest = words.slice(at + 1);

@@ -70,19 +70,28 @@ const OPENING_ADVERBS = new Set(["permanently", "irreversibly", "immediately", "
  * from the description's first word ("Deletes the file at …"), and only then.
  */
 export function riskOf(name: string, description: string | undefined, verbs: RiskVerbs): RiskVerb | undefined {
-  for (const word of nameWords(name)) {
+  const words = nameWords(name);
+  for (const [i, word] of words.entries()) {
     const found = classOf(word, verbs);
     if (found === "read") return undefined;
-    if (found) return { verb: word, kind: found, from: "name" };
+    if (!found) continue;
+    // Last in a name, a verb may be a noun (`pipelines_run`): a description opening with a read says so ("Retrieve pipeline run data").
+    if (i > 0 && i === words.length - 1 && descriptionVerb(description, verbs)?.kind === "read") return undefined;
+    return { verb: word, kind: found, from: "name" };
   }
+  const opening = descriptionVerb(description, verbs);
+  return opening && opening.kind !== "read" ? { verb: opening.verb, kind: opening.kind, from: "description" } : undefined;
+}
+
+/** The known verb a description opens with ("Deletes the file at …", "Permanently removes …"), unless that word opens many descriptions as a noun. */
+function descriptionVerb(description: string | undefined, verbs: RiskVerbs): { verb: string; kind: VerbClass } | undefined {
   const words = (description ?? "").trim().toLowerCase().match(/^[a-z]+(?:\s+[a-z]+)?/)?.[0].split(/\s+/) ?? [];
   const first = words[0] !== undefined && OPENING_ADVERBS.has(words[0]) ? words[1] : words[0];
   if (!first) return undefined;
   for (const form of baseForms(first)) {
     if (NOUN_LIKE.has(form)) return undefined;
     const found = classOf(form, verbs);
-    if (found === "read") return undefined;
-    if (found) return { verb: form, kind: found, from: "description" };
+    if (found) return { verb: form, kind: found };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 // Whether a tool description says when to use the tool or which sibling to use instead, for
 // missing-usage-guidance: a phrase of guidance, or the name of another tool of the set. Plain string work.
-import { nameWords, singular } from "./words.js";
+import { memoized, nameWords, OPERATION_VERBS, singular } from "./words.js";
 
 /**
  * Phrases that say when to use a tool, when not to, or what to use instead. Matched as whole words,
@@ -71,17 +71,25 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A matcher for a phrase list: whole words, `…` (or `...`) for a gap of up to six words. Phrases are read into words as the text is. */
 export function guidanceMatcher(phrases: readonly string[]): (text: string) => boolean {
+  // Built once per list: the rule asks for it in every file it lints.
+  const key = phrases.join("\n");
+  const known = matchers.get(key);
+  if (known) return known;
   const patterns = phrases.flatMap((phrase) => {
     const segments = phrase.replace(/\.\.\./g, "…").split("…").map(wordsOf);
     if (segments.every((words) => words.length === 0)) return [];
     const source = segments.map((words) => words.map((word) => `${escape(word)} `).join("")).join("(?:[^ ]+ ){0,6}");
     return [new RegExp(` ${source}`)];
   });
-  return (text) => {
+  const matcher = memoized((text: string) => {
     const normal = ` ${wordsOf(text).join(" ")} `;
     return patterns.some((pattern) => pattern.test(normal));
-  };
+  });
+  matchers.set(key, matcher);
+  return matcher;
 }
+
+const matchers = new Map<string, (text: string) => boolean>();
 
 /**
  * Whether a description names another tool of the set: a name of two words or more as written
@@ -100,35 +108,125 @@ const RESOURCE_ENDS: ReadonlySet<string> = new Set(["with", "by", "for", "in", "
 
 /** Words naming an aspect of the resource before them, not a resource: `get_issue_details` acts on an issue. */
 const ASPECT_WORDS: ReadonlySet<string> = new Set(["detail", "info", "information", "metadata", "meta", "summary", "overview", "stat"]);
+/** Aspects that are not the resource itself but facts about it: `get_file_info` does not read what `read_text_file` reads. */
+const FACET_WORDS: ReadonlySet<string> = new Set(["info", "information", "metadata", "meta", "summary", "overview", "stat"]);
+/** Words that make a name act on several things at once: a batch read, not a listing (`read_multiple_files`), a bulk change (`bulk_publish_draft_notes`). */
+const BATCH_WORDS: ReadonlySet<string> = new Set(["multiple", "batch", "bulk", "many", "all"]);
+
+/** Whether a word of a name is a verb the rules know (`get`, `delete`, `deploy`), not a resource or a namespace. */
+export const isVerb = (word: string | undefined): boolean => word !== undefined && (KIND_OF.has(word) || OTHER_VERBS.has(word));
 
 /**
- * The resource a name acts on: the last word before any preposition, singular, an aspect word skipped
- * (`get_ticket`, `list_tickets_by_tag`, `get_ticket_details` → "ticket"); none for a one-word name,
- * nor for two words with the verb last: `zones_list` names a resource there, `playwright_put` a
- * namespace, and the words do not say which.
+ * Whether a name puts its verb last (`zones_list`, `repo_pull_request_write`): the last word is a verb,
+ * the first is not, and no conjunction joins it to the words before (`drag_and_drop` is one action).
  */
-export function headOfName(name: string): string | undefined {
-  const words = nameWords(name).map(singular);
-  const isVerb = (word: string | undefined) => word !== undefined && (KIND_OF.has(word) || OTHER_VERBS.has(word));
-  if (words.length === 2 && isVerb(words[1]) && !isVerb(words[0])) return undefined;
-  const end = words.findIndex((word, i) => i > 0 && RESOURCE_ENDS.has(word));
-  const resource = end === -1 ? words : words.slice(0, end);
-  while (resource.length > 2 && ASPECT_WORDS.has(resource[resource.length - 1]!)) resource.pop();
-  const last = resource[resource.length - 1];
-  return resource.length >= 2 && last !== undefined ? last : undefined;
+function verbIsLast(words: readonly string[]): boolean {
+  const before = words[words.length - 2];
+  return words.length >= 2 && isVerb(words[words.length - 1]) && !isVerb(words[0]) && before !== "and" && before !== "or";
+}
+
+/** A name's resource: its head noun and the words before it that narrow it or name its owner. */
+export interface NamedResource {
+  /** The resource's head noun, singular (`list_open_tickets` → "ticket"). */
+  readonly head: string;
+  /** The words between the verb and the head, singular (`create_issue_note` → ["issue"]). */
+  readonly qualifiers: readonly string[];
+  /** Whether the head is written plural (`list_tickets`, `get_merge_request_notes`): the name acts on many. */
+  readonly plural: boolean;
+  /** The fact about the resource the name reads, when it reads one (`get_file_info` → "info"). */
+  readonly facet?: string;
+  /** Whether the name acts on several things at once (`read_multiple_files`, `bulk_publish_draft_notes`, `mark_all_todos_done`). */
+  readonly batch: boolean;
 }
 
 /**
- * The kind of operation a name's leading verb performs, for telling which siblings overlap: reading
- * (`get`, `list`, `search`…), writing (`create`, `update`, `edit`…) or deleting; any other verb is a kind of its own.
+ * The resource a name acts on: the last word before any preposition, singular, an aspect word skipped
+ * (`get_ticket`, `list_tickets_by_tag`, `get_ticket_details` → "ticket"), the verb left out where it
+ * comes last (`repo_pull_request_write` → "request"); none for a one-word name, nor for two words with
+ * the verb last: `zones_list` names a resource there, `playwright_put` a namespace, and the words do
+ * not say which.
  */
-export const OPERATION_KINDS: Readonly<Record<string, readonly string[]>> = {
-  read: ["get", "fetch", "retrieve", "read", "load", "lookup", "show", "describe", "view", "list", "enumerate", "all", "search", "find", "query", "browse", "open", "inspect"],
-  write: ["create", "add", "new", "insert", "make", "register", "update", "change", "modify", "edit", "patch", "set", "alter", "write", "save", "put", "replace", "append", "upsert"],
-  delete: ["delete", "remove", "destroy", "erase", "drop", "purge", "del", "rm", "clear"],
+export const resourceOfName = memoized((name: string): NamedResource | undefined => {
+  const written = nameWords(name);
+  const all = written.map(singular);
+  if (all.length === 2 && verbIsLast(all)) return undefined;
+  const last = verbIsLast(all);
+  const words = last ? all.slice(0, -1) : all;
+  const end = words.findIndex((word, i) => i > 0 && RESOURCE_ENDS.has(word));
+  const resource = end === -1 ? words : words.slice(0, end);
+  let facet: string | undefined;
+  while (resource.length > 2 && ASPECT_WORDS.has(resource[resource.length - 1]!)) {
+    const aspect = resource.pop()!;
+    if (FACET_WORDS.has(aspect)) facet = aspect;
+  }
+  const head = resource[resource.length - 1];
+  if (resource.length < 2 || head === undefined) return undefined;
+  // The words after the verb (a namespace before it skipped); with the verb last, the words after the first.
+  const verbAt = last ? 0 : isVerb(resource[0]) ? 0 : isVerb(resource[1]) ? 1 : -1;
+  const qualifiers = resource.slice(verbAt + 1, -1).filter((word) => !BATCH_WORDS.has(word));
+  const batch = resource.some((word) => BATCH_WORDS.has(word));
+  return { head, qualifiers, plural: written[resource.length - 1] !== head, ...(facet ? { facet } : {}), batch };
+});
+
+/** The resource's head noun of a name (see resourceOfName). */
+export function headOfName(name: string): string | undefined {
+  return resourceOfName(name)?.head;
+}
+
+/**
+ * Whether two resources of one set are one resource: the same head and the same words before it; or,
+ * counting variants, words before it that do not name two different resources of the set. `read_text_file` and `read_media_file` act on files (text
+ * and media narrow it); `create_issue_note` and `create_merge_request_note` on the notes of two
+ * resources the set also acts on (`get_issue`, `list_merge_requests`); `create_note` and
+ * `create_issue_note` on notes, the second narrower.
+ */
+export function sameResource(a: NamedResource, b: NamedResource, resourcesOfSet: ReadonlySet<string>, variants = true): boolean {
+  if (a.head !== b.head || a.facet !== b.facet) return false;
+  const onlyA = a.qualifiers.filter((word) => !b.qualifiers.includes(word));
+  const onlyB = b.qualifiers.filter((word) => !a.qualifiers.includes(word));
+  // Without variants, only the very same words name the same resource (`get_issue_diffs`, `list_issue_diffs`).
+  if (!variants) return onlyA.length === 0 && onlyB.length === 0;
+  return !(onlyA.some((word) => resourcesOfSet.has(word)) && onlyB.some((word) => resourcesOfSet.has(word)));
+}
+
+/**
+ * The operation a name's verb performs (the first word, or the second after a namespace, or the last
+ * when the verb comes last), finer than reading and writing: reading one thing, listing many, searching,
+ * creating, updating, writing a whole record (create or replace), deleting. Any other verb is an
+ * operation of its own.
+ */
+export const OPERATIONS: Readonly<Record<string, readonly string[]>> = {
+  ...OPERATION_VERBS,
+  read: [...OPERATION_VERBS.read!, "open", "inspect"],
+  list: [...OPERATION_VERBS.list!, "browse"],
+  search: ["search", "find", "query"],
+  update: [...OPERATION_VERBS.update!, "upsert", "replace", "append"],
+  write: ["write", "save", "put"],
+  delete: [...OPERATION_VERBS.delete!, "clear"],
 };
 
-const KIND_OF = new Map<string, string>(Object.entries(OPERATION_KINDS).flatMap(([kind, verbs]) => verbs.map((verb) => [verb, kind] as const)));
+/**
+ * Operations a model may take one for the other: listing and searching both return many things;
+ * writing a whole record both creates and replaces. Reading one thing beside listing many, or creating
+ * beside updating, are not weighed against each other: the names say which.
+ */
+const INTERCHANGEABLE: readonly (readonly [string, string])[] = [
+  ["list", "search"],
+  ["write", "create"],
+  ["write", "update"],
+];
+
+/** Whether two operations (of operationOfName) are the same or may be taken one for the other. */
+export function interchangeable(a: string, b: string): boolean {
+  return a === b || INTERCHANGEABLE.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+}
+
+const KIND_OF = new Map<string, string>(Object.entries(OPERATIONS).flatMap(([kind, verbs]) => verbs.map((verb) => [verb, kind] as const)));
+
+/** The operation a verb names (`add` → "create"), undefined for a word that is none of OPERATIONS' verbs. */
+export function operationOfVerb(word: string): string | undefined {
+  return KIND_OF.get(word);
+}
 
 /** Other verbs tool names open with, each a kind of its own: they tell a verb from a namespace (`performance_start_trace`). */
 const OTHER_VERBS: ReadonlySet<string> = new Set(
@@ -142,16 +240,31 @@ const OTHER_VERBS: ReadonlySet<string> = new Set(
 );
 
 /**
- * `list_tickets` → "read", `edit_file` → "write", `move_file` → "verb:move", `git_set_working_dir` → "write" (a
- * namespace before the verb is skipped); a name without a verb the rule knows is its words but the last
- * (`directory_tree` → "verb:directory"), so only the same action counts as the same kind.
+ * `get_ticket` → "read", `list_tickets` and `get_tickets` → "list" (a read of many), `edit_file` → "update",
+ * `move_file` → "verb:move", `git_set_working_dir` → "update" (a namespace before the verb is skipped); a
+ * name without a verb the rule knows is its words but the last (`directory_tree` → "verb:directory"), so
+ * only the same action counts as the same operation.
  */
-export function operationKind(name: string): string {
-  const words = nameWords(name);
-  for (const word of words.slice(0, 2)) {
-    const kind = KIND_OF.get(word);
-    if (kind) return kind;
-    if (OTHER_VERBS.has(word)) return `verb:${word}`;
+export const operationOfName = memoized((name: string): string => {
+  const verb = verbOfName(name);
+  if (verb === undefined) {
+    const words = nameWords(name);
+    return `verb:${words.slice(0, -1).join(" ")}`;
   }
-  return `verb:${words.slice(0, -1).join(" ")}`;
+  if (!KIND_OF.has(verb)) return `verb:${verb}`;
+  const resource = resourceOfName(name);
+  // A read of a plural resource lists (`get_merge_request_notes`), unless it reads several given ones (`read_multiple_files`).
+  const many = resource !== undefined && resource.plural && !resource.batch;
+  const operation = KIND_OF.get(verb)!;
+  return operation === "read" && many ? "list" : operation;
+});
+
+/** The verb a name is read by (see operationOfName): its first word, its second after a namespace, or its last. */
+export function verbOfName(name: string): string | undefined {
+  const words = nameWords(name);
+  // `wit_work_item_write` writes, whatever noun-like verbs (`pull_request`, `work`) come before.
+  const last = words[words.length - 1];
+  if (words.length > 2 && verbIsLast(words.map(singular)) && last !== undefined) return last;
+  return words.slice(0, 2).find((word) => KIND_OF.has(word) || OTHER_VERBS.has(word));
 }
+

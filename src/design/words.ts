@@ -66,9 +66,11 @@ export function headNoun(resource: string): string {
 
 /** A rough singular, enough to pair `list_tickets` with `get_ticket`. */
 export function singular(word: string): string {
+  // Plain string tests, no regular expression: every word of every description of a set goes through here.
+  if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 115 /* s */) return word;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ses|xes|zes|ches|shes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  if (word.length > 4 && (word.endsWith("ses") || word.endsWith("xes") || word.endsWith("zes") || word.endsWith("ches") || word.endsWith("shes"))) return word.slice(0, -2);
+  if (!word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
   return word;
 }
 
@@ -90,4 +92,19 @@ export function phraseIn(text: string, phrases: readonly string[]): string | und
     }
     return false;
   });
+}
+
+/** Names and descriptions read more than once per set: each rule reads every pair of a set, in every file of it. */
+const MEMO_LIMIT = 10_000;
+
+/** `fn` remembered per string argument (forgotten all at once past MEMO_LIMIT entries). */
+export function memoized<T>(fn: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text)!;
+    if (known.size >= MEMO_LIMIT) known.clear();
+    const value = fn(text);
+    known.set(text, value);
+    return value;
+  };
 }

@@ -203,6 +203,8 @@ const CLOSED = /^\s*($|[.;:!?)\]\n]|,\s|\s*\(|\s[-–—]\s)/;
 const OPEN_ENDED = /^\s*,?\s*(etc\b|\.\.\.|…|and (so on|more)|or (others?|similar|any)\b|among others)/i;
 /** What says the values are examples: "e.g. `a` or `b`". */
 const EXAMPLES_BEFORE = /\b(e\.g\.?|eg|for example|for instance|examples?(?: \w+){0,3}|such as|like|including|includes?|similar to)\s*[:,]?\s*$/i;
+/** A value written as a placeholder (`YYYY-MM-DD`, `HH:MM`): it stands for the values of a format. */
+const PLACEHOLDER = /\b(?:YYYY|YY|MM|DD|HH|SS)\b/;
 /** A quoted value looks like one: words, numbers, a few joiners; not code (`() => x`) or a sentence. */
 const VALUE_LIKE = /^[\p{L}\p{N}_][\p{L}\p{N}_ .:/@+#-]*$/u;
 const MAX_VALUE_WORDS = 4;
@@ -265,7 +267,8 @@ const WEAK = /\b(?:either|(?:must|should|can|may|will) (?:only )?be|is|are)\s+/g
  * "one of: a, b, c" and "Possible/Allowed/Valid values: a, b" (bare words or quoted), "either `a` or `b`"
  * and "must be 'a', 'b' or 'c'" (quoted only: "must be absolute or relative" describes a value),
  * "`a` | `b`" and "(a|b|c)", and a quoted choice opening a clause (`Sort order: "asc" or "desc"`).
- * Lists after "e.g." or "such as", and lists ending in "etc." or "…", are examples, not values.
+ * Lists after "e.g." or "such as", and lists ending in "etc." or "…", are examples, not values; a
+ * list holding a placeholder (`'YYYY-MM-DD' or 'YYYY-MM'`) names formats.
  */
 export function listedValues(text: string, options: ParseOptions): string[] | undefined {
   const min = Math.max(2, options.minValues);
@@ -297,7 +300,7 @@ export function listedValues(text: string, options: ParseOptions): string[] | un
     if (values && !examplesBefore(match.index + match[1].length)) candidates.push({ at: start, values });
   }
   candidates.sort((a, b) => a.at - b.at);
-  return candidates[0]?.values;
+  return candidates.find((candidate) => !candidate.values.some((value) => PLACEHOLDER.test(value)))?.values;
 }
 
 // ---------------------------------------------------------------------------------------------------

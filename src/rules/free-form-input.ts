@@ -16,6 +16,8 @@ export interface FreeFormInputOptions {
   readonly freeFormWords?: readonly string[];
   /** Also report a tool whose whole input is an explicitly open object without properties. */
   readonly checkRoot?: boolean;
+  /** Also report fields that are objects of anything (maps whose keys and values are both unknown). */
+  readonly checkObjects?: boolean;
 }
 
 export type Options = [FreeFormInputOptions];
@@ -111,6 +113,11 @@ export default createRule<Options, MessageIds>({
             type: "boolean",
             description: "Also report a tool whose whole input is an explicitly open object without properties (additionalProperties true or {}).",
           },
+          checkObjects: {
+            type: "boolean",
+            description:
+              "Also report fields that are objects of anything (no properties, values of any type): off by default, since such fields are mostly maps whose keys come from elsewhere (a chart's values, a table's columns, a command's flags).",
+          },
         },
       },
     ],
@@ -119,8 +126,9 @@ export default createRule<Options, MessageIds>({
   create(context, [options]) {
     const words = options.freeFormWords ?? DEFAULT_FREE_FORM_WORDS;
     const checkRoot = options.checkRoot ?? true;
+    const checkObjects = options.checkObjects ?? false;
     return eachToolOfFile(context, (analysis, sourceFile) => {
-      for (const field of freeFormFields(analysis, words, checkRoot)) report(context, analysis, field, sourceFile);
+      for (const field of freeFormFields(analysis, words, checkRoot, checkObjects)) report(context, analysis, field, sourceFile);
     });
   },
 });
@@ -156,7 +164,7 @@ function report(context: ToolRuleContext, analysis: ToolAnalysis, field: FreeFie
 }
 
 /** Every field of a tool's sent input that accepts any value, and the input itself when it is an open object. */
-export function freeFormFields(analysis: ToolAnalysis, words: readonly string[], checkRoot: boolean): FreeField[] {
+export function freeFormFields(analysis: ToolAnalysis, words: readonly string[], checkRoot: boolean, checkObjects: boolean): FreeField[] {
   const sent = designedSchema(analysis);
   if (!sent) return [];
   const out: FreeField[] = [];
@@ -168,6 +176,7 @@ export function freeFormFields(analysis: ToolAnalysis, words: readonly string[],
     const free = classify(visit.node, visit.pointer);
     // The values of a map are untyped exactly when the map is an open object, reported there.
     if (!free || (free.messageId === "untyped" && visit.pointer.endsWith("/additionalProperties"))) continue;
+    if (free.messageId === "anyObject" && !checkObjects) continue;
     if (explained(sent, visit.pointer, free.at, words)) continue;
     out.push({ messageId: free.messageId, pointer: visit.pointer, at: free.at, ...(free.keyword ? { keyword: free.keyword } : {}) });
   }

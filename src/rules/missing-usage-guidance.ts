@@ -1,8 +1,10 @@
 import { designSetsToCheck, isSpreadVia, locAt, placeOf, sameSpread, type DesignMember } from "../design/set-members.js";
-import { GUIDANCE_PHRASES, guidanceMatcher, headOfName, namesAnotherTool, operationKind } from "../design/usage-guidance.js";
+import { GUIDANCE_PHRASES, guidanceMatcher, interchangeable, namesAnotherTool, operationOfName, resourceOfName, sameResource } from "../design/usage-guidance.js";
+import { contentWords } from "../design/description-similarity.js";
+import { namesToldApart } from "../design/told-apart.js";
 import { createRule } from "../util/create-rule.js";
 
-export type Options = [{ phrases?: string[]; minSiblings?: number; anyOperation?: boolean }];
+export type Options = [{ phrases?: string[]; minSiblings?: number; anyOperation?: boolean; variants?: boolean }];
 export type MessageIds = "noUsageGuidance" | "noDescriptionForSiblings";
 
 const DEFAULT_MIN_SIBLINGS = 1;
@@ -35,12 +37,17 @@ export default createRule<Options, MessageIds>({
           },
           minSiblings: {
             description:
-              "Check a tool only when at least this many siblings are in its set: other tools on the same resource (the last word of the name before any preposition, singular, an aspect word like `details` skipped) with the same kind of operation.",
+              "Check a tool only when at least this many siblings are in its set: other tools on the same resource (the last word of the name before any preposition, singular, an aspect word like `details` skipped) with the same operation, or one the model may take for it (listing and searching; writing a record and creating or updating one).",
             type: "integer",
             minimum: 1,
           },
+          variants: {
+            description:
+              "Count narrower variants of a resource as siblings too: names whose words before the resource differ without naming two resources of the set (`create_note` beside `create_issue_note`, `read_text_file` beside `read_media_file`).",
+            type: "boolean",
+          },
           anyOperation: {
-            description: "Count every other tool on the same resource as a sibling, whatever its operation (`create_ticket` beside `delete_ticket`), not only those of the same kind (reading, writing, deleting, or the same verb).",
+            description: "Count every other tool on the same resource as a sibling, whatever its operation (`get_ticket` beside `list_tickets`, `create_ticket` beside `delete_ticket`), not only those the model may take one for the other.",
             type: "boolean",
           },
         },
@@ -52,6 +59,7 @@ export default createRule<Options, MessageIds>({
     const hasGuidance = guidanceMatcher(options.phrases ?? GUIDANCE_PHRASES);
     const minSiblings = options.minSiblings ?? DEFAULT_MIN_SIBLINGS;
     const sameKind = options.anyOperation !== true;
+    const variants = options.variants === true;
     return {
       Program() {
         const { sets, sourceFile } = designSetsToCheck(context);
@@ -62,20 +70,24 @@ export default createRule<Options, MessageIds>({
             if (member.name === undefined) continue;
             const at = placeOf(member, "description", sourceFile);
             if (!at) continue;
-            const finding = findingOf(member, set.members, minSiblings, sameKind);
+            const finding = findingOf(member, set.members, { minSiblings, sameKind, variants });
             if (!finding) continue;
             // A tool a spread brings in is checked in its own file when its siblings come with it.
-            if (isSpreadVia(member) && findingOf(member, sameSpread(set, member), minSiblings, sameKind)) continue;
+            if (isSpreadVia(member) && findingOf(member, sameSpread(set, member), { minSiblings, sameKind, variants })) continue;
             const description = member.tool.description?.value;
-            const siblingNames = finding.siblings.map((sibling) => sibling.name!);
             if (description !== undefined) {
               const others = names.filter((name) => name !== member.name);
               if (hasGuidance(description) || namesAnotherTool(description, others)) continue;
               // A sibling that names this tool says which of the two to use (`…; to list them all, call list_console_messages`).
               if (finding.siblings.some((sibling) => sibling.tool.description && namesAnotherTool(sibling.tool.description.value, [member.name!]))) continue;
-              context.report({ loc: locAt(context, at, sourceFile), messageId: "noUsageGuidance", data: { name: member.name, siblings: listOfNames(siblingNames, "or"), resource: finding.resource } });
+              // A sibling whose description and this one name what sets the two names apart (`…in a project`, `…in a group`) is
+              // told apart already; the verbs do not count (siblings do one thing, or all things with anyOperation).
+              const own = { name: member.name, words: contentWords(description) };
+              const unsettled = finding.siblings.filter((sibling) => !namesToldApart(own, { name: sibling.name, words: contentWords(sibling.tool.description?.value ?? "") }, false));
+              if (unsettled.length < minSiblings) continue;
+              context.report({ loc: locAt(context, at, sourceFile), messageId: "noUsageGuidance", data: { name: member.name, siblings: listOfNames(unsettled.map((sibling) => sibling.name!), "or"), resource: finding.resource } });
             } else if (hasNoDescription(member)) {
-              context.report({ loc: locAt(context, at, sourceFile), messageId: "noDescriptionForSiblings", data: { name: member.name, siblings: listOfNames(siblingNames, "and"), resource: finding.resource } });
+              context.report({ loc: locAt(context, at, sourceFile), messageId: "noDescriptionForSiblings", data: { name: member.name, siblings: listOfNames(finding.siblings.map((sibling) => sibling.name!), "and"), resource: finding.resource } });
             }
           }
         }
@@ -84,25 +96,48 @@ export default createRule<Options, MessageIds>({
   },
 });
 
+interface SiblingTest {
+  readonly minSiblings: number;
+  readonly sameKind: boolean;
+  readonly variants: boolean;
+}
+
 /**
- * The tool's siblings: the other tools of the set on the same resource and, unless every operation counts,
- * of the same kind of operation (`get_ticket`, `list_tickets` and `search_tickets` read; `create_ticket` writes).
+ * The tool's siblings: the other tools of the set on the same resource (see sameResource; its variants
+ * too with `variants`) whose operation is the same or may be taken for it (listing and searching;
+ * writing a record and creating or updating one), or, when every operation counts, any other tool on
+ * that resource.
  */
-function findingOf(member: DesignMember, members: readonly DesignMember[], minSiblings: number, sameKind: boolean): { resource: string; siblings: DesignMember[] } | undefined {
+function findingOf(member: DesignMember, members: readonly DesignMember[], { minSiblings, sameKind, variants }: SiblingTest): { resource: string; siblings: DesignMember[] } | undefined {
   const name = member.name;
-  const resource = name === undefined ? undefined : headOfName(name);
+  const resource = name === undefined ? undefined : resourceOfName(name);
   if (name === undefined || !resource) return undefined;
-  const kind = operationKind(name);
-  const siblings = members.filter(
-    (other) =>
-      other !== member &&
-      other.tool !== member.tool &&
-      other.name !== undefined &&
-      other.name !== name &&
-      headOfName(other.name) === resource &&
-      (!sameKind || operationKind(other.name) === kind),
-  );
-  return siblings.length >= minSiblings ? { resource, siblings } : undefined;
+  const operation = operationOfName(name);
+  const resourcesOfSet = headsOf(members);
+  const siblings = members.filter((other) => {
+    if (other === member || other.tool === member.tool || other.name === undefined || other.name === name) return false;
+    const theirs = resourceOfName(other.name);
+    // One thing beside all of them at once (`publish_draft_note`, `bulk_publish_draft_notes`) is told apart by the names.
+    return theirs !== undefined && theirs.batch === resource.batch && sameResource(resource, theirs, resourcesOfSet, variants) && (!sameKind || interchangeable(operationOfName(other.name), operation));
+  });
+  return siblings.length >= minSiblings ? { resource: resource.head, siblings } : undefined;
+}
+
+const heads = new WeakMap<readonly DesignMember[], ReadonlySet<string>>();
+
+/** The resources the set's names act on, once per set. */
+function headsOf(members: readonly DesignMember[]): ReadonlySet<string> {
+  let known = heads.get(members);
+  if (!known) {
+    known = new Set(
+      members.flatMap((member) => {
+        const head = member.name === undefined ? undefined : resourceOfName(member.name)?.head;
+        return head === undefined ? [] : [head];
+      }),
+    );
+    heads.set(members, known);
+  }
+  return known;
 }
 
 /**

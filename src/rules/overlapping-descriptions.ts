@@ -1,6 +1,6 @@
 import { contentWords, jaccard, wordCount } from "../design/description-similarity.js";
 import { designSetsToCheck, isSpreadVia, locAt, placeOf, whereIs, type DesignMember } from "../design/set-members.js";
-import { headOfName } from "../design/usage-guidance.js";
+import { namesToldApart, verbsToldApart } from "../design/told-apart.js";
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [{ threshold?: number; minWords?: number }];
@@ -63,9 +63,10 @@ export default createRule<Options, MessageIds>({
             const candidates = described.slice(0, index).filter((earlier) => earlier.member.tool !== later.member.tool && !(isSpreadVia(later.member) && earlier.member.via === later.member.via));
             let best: { member: DesignMember; similarity: number } | undefined;
             for (const earlier of candidates) {
-              if (toldApartBySubject(earlier, later)) continue;
               const similarity = jaccard(earlier.words, later.words);
-              if (similarity >= threshold && (!best || similarity > best.similarity)) best = { member: earlier.member, similarity };
+              if (similarity < threshold || (best && similarity <= best.similarity)) continue;
+              if (namesToldApart(asDescribed(earlier), asDescribed(later)) || verbsToldApart(earlier.words, later.words)) continue;
+              best = { member: earlier.member, similarity };
             }
             if (!best) return;
             context.report({
@@ -85,17 +86,12 @@ export default createRule<Options, MessageIds>({
   },
 });
 
-/**
- * Two descriptions written from one template about different resources (`Find teams in an organization…`,
- * `Find projects in an organization…`): each names its own tool's resource and not the other's, so that word
- * tells them apart however many others they share.
- */
-function toldApartBySubject(a: { member: DesignMember; words: ReadonlySet<string> }, b: { member: DesignMember; words: ReadonlySet<string> }): boolean {
-  const headA = a.member.name === undefined ? undefined : headOfName(a.member.name);
-  const headB = b.member.name === undefined ? undefined : headOfName(b.member.name);
-  if (!headA || !headB || headA === headB) return false;
-  return a.words.has(headA) && !a.words.has(headB) && b.words.has(headB) && !b.words.has(headA);
+interface Described {
+  readonly member: DesignMember;
+  readonly words: ReadonlySet<string>;
 }
+
+const asDescribed = (entry: Described) => ({ name: entry.member.name, words: entry.words });
 
 function nameOf(member: DesignMember): string {
   return member.name !== undefined ? `"${member.name}"` : "an unnamed tool";

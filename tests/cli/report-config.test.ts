@@ -124,6 +124,29 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(run.stderr).toMatch(/^note: src\/broken\.ts:3: Parsing error: /m);
   }, 120_000);
 
+  it("lints with its own config when ESLint cannot load the user's (a package it imports is not installed), and says so", async () => {
+    const dir = project({
+      "eslint.config.mjs": `import missing from "eslint-config-not-installed-here";\nexport default [missing];\n`,
+      "src/a.ts": TOOL.replace("NAME", "found"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["src/a.ts found tsconfig"]);
+    expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]).toMatch(/^eslint\.config\.mjs: ESLint could not use it \(Cannot find package 'eslint-config-not-installed-here' .*\), so the report linted with its own TypeScript parser and your tsconfigs$/);
+  }, 120_000);
+
+  it("lints with its own config when the user's fails while linting (a plugin's rule throws)", async () => {
+    const plugin = `{ rules: { boom: { create() { return { Program() { throw new Error("this plugin needs an older ESLint"); } }; } } } }`;
+    const dir = project({
+      "eslint.config.mjs": config("projectService: true", `, plugins: { old: ${plugin} }, rules: { "old/boom": "error" }`),
+      "src/a.ts": TOOL.replace("NAME", "found"),
+    });
+    const run = spawnSync(process.execPath, [cliPath, "report", "--json"], { cwd: dir, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(["found"]);
+    expect(run.stderr).toMatch(/^note: eslint\.config\.mjs: ESLint could not use it \(this plugin needs an older ESLint\), so the report linted with its own TypeScript parser and your tsconfigs$/m);
+  }, 120_000);
+
   it("exits 2 for a configuration error, before linting anything", () => {
     const dir = project({
       "eslint.config.mjs": config("projectService: true", `, settings: { "tool-schema": { targets: ["openai-nonstrict"] } }`),

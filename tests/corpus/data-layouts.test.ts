@@ -117,3 +117,86 @@ describe("an interface-typed registration context across workspace packages", ()
     expect(duplicate?.message).toContain("at packages/accounts/src/tools.ts:10");
   });
 });
+
+describe("a catalog of import-free tool objects, listed narrowed by configuration", () => {
+  let project: LintedProject;
+  beforeAll(async () => {
+    project = await lintLayout("filtered-listing");
+  }, TIMEOUT);
+
+  it("reads both branches of the condition through filter(), slice() and concat(), each tool once, at its definition", () => {
+    expect(toolLines(project)).toEqual([
+      "src/tools/status.ts:3 tools/list handler status literal",
+      "src/tools/volumes.ts:2 tools/list handler list volumes literal",
+      "src/tools/volumes.ts:9 tools/list handler delete_volume literal",
+    ]);
+    expect(setsOf(project)).toEqual(["src/server.ts#server"]);
+    expect(project.tools[2]!.schema).toEqual({
+      type: "object",
+      properties: { volumeId: { type: "string", description: "The volume's id" } },
+      required: ["volumeId"],
+    });
+  });
+
+  it("reports the name in the file that imports nothing, and no duplicate for the tools both branches list", () => {
+    onlyFindingsIn(project, { "src/tools/volumes.ts": ["invalid-name/invalidName@3:9-3:23"] });
+  });
+});
+
+describe("a catalog narrowed by the project's own function and a `let`, listed without a member", () => {
+  let project: LintedProject;
+  beforeAll(async () => {
+    project = await lintLayout("narrowed-catalog");
+  }, TIMEOUT);
+
+  it("follows the call into the function, its `let` and the function it calls, to each literal of the catalog", () => {
+    expect(toolLines(project)).toEqual([
+      "src/tools/index.ts:6 tools/list handler ping literal",
+      "src/tools/users.ts:4 tools/list handler list_users literal",
+      "src/tools/users.ts:10 tools/list handler delete user literal",
+    ]);
+    expect(setsOf(project)).toEqual(["src/server.ts#server"]);
+    // `({ _meta, ...rest }) => rest` lists the element as written, `_meta` aside.
+    expect(project.tools[2]!.schema).toEqual({ type: "object", properties: { id: { type: "string" } }, required: ["id"] });
+  });
+
+  it("reports the name where the element writes it", () => {
+    onlyFindingsIn(project, { "src/tools/users.ts": ["invalid-name/invalidName@11:11-11:24"] });
+  });
+});
+
+describe("a listing that changes each copy before it is sent", () => {
+  let project: LintedProject;
+  beforeAll(async () => {
+    project = await lintLayout("changed-listing");
+  }, TIMEOUT);
+
+  it("leaves the tools unresolved, saying which member is assigned after the object is written", () => {
+    expect(toolLines(project)).toEqual(["src/server.ts:5 tools/list handler get_page unresolved", "src/server.ts:6 tools/list handler delete page unresolved"]);
+  });
+
+  it("reports the name, which is read as written, and explains each unresolved schema at the assignment that changes it", () => {
+    onlyFindingsIn(project, { "src/server.ts": ["invalid-name/hostName@6:11-6:24", "unresolved-schema/unresolved@17:7-17:25", "unresolved-schema/unresolved@17:7-17:25"] });
+    const unresolved = project.messages["src/server.ts"]!.filter((m) => m.ruleId === "tool-schema/unresolved-schema");
+    expect(unresolved[0]!.message).toContain("`inputSchema` is assigned after the listed object is written");
+  });
+});
+
+describe("a catalog registered on an McpServer and listed again by a tools/list handler on its `server`", () => {
+  let project: LintedProject;
+  beforeAll(async () => {
+    project = await lintLayout("registered-and-listed");
+  }, TIMEOUT);
+
+  it("finds each definition once on the one server", () => {
+    expect(toolLines(project).map((line) => line.replace(/ (server\.registerTool\(\)|tools\/list handler) /, " "))).toEqual([
+      "src/catalog.ts:4 get_page zod3",
+      "src/catalog.ts:5 archive page zod3",
+    ]);
+    expect(setsOf(project)).toEqual(["src/server.ts#server"]);
+  });
+
+  it("reports the name once, and no duplicate name", () => {
+    onlyFindingsIn(project, { "src/catalog.ts": ["invalid-name/invalidName@5:11-5:25"] });
+  });
+});

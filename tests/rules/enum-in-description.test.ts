@@ -150,6 +150,8 @@ describe("listedValues", () => {
     ["Sort order: 'asc' or 'desc' (default 'asc')", ["asc", "desc"]],
     ["one of low, normal, high, defaults to normal", ["low", "normal", "high"]],
     ["one of “in progress” or “done”", ["in progress", "done"]],
+    // A format named by its values is a closed set; one written as placeholders is not.
+    ["Output format: 'json' or 'yaml'", ["json", "yaml"]],
   ])("%s", (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -167,6 +169,8 @@ describe("listedValues", () => {
     "Code to run. Example: `() => 1` or `async () => 2`.",
     "Whom to assign, as 'user:ID' or 'team:SLUG'. Example: 'user:42', 'team:7', or 'team:web'.",
     "Examples: 'x' or 'y'",
+    "Filter from this date (format: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS')",
+    "A date, 'YYYY-MM-DD' or 'YYYY-MM'",
   ])("reads no list in %s", (text) => {
     expect(read(text)).toBeUndefined();
   });

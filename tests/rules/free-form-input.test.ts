@@ -79,6 +79,10 @@ ruleTester.run("free-form-input", rule, {
     { code: register("{ data: z.any().describe(\"A blob\") }"), options: [{ freeFormWords: ["blob"] }] },
     // A TypeScript type with \`unknown\` is not resolved at all (unresolved-schema says why): nothing to read here.
     `import { ai } from "@warlock.js/ai";\ninterface Input {\n  extra: Record<string, unknown>;\n}\nai.tool<Input, number>({ name: "save_note", execute: async () => 1 });\n`,
+    // Objects of anything are maps whose keys come from elsewhere, left alone unless checkObjects is on.
+    recordMcp,
+    literalObject,
+    literalOpen,
     // lint: false skips the tool.
     `${defineHeader}defineTool({ name: "save_note", lint: false, execute: async () => 1, input: { type: "object", properties: { data: {} } } });\n`,
   ],
@@ -93,9 +97,9 @@ ruleTester.run("free-form-input", rule, {
       code: unknownAi,
       errors: [{ messageId: "untyped", ...at(unknownAi, "unknown()") }],
     },
-    { code: recordMcp, errors: [{ messageId: "anyObject", ...at(recordMcp, "record(z.string(), z.any())") }] },
-    { code: passthroughAi, errors: [{ messageId: "anyObject", ...at(passthroughAi, "passthrough()") }] },
-    { code: looseMcp, errors: [{ messageId: "anyObject", ...at(looseMcp, "looseObject({})") }] },
+    { code: recordMcp, options: [{ checkObjects: true }], errors: [{ messageId: "anyObject", ...at(recordMcp, "record(z.string(), z.any())") }] },
+    { code: passthroughAi, options: [{ checkObjects: true }], errors: [{ messageId: "anyObject", ...at(passthroughAi, "passthrough()") }] },
+    { code: looseMcp, options: [{ checkObjects: true }], errors: [{ messageId: "anyObject", ...at(looseMcp, "looseObject({})") }] },
     {
       // A nullable list of anything: the items are named, and underlined.
       code: arrayItemsAi,
@@ -105,9 +109,9 @@ ruleTester.run("free-form-input", rule, {
     { code: nestedMcp, errors: [{ messageId: "untyped", data: { where: 'field "note.extra"', Where: 'Field "note.extra"' }, ...at(nestedMcp, "unknown()") }] },
     // JSON Schema literals: the field's own literal, or its key when that spans lines.
     { code: literalEmpty, errors: [{ messageId: "untyped", ...at(literalEmpty, "{}") }] },
-    { code: literalObject, errors: [{ messageId: "anyObject", ...at(literalObject, `{ type: "object", description: "Which notes to keep" }`) }] },
+    { code: literalObject, options: [{ checkObjects: true }], errors: [{ messageId: "anyObject", ...at(literalObject, `{ type: "object", description: "Which notes to keep" }`) }] },
     { code: literalArray, errors: [{ messageId: "untypedItems", ...at(literalArray, `{ type: "array", description: "Notes to delete" }`) }] },
-    { code: literalOpen, errors: [{ messageId: "anyObject", ...at(literalOpen, "additionalProperties") }] },
+    { code: literalOpen, options: [{ checkObjects: true }], errors: [{ messageId: "anyObject", ...at(literalOpen, "additionalProperties") }] },
     { code: multiLine, errors: [{ messageId: "untyped", ...at(multiLine, "data") }] },
     // The values of a map are lists of anything.
     { code: recordOfAny, errors: [{ messageId: "untyped", data: { where: 'field "groups.*[]"', Where: 'Field "groups.*[]"' }, ...at(recordOfAny, "any()") }] },

@@ -53,6 +53,8 @@ const shorthand = aiHeader + `const getTicket = ${aiTool("Get a ticket.")};\ncon
 
 ruleTester.run("inconsistent-tool-names", rule, {
   valid: [
+    // A name opening with a verb of another kind is not read past it: `mark_all_todos_done` marks, it does not list.
+    mcpServer(["list_todos", "list_issues", "mark_all_todos_done"]),
     // One style throughout; single lowercase words fit any style.
     mcpServer(["get_ticket", "list_tickets", "search", "close_ticket"]),
     aiTools(["getTicket", "listTickets", "search"]),

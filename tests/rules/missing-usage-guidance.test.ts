@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/missing-usage-guidance.js";
-import { GUIDANCE_PHRASES, guidanceMatcher, headOfName, namesAnotherTool, operationKind } from "../../src/design/usage-guidance.js";
+import { GUIDANCE_PHRASES, guidanceMatcher, headOfName, namesAnotherTool, operationOfName, resourceOfName, sameResource } from "../../src/design/usage-guidance.js";
 import { createRuleTester } from "../rule-tester.js";
 import { lintDesignProject } from "./design-project.js";
 import { at } from "./positions.js";
@@ -9,6 +9,8 @@ const ruleTester = createRuleTester();
 
 const GET = "Get one ticket by its ID, with its comments.";
 const LIST = "List open tickets, newest first. Use this when you need several tickets.";
+const LIST_PLAIN = "List open tickets, newest first.";
+const SEARCH = "Full-text search over tickets.";
 const UPDATE = "Change the status or the assignee of a ticket.";
 
 const mcpHeader = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "tickets", version: "1.0.0" });\n`;
@@ -28,15 +30,30 @@ const warlockHeader = `import { ai } from "@warlock.js/ai";\n`;
 const warlock = (name: string, description: string, extra = "") => `ai.tool({ name: "${name}", description: "${description}", execute: async () => 1${extra} })`;
 
 const CREATE = "Open a new ticket for a customer request.";
-const onServer = mcpHeader + register("get_ticket", GET) + register("list_tickets", LIST) + register("update_ticket", UPDATE) + register("create_ticket", CREATE) + register("get_user", "Get one user by ID.");
+/** Listing and searching tickets are weighed against each other; reading one, creating and updating are not. */
+const onServer =
+  mcpHeader + register("get_ticket", GET) + register("list_tickets", LIST_PLAIN) + register("search_tickets", SEARCH) + register("update_ticket", UPDATE) + register("create_ticket", CREATE) + register("get_user", "Get one user by ID.");
+/** Writing a whole record creates it or replaces it. */
+const saveAndCreate = mcpHeader + register("create_note", "Add a note to the journal.") + register("save_note", "Store a note under its title.");
+/** Words before the resource narrow it (text, media), or name its owner when the set acts on that too (issue, merge request). */
+const qualified =
+  mcpHeader +
+  register("create_note", "Add a comment to a record.") +
+  register("create_issue_note", "Add a comment to a record.") +
+  register("create_merge_request_note", "Add a comment to a record, by its IID.") +
+  register("get_issue", "Get one issue.") +
+  register("list_merge_requests", "List merge requests.");
+const narrowed = mcpHeader + register("read_text_file", "Read the whole contents of a file.") + register("read_media_file", "Read a file and return it as base64.");
 /** Reading and writing one resource: siblings only when every operation counts. */
 const readAndWrite = mcpHeader + register("get_ticket", GET) + register("update_ticket", UPDATE);
-const inObject = aiHeader + `export const tools = {\n  getTicket: ${aiTool()},\n  listTickets: ${aiTool(LIST)},\n};\n`;
-const openaiRequest = openaiHeader + `void client.chat.completions.create({ model: "m", messages: [], tools: [\n  ${openaiTool("search_tickets", "Full-text search over tickets.")},\n  ${openaiTool("get_ticket", GET)},\n] });\n`;
+const inObject = aiHeader + `export const tools = {\n  listTickets: ${aiTool()},\n  searchTickets: ${aiTool(SEARCH + " Only for free-text queries.")},\n};\n`;
+const openaiRequest = openaiHeader + `void client.chat.completions.create({ model: "m", messages: [], tools: [\n  ${openaiTool("search_tickets", SEARCH)},\n  ${openaiTool("list_tickets", LIST_PLAIN)},\n] });\n`;
 const anthropicRequest =
-  anthropicHeader + `void client.messages.create({ model: "m", max_tokens: 1, messages: [], tools: [\n  ${anthropicTool("get_ticket", GET)},\n  ${anthropicTool("search_tickets", "Search tickets by text. Only for free-text queries.")},\n] });\n`;
+  anthropicHeader + `void client.messages.create({ model: "m", max_tokens: 1, messages: [], tools: [\n  ${anthropicTool("list_tickets", LIST_PLAIN)},\n  ${anthropicTool("search_tickets", "Search tickets by text. Only for free-text queries.")},\n] });\n`;
 /** Without a sibling of its own in the spread array, the tool is shown at the spread. */
-const spread = warlockHeader + `const reading = [${warlock("get_ticket", GET)}];\nexport const tools = [...reading, ${warlock("list_tickets", LIST)}];\n`;
+const spread = warlockHeader + `const reading = [${warlock("search_tickets", SEARCH)}];\nexport const tools = [...reading, ${warlock("list_tickets", LIST)}];\n`;
+
+const verbLast = mcpHeader + register("desk_tickets_list", "List tickets.") + register("desk_ticket_search", "Search tickets by text.");
 
 const missing = (name: string, siblings: string, resource = "ticket") => ({ messageId: "noUsageGuidance" as const, data: { name, siblings, resource } });
 
@@ -46,6 +63,21 @@ ruleTester.run("missing-usage-guidance", rule, {
     mcpHeader + register("get_ticket", GET) + register("get_user", "Get one user by ID.") + register("search", "Search everything."),
     // Reading and writing one resource are not confused; moving is an operation of its own.
     readAndWrite,
+    // Reading one ticket and listing many are told apart by the names; so are creating and updating.
+    mcpHeader + register("get_ticket", GET) + register("list_tickets", LIST_PLAIN),
+    mcpHeader + register("get_merge_request_note", "Get one note.") + register("get_merge_request_notes", "Get the notes of a merge request."),
+    mcpHeader + register("create_ticket", CREATE) + register("update_ticket", UPDATE),
+    // Descriptions that name what sets the two names apart (a project's pages, a group's) tell them apart already.
+    mcpHeader + register("create_wiki_page", "Create a wiki page in a project.") + register("create_group_wiki_page", "Create a wiki page in a group."),
+    // A verb-like word that is no verb of the name (`trigger`) sets it apart as any other word does.
+    mcpHeader + register("list_pipeline_jobs", "List the jobs of a pipeline.") + register("list_pipeline_trigger_jobs", "List the trigger jobs of a pipeline."),
+    // One thing beside all of them at once is told apart by the names.
+    mcpHeader + register("publish_draft_note", "Publish one draft note.") + register("bulk_publish_draft_notes", "Publish the draft notes of a merge request."),
+    // Narrower variants of a resource are siblings only with variants on.
+    qualified,
+    narrowed,
+    // Notes of two resources the set acts on are two resources.
+    mcpHeader + register("create_issue_note", "Add a note to an issue.") + register("create_merge_request_note", "Add a note to a merge request.") + register("get_issue", "Get one issue.") + register("list_merge_requests", "List merge requests."),
     mcpHeader + register("read_file", "Read a file as text.") + register("move_file", "Move or rename a file.") + register("delete_file", "Delete a file."),
     // The resource is the last word before a preposition: a directory and its sizes are one resource, read twice, but here with guidance.
     mcpHeader + register("list_directory", "List a directory. Use list_directory_with_sizes for sizes.") + register("list_directory_with_sizes", "List a directory with sizes. Prefer list_directory when sizes do not matter."),
@@ -57,24 +89,50 @@ ruleTester.run("missing-usage-guidance", rule, {
     // The verb last, in two words: a resource (`zones_list`) or a namespace (`playwright_put`), so no resource is read.
     mcpHeader + register("zones_list", "List all zones under an account.") + register("workers_list", "List all workers under an account."),
     mcpHeader + register("playwright_put", "Perform an HTTP PUT request.") + register("playwright_patch", "Perform an HTTP PATCH request."),
+    // The verb last in longer names: the words before it name the resource, so a request and a thread on it are two resources.
+    mcpHeader + register("repo_pull_request_write", "Write operations for pull requests.") + register("repo_pull_request_thread_write", "Write operations for pull request threads."),
     // One-word names act on no resource the rule can see.
     mcpHeader + register("tickets", "All tickets.") + register("ticket", "One ticket."),
     // minSiblings: 2 asks for two other tools on the same resource.
     { code: anthropicRequest, options: [{ minSiblings: 2 }] },
     // Custom phrases replace the defaults.
-    { code: openaiRequest, options: [{ phrases: ["full-text", "by its id"] }] },
+    { code: openaiRequest, options: [{ phrases: ["full-text", "newest first"] }] },
     // A definition that turns its lint off is left out, as a tool checked and as a sibling.
     warlockHeader + `export const tools = [${warlock("get_ticket", GET)}, ${warlock("update_ticket", UPDATE, ", lint: false")}];\n`,
     // Descriptions the plugin cannot read are not missing.
-    mcpHeader + `declare const text: string;\n` + `server.registerTool("get_ticket", { description: text }, async () => ({ content: [] }));\n` + register("list_tickets", LIST),
+    mcpHeader + `declare const text: string;\n` + `server.registerTool("search_tickets", { description: text }, async () => ({ content: [] }));\n` + register("list_tickets", LIST),
   ],
   invalid: [
     {
       code: onServer,
       errors: [
-        { ...missing("get_ticket", '"list_tickets"'), ...at(onServer, `"${GET}"`) },
-        { ...missing("update_ticket", '"create_ticket"'), ...at(onServer, `"${UPDATE}"`) },
-        { ...missing("create_ticket", '"update_ticket"'), ...at(onServer, `"${CREATE}"`) },
+        { ...missing("list_tickets", '"search_tickets"'), ...at(onServer, `"${LIST_PLAIN}"`) },
+        { ...missing("search_tickets", '"list_tickets"'), ...at(onServer, `"${SEARCH}"`) },
+      ],
+    },
+    {
+      code: saveAndCreate,
+      errors: [
+        { ...missing("create_note", '"save_note"', "note"), ...at(saveAndCreate, '"Add a note to the journal."') },
+        { ...missing("save_note", '"create_note"', "note"), ...at(saveAndCreate, '"Store a note under its title."') },
+      ],
+    },
+    {
+      // With variants, the unqualified tool is a sibling of both narrower ones; they are not siblings of each other.
+      code: qualified,
+      options: [{ variants: true }],
+      errors: [
+        { ...missing("create_note", '"create_issue_note" or "create_merge_request_note"', "note"), ...at(qualified, '"Add a comment to a record."') },
+        { ...missing("create_issue_note", '"create_note"', "note"), ...at(qualified, '"Add a comment to a record."', 1) },
+        { ...missing("create_merge_request_note", '"create_note"', "note"), ...at(qualified, '"Add a comment to a record, by its IID."') },
+      ],
+    },
+    {
+      code: narrowed,
+      options: [{ variants: true }],
+      errors: [
+        { ...missing("read_text_file", '"read_media_file"', "file"), ...at(narrowed, '"Read the whole contents of a file."') },
+        { ...missing("read_media_file", '"read_text_file"', "file"), ...at(narrowed, '"Read a file and return it as base64."') },
       ],
     },
     {
@@ -89,22 +147,30 @@ ruleTester.run("missing-usage-guidance", rule, {
     {
       // An AI SDK tool without a description is reported at its key.
       code: inObject,
-      errors: [{ messageId: "noDescriptionForSiblings", data: { name: "getTicket", siblings: '"listTickets"', resource: "ticket" }, ...at(inObject, "getTicket") }],
+      errors: [{ messageId: "noDescriptionForSiblings", data: { name: "listTickets", siblings: '"searchTickets"', resource: "ticket" }, ...at(inObject, "listTickets") }],
     },
     {
       code: openaiRequest,
       errors: [
-        { ...missing("search_tickets", '"get_ticket"'), ...at(openaiRequest, '"Full-text search over tickets."') },
-        { ...missing("get_ticket", '"search_tickets"'), ...at(openaiRequest, `"${GET}"`) },
+        { ...missing("search_tickets", '"list_tickets"'), ...at(openaiRequest, `"${SEARCH}"`) },
+        { ...missing("list_tickets", '"search_tickets"'), ...at(openaiRequest, `"${LIST_PLAIN}"`) },
       ],
     },
     {
       code: anthropicRequest,
-      errors: [{ ...missing("get_ticket", '"search_tickets"'), ...at(anthropicRequest, `"${GET}"`) }],
+      errors: [{ ...missing("list_tickets", '"search_tickets"'), ...at(anthropicRequest, `"${LIST_PLAIN}"`) }],
     },
     {
       code: spread,
-      errors: [{ ...missing("get_ticket", '"list_tickets"'), ...at(spread, "...reading") }],
+      errors: [{ ...missing("search_tickets", '"list_tickets"'), ...at(spread, "...reading") }],
+    },
+    {
+      // The verb last: `desk_tickets_list` lists tickets and `desk_ticket_search` searches them.
+      code: verbLast,
+      errors: [
+        { ...missing("desk_tickets_list", '"desk_ticket_search"'), ...at(verbLast, '"List tickets."') },
+        { ...missing("desk_ticket_search", '"desk_tickets_list"'), ...at(verbLast, '"Search tickets by text."') },
+      ],
     },
   ],
 });
@@ -134,12 +200,34 @@ describe("what counts as usage guidance", () => {
     // An aspect word names no resource of its own.
     expect([headOfName("get_issue_details"), headOfName("get_file_info"), headOfName("get_details")]).toEqual(["issue", "file", "detail"]);
     expect([headOfName("zones_list"), headOfName("playwright_put")]).toEqual([undefined, undefined]);
+    // Longer names with the verb last: the verb is left out, unless a conjunction makes it part of one action.
+    expect([headOfName("repo_pull_request_write"), headOfName("wit_work_item_comment_write"), headOfName("browser_drag_and_drop")]).toEqual(["request", "comment", "drop"]);
   });
 
-  it("sorts operations into reading, writing, deleting, or a verb of their own", () => {
-    expect(["get_ticket", "list_tickets", "search_tickets", "edit_file", "create_user", "remove_label", "move_file"].map(operationKind)).toEqual(["read", "read", "read", "write", "write", "delete", "verb:move"]);
-    // A namespace before the verb is skipped; without a verb the rule knows, the words before the resource are the kind.
-    expect(["git_set_working_dir", "performance_start_trace", "performance_stop_trace", "directory_tree"].map(operationKind)).toEqual(["write", "verb:start", "verb:stop", "verb:directory"]);
+  it("sorts operations into reading one, listing, searching, creating, updating, writing, deleting, or a verb of their own", () => {
+    expect(["get_ticket", "list_tickets", "get_tickets", "read_multiple_files", "search_tickets", "edit_file", "create_user", "save_note", "remove_label", "move_file"].map(operationOfName)).toEqual([
+      "read", "list", "list", "read", "search", "update", "create", "write", "delete", "verb:move",
+    ]);
+    // A namespace before the verb is skipped; without a verb the rule knows, the words before the resource are the operation.
+    expect(["git_set_working_dir", "performance_start_trace", "performance_stop_trace", "directory_tree"].map(operationOfName)).toEqual(["update", "verb:start", "verb:stop", "verb:directory"]);
+    // The verb last in three words or more: `pull` and `work` there are nouns.
+    expect(["repo_pull_request_write", "wit_work_item_write", "desk_ticket_search", "pipelines_build_run"].map(operationOfName)).toEqual(["write", "write", "search", "verb:run"]);
+  });
+
+  it("reads the words before the resource as narrowing it, or naming its owner when the set acts on that too", () => {
+    expect(resourceOfName("create_merge_request_note")).toEqual({ head: "note", qualifiers: ["merge", "request"], plural: false, batch: false });
+    expect(resourceOfName("bulk_publish_draft_notes")).toEqual({ head: "note", qualifiers: ["draft"], plural: true, batch: true });
+    expect(resourceOfName("auth0_list_resource_servers")).toEqual({ head: "server", qualifiers: ["resource"], plural: true, batch: false });
+    // A fact about the resource is not the resource: reading a file's info is not reading the file.
+    expect(resourceOfName("get_file_info")).toEqual({ head: "file", qualifiers: [], plural: false, facet: "info", batch: false });
+    const of = (name: string) => resourceOfName(name)!;
+    const set = new Set(["issue", "request", "note", "file"]);
+    expect(sameResource(of("create_issue_note"), of("create_merge_request_note"), set)).toBe(false);
+    expect(sameResource(of("get_issue_diffs"), of("list_issue_diffs"), set, false)).toBe(true);
+    expect(sameResource(of("create_note"), of("create_issue_note"), set, false)).toBe(false);
+    expect(sameResource(of("create_note"), of("create_issue_note"), set)).toBe(true);
+    expect(sameResource(of("read_text_file"), of("read_media_file"), set)).toBe(true);
+    expect(sameResource(of("read_media_file"), of("get_file_info"), set)).toBe(false);
   });
 });
 
@@ -155,14 +243,14 @@ for (const tool of tools) {
   server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));
 }
 `,
-        "tools/index.ts": `import a from "./get-ticket.js";\nimport b from "./list-tickets.js";\nexport default [a, b];\n`,
-        "tools/get-ticket.ts": definition("get_ticket", GET),
+        "tools/index.ts": `import a from "./search-tickets.js";\nimport b from "./list-tickets.js";\nexport default [a, b];\n`,
+        "tools/search-tickets.ts": definition("search_tickets", SEARCH),
         "tools/list-tickets.ts": definition("list_tickets", LIST),
       },
       "missing-usage-guidance",
     );
-    expect(messages["tools/get-ticket.ts"]).toEqual([
-      '2:51 The description of "get_ticket" does not say when to use it rather than "list_tickets" (same resource: ticket). Add when to call it, or which tool to call instead.',
+    expect(messages["tools/search-tickets.ts"]).toEqual([
+      '2:55 The description of "search_tickets" does not say when to use it rather than "list_tickets" (same resource: ticket). Add when to call it, or which tool to call instead.',
     ]);
     expect([...(messages["server.ts"] ?? []), ...(messages["tools/index.ts"] ?? []), ...(messages["tools/list-tickets.ts"] ?? [])]).toEqual([]);
   });

@@ -66,6 +66,18 @@ ruleTester.run("overlapping-descriptions", rule, {
     mcpHeader +
       register("find_teams", "Find teams in an organization. Use this to look up a slug, or search by name.") +
       register("find_projects", "Find projects in an organization. Use this to look up a slug, or search by name."),
+    // One template about a thing and a part of it (90%): the word that sets the names apart (`comment`) stands in one description only.
+    mcpHeader +
+      register("ticket_write", "Write operations for tickets. Use the action parameter to choose one.") +
+      register("ticket_comment_write", "Write operations for ticket comments. Use the action parameter to choose one."),
+    // Verbs of two operations tell two tools apart (81%): creating a reaction is not listing them.
+    mcpHeader +
+      register("list_note_reactions", "List the emoji reactions on a note of a merge request, by project path, merge request IID and note ID.") +
+      register("create_note_reaction", "Create an emoji reaction on a note of a merge request, by project path, merge request IID and note ID."),
+    // A noun that reads like a verb (`query`) sets the names apart when the other name differs by nouns.
+    mcpHeader +
+      register("desk_ticket", "Retrieve ticket data for a team. Use the action parameter to choose one.") +
+      register("desk_query", "Retrieve ticket query data for a team. Use the action parameter to choose one."),
     // Products and articles (44%) are told apart by their subject even under a low threshold.
     { code: onServer.replace(register("find_products", CATALOGUE_PRICES), ""), options: [{ threshold: 0.4 }] },
     { code: lowThreshold },

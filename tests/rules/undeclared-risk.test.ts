@@ -79,6 +79,22 @@ ruleTester.run("undeclared-risk", rule, {
     // A read: the first verb of the name decides.
     `${v1}server.registerTool("get_commit", { inputSchema: { sha: z.string() } }, ${CB});\n`,
     `${v1}server.registerTool("list_deleted_files", { inputSchema: {} }, ${CB});\n`,
+    // Annotations the tools/list handler assigns to each listed copy: declared, though not where the tool is written.
+    `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "users", version: "1" }, { capabilities: { tools: {} } });
+const destructive = new Set(["delete_user"]);
+const catalog = [{ name: "delete_user", description: "Deletes a user.", inputSchema: { type: "object" as const, properties: { id: { type: "string" } } } }];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: catalog.map((tool) => {
+    const listed: Record<string, unknown> = { ...tool };
+    listed.annotations = { destructiveHint: destructive.has(tool.name) };
+    return listed;
+  }),
+}));
+`,
+    // A verb last in the name may be a noun: a description that opens with a read says it is one.
+    `${v1}server.tool("pipelines_run", "Retrieve pipeline run data for a project.", { project: z.string() }, ${CB});\n`,
     // No known verb in the name or the description.
     `${v1}server.registerTool("weather", { description: "Current weather for a city." }, ${CB});\n`,
     // A description that opens with a noun says nothing ("Tags", "Commits").

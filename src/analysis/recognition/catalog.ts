@@ -6,6 +6,7 @@ import { followDefinition } from "../../schema/shared/definition-object.js";
 import { factoryResult, identityArgument } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { flowedValues, passedThrough, type ParameterBindings } from "./value-flow.js";
 
 /** One entry of a catalog: the value as written there, and its key in an object of definitions. */
 export interface CatalogElement {
@@ -28,24 +29,36 @@ export const MAX_ELEMENTS = 2000;
 export function catalogElements(checker: ts.TypeChecker, collection: ts.Expression): CatalogWalk {
   const ctx = createEvalContext(checker);
   const out: CatalogElement[] = [];
-  const seen = new Set<ts.Node>();
-  const failure = walk(ctx, collection, out, seen, 0);
+  const failure = walk(ctx, collection, out, { seen: new Set(), bindings: new Map(), active: new Set() }, 0);
   return failure ?? { ok: true, elements: out };
 }
 
 type Failure = { readonly ok: false; readonly reason: string; readonly node: ts.Node };
 
-function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen: Set<ts.Node>, depth: number): Failure | undefined {
+interface Walk {
+  /** Expressions already walked: a catalog reached twice is walked once, and a cycle ends. */
+  readonly seen: Set<ts.Node>;
+  /** The arguments bound to the parameters of the functions entered (`getAvailableTools(TOOLS)`). */
+  readonly bindings: ParameterBindings;
+  /** The functions entered, so that recursion ends. */
+  readonly active: ReadonlySet<ts.Node>;
+}
+
+function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   if (depth > MAX_DEPTH) return { ok: false, reason: `catalogs nested more than ${MAX_DEPTH} deep from ${describeNode(expr)}`, node: expr };
   const values = valuesCall(expr);
-  if (values) return walk(ctx, values, out, seen, depth + 1);
+  if (values) return walk(ctx, values, out, state, depth + 1);
   const namespace = namespaceModule(ctx.checker, expr);
   if (namespace) return walkModule(ctx, namespace, out);
   const followed = followExpression(ctx, expr);
-  if (!followed.ok) return { ok: false, reason: followed.reason, node: followed.node };
+  if (!followed.ok) {
+    // A `let` narrowed step by step, or a parameter of a function entered: every value it may hold.
+    const flowed = flowedValues(ctx.checker, followed.node, state.bindings);
+    return flowed ? walkEither(ctx, flowed, out, state, depth) : { ok: false, reason: followed.reason, node: followed.node };
+  }
   const target = followed.expr;
-  if (seen.has(target)) return undefined;
-  seen.add(target);
+  if (state.seen.has(target)) return undefined;
+  state.seen.add(target);
   // `agentMode ? { use_sentry } : tools`, `custom ?? tools`: either side may be registered, so both are
   // walked; a side that cannot be followed (a parameter, an option) holds nothing written here.
   const sides = ts.isConditionalExpression(target)
@@ -53,14 +66,11 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen
     : ts.isBinaryExpression(target) && (target.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || target.operatorToken.kind === ts.SyntaxKind.BarBarToken)
       ? [target.left, target.right]
       : undefined;
-  if (sides) {
-    const failures = sides.map((side) => walk(ctx, side, out, seen, depth + 1)).filter((failure) => failure !== undefined);
-    return failures.length === sides.length ? failures[0] : undefined;
-  }
+  if (sides) return walkEither(ctx, sides, out, state, depth);
   if (ts.isArrayLiteralExpression(target)) {
     for (const element of target.elements) {
       if (ts.isOmittedExpression(element)) continue;
-      const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, seen, depth + 1) : add(ctx, element, undefined, out);
+      const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, state, depth + 1) : add(ctx, element, undefined, out);
       if (failure) return failure;
     }
     return undefined;
@@ -68,7 +78,7 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen
   if (ts.isObjectLiteralExpression(target)) {
     for (const property of target.properties) {
       let failure: Failure | undefined;
-      if (ts.isSpreadAssignment(property)) failure = walk(ctx, property.expression, out, seen, depth + 1);
+      if (ts.isSpreadAssignment(property)) failure = walk(ctx, property.expression, out, state, depth + 1);
       else if (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) {
         const key = staticKey(property.name);
         if (key === undefined) return { ok: false, reason: `the key ${describeNode(property.name)} is computed`, node: property.name };
@@ -81,21 +91,30 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], seen
   }
   // `tools(context)`: a function of the program returning the catalog as a literal.
   const made = ts.isCallExpression(target) ? factoryResult(ctx.checker, target) : undefined;
-  if (made) return walk(ctx, made, out, seen, depth + 1);
+  if (made) return walk(ctx, made, out, state, depth + 1);
   // `[...a, ...b].filter(…)`, `a.concat(b)`: the elements a filter keeps are some of these; all are checked.
   if (ts.isCallExpression(target) && ts.isPropertyAccessExpression(target.expression)) {
     const method = target.expression.name.text;
     if (method === "filter" || method === "slice" || method === "concat") {
-      const receiver = walk(ctx, target.expression.expression, out, seen, depth + 1);
+      const receiver = walk(ctx, target.expression.expression, out, state, depth + 1);
       if (receiver || method !== "concat") return receiver;
       for (const argument of target.arguments) {
-        const failure = walk(ctx, ts.isSpreadElement(argument) ? argument.expression : argument, out, seen, depth + 1);
+        const failure = walk(ctx, ts.isSpreadElement(argument) ? argument.expression : argument, out, state, depth + 1);
         if (failure) return failure;
       }
       return undefined;
     }
   }
+  // `getAvailableTools(TOOLS, patterns)`: a function of the program that returns (some of) what it is given.
+  const passed = ts.isCallExpression(target) ? passedThrough(ctx.checker, target, state.bindings, state.active) : undefined;
+  if (passed) return walkEither(ctx, passed.returned, out, { seen: state.seen, bindings: passed.bindings, active: new Set([...state.active, passed.fn]) }, depth);
   return { ok: false, reason: `${describeNode(target)} is not an array or object of tool definitions written in the source`, node: target };
+}
+
+/** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */
+function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
+  const failures = values.map((value) => walk(ctx, value, out, state, depth + 1)).filter((failure) => failure !== undefined);
+  return failures.length === values.length ? failures[0] : undefined;
 }
 
 function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[]): Failure | undefined {

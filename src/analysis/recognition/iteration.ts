@@ -61,15 +61,24 @@ function iterationOf(checker: ts.TypeChecker, node: ts.Node, binding: ts.Binding
   return roles.size > 0 ? { node, collection, roles } : undefined;
 }
 
+/** Keys a tool definition is read from: a rest binding that leaves one of them out is not the definition. */
+const DEFINITION_KEYS = new Set(["name", "description", "inputSchema", "input_schema", "parameters", "input", "schema", "annotations", "title", "function"]);
+
 function bindValue(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: ts.BindingName, path: readonly string[]): void {
   if (ts.isIdentifier(name)) return addRole(checker, roles, name, { kind: "value", path });
   if (!ts.isObjectBindingPattern(name)) return;
+  const keys: string[] = [];
   for (const element of name.elements) {
     if (element.dotDotDotToken) continue;
     const property = element.propertyName ?? (ts.isIdentifier(element.name) ? element.name : undefined);
     const key = property && (ts.isIdentifier(property) || ts.isStringLiteral(property)) ? property.text : undefined;
-    if (key !== undefined) bindValue(checker, roles, element.name, [...path, key]);
+    if (key === undefined) continue;
+    keys.push(key);
+    bindValue(checker, roles, element.name, [...path, key]);
   }
+  // `({ _meta, ...rest }) => rest`: the element without keys that are no part of a definition reads as the element.
+  const rest = name.elements.find((element) => element.dotDotDotToken);
+  if (rest && ts.isIdentifier(rest.name) && !keys.some((key) => DEFINITION_KEYS.has(key))) addRole(checker, roles, rest.name, { kind: "value", path });
 }
 
 function addRole(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: ts.Identifier, role: Role): void {

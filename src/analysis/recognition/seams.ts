@@ -67,7 +67,7 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   }
   // A catalog's elements may be written in a file that imports no framework at all.
   const placed = values.byFile.get(sourceFile) ?? [];
-  if (!own.mayHoldSites) return [...placed];
+  if (!own.mayHoldSites) return withPlaced([], placed, values);
   return withPlaced(ownTools(program, sourceFile, own, index, options), placed, values);
 }
 
@@ -102,17 +102,29 @@ export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile,
   }
 }
 
-/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and framework. */
+/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and set. */
 function withPlaced(tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
   const kept = tools.filter((tool) => !values.moved.has(tool.parts.node));
   if (placed.length === 0) return kept;
   const all = [...kept];
   for (const tool of placed) {
-    const at = all.findIndex((known) => known.parts.node === tool.parts.node && known.framework === tool.framework);
+    // One definition on one server is one tool, however many sites reach it: an McpServer's registerTool() and
+    // a tools/list handler its project sets on `server.server` to list the same catalog itself.
+    const sameSet = (known: RecognisedTool) => known.parts.toolSet !== undefined && known.parts.toolSet.node === tool.parts.toolSet?.node;
+    const at = all.findIndex((known) => known.parts.node === tool.parts.node && (known.framework === tool.framework || sameSet(known)));
     const known = all[at];
-    // A definition recognised where it is written (a typed `Tool`) and listed by a server: the listing gives its set.
-    if (known) all[at] = known.parts.toolSet || !tool.parts.toolSet ? known : { ...known, parts: { ...known.parts, toolSet: tool.parts.toolSet } };
-    else all.push(tool);
+    if (known && known.framework !== tool.framework) {
+      // The reading that resolves is kept: the other site lists the same object.
+      if (known.parts.unreadable && !tool.parts.unreadable) all[at] = tool;
+      continue;
+    }
+    // A definition recognised where it is written (a typed `Tool`) and listed by a server: the listing gives
+    // its set, and a listing that changes the object before sending it makes what is sent unknown.
+    if (known) {
+      const toolSet = known.parts.toolSet ?? tool.parts.toolSet;
+      const unreadable = known.parts.unreadable ?? tool.parts.unreadable;
+      all[at] = toolSet === known.parts.toolSet && unreadable === known.parts.unreadable ? known : { ...known, parts: { ...known.parts, toolSet, unreadable } };
+    } else all.push(tool);
   }
   return all.sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
 }

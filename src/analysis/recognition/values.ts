@@ -101,7 +101,8 @@ function readEach(
   for (const { definition, bindings } of elements) {
     const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindings, undefined, 1);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
-      if (found.node === tool.parts.node) tools.push({ framework: tool.framework, parts: placed(found, definition, reader) });
+      // The template's own tool, or the element itself where the template hands it on whole (`map(({ _meta, ...rest }) => rest)`).
+      if (found.node === tool.parts.node || found.node === definition) tools.push({ framework: tool.framework, parts: placed(found, definition, reader) });
     }
   }
   return { tools };

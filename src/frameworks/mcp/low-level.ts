@@ -6,7 +6,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { classifyArgument } from "./classify.js";
 import { toolSetOf } from "./read.js";
-import { annotationsOf } from "./annotations.js";
+import { annotationsOf, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 
 const KEYS = { name: "name", description: "description", input: ["inputSchema"] } as const;
 /** Where `ListToolsRequestSchema` comes from: SDK 1.x's types module (2.x takes the method's name). */
@@ -14,6 +14,12 @@ export const TYPES_MODULES = ["@modelcontextprotocol/sdk/types.js", "@modelconte
 const FORM = "tools/list handler";
 /** Lists nested in lists (`[...a.map(…), ...b]`) are followed this deep. */
 const MAX_DEPTH = 8;
+/**
+ * Array methods whose result holds only elements of the receiver (and, for `concat`, of its
+ * arguments): a listing narrowed by configuration (`allTools.filter((t) => allowed(t.name))`) lists
+ * some of the tools written in the catalog, each as written, so every one of them is read.
+ */
+const SUBSET_METHODS = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat"]);
 
 interface Listing {
   readonly reader: SiteReader;
@@ -42,11 +48,25 @@ export const readToolsListHandler: ReadSite<ts.CallExpression> = (call, reader) 
     return tools ? [tools] : [];
   });
   if (lists.length === 0) return [unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler)];
-  return lists.flatMap((list) => listed(listing, list, 0));
+  return onePerDefinition(lists.flatMap((list) => listed(listing, list, 0)));
 };
 
 /** `Tool`-typed values (`const TOOLS: Tool[] = […]`): each object one tool; its server's listing gives its set. */
-export const readTypedTools: ReadSite<ts.Expression> = (value, reader) => listed({ reader, toolSet: undefined, fallback: value }, value, 0, true);
+export const readTypedTools: ReadSite<ts.Expression> = (value, reader) =>
+  onePerDefinition(listed({ reader, toolSet: undefined, fallback: value }, value, 0, true));
+
+/**
+ * A tool reached by two paths (both branches of `readOnly ? readonlyTools : allTools`, whose lists
+ * share elements) is one tool the server lists once: kept at its first reading.
+ */
+function onePerDefinition(parts: ToolParts[]): ToolParts[] {
+  const seen = new Set<ts.Node>();
+  return parts.filter((part) => {
+    if (seen.has(part.node)) return false;
+    seen.add(part.node);
+    return true;
+  });
+}
 
 function listsTools(reader: SiteReader, method: ts.Expression): boolean {
   if (reader.string(method) === "tools/list") return true;
@@ -66,6 +86,12 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
       return ts.isSpreadElement(element) ? listed(listing, element.expression, depth + 1, quiet) : listed(listing, element, depth + 1, quiet);
     });
   }
+  // `readOnly ? readonlyTools : allTools`: the server lists one or the other, so both are read.
+  if (ts.isConditionalExpression(target)) {
+    return [target.whenTrue, target.whenFalse].flatMap((branch) => listed(listing, branch, depth + 1, quiet));
+  }
+  const subset = subsetOf(target);
+  if (subset) return subset.flatMap((source) => listed(listing, source, depth + 1, quiet));
   const mapped = mapCallback(reader, target);
   if (mapped) return returnedExpressions(mapped).flatMap((returned) => toolOf(listing, returned));
   if (ts.isObjectLiteralExpression(target)) return toolOf(listing, expr);
@@ -99,6 +125,16 @@ function pushedOnto(reader: SiteReader, expr: ts.Expression): ts.Expression[] {
   return pushed;
 }
 
+/** `list.filter(…)`, `list.slice(…)`, `a.concat(b)`: the lists whose elements the result holds. */
+function subsetOf(expr: ts.Expression): ts.Expression[] | undefined {
+  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression)) return undefined;
+  const method = expr.expression.name.text;
+  if (!SUBSET_METHODS.has(method)) return undefined;
+  const receiver = expr.expression.expression;
+  if (method !== "concat") return [receiver];
+  return [receiver, ...expr.arguments.map((argument) => (ts.isSpreadElement(argument) ? argument.expression : argument))];
+}
+
 /** `list.map((t) => ({ … }))` / `list.map(toTool)`: the callback written in the source. */
 function mapCallback(reader: SiteReader, expr: ts.Expression): ts.FunctionLikeDeclaration | undefined {
   if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || expr.expression.name.text !== "map") return undefined;
@@ -114,13 +150,62 @@ function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
   if ("reason" in definition) return [unreadable(listing, definition.reason, definition.node)];
   const name = definition.properties.get("name");
   const site = { node: definition.node, anchor: name?.key ?? definition.node, form: FORM };
-  const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet, annotations: annotationsOf(reader, definition) };
+  // `const modified = { ...tool }; modified.annotations = …; return modified;`: what is listed is the object as changed.
+  const changed = changedMembers(reader, element);
+  const annotations = changed.has("annotations") ? UNKNOWN_ANNOTATIONS : annotationsOf(reader, definition);
+  const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet, annotations };
+  const part = ["name", "description", "inputSchema"].find((key) => changed.has(key));
+  if (part) return [{ ...parts, unreadable: { reason: `\`${part}\` is assigned after the listed object is written, so what is listed is not read statically`, node: changed.get(part)! } }];
   // The server serialises the listing as written: a schema object goes out as its own fields, which no
   // wire capture here records, so it is explained rather than checked.
   if (parts.input && classifyArgument(reader, parts.input) === "schema") {
     return [{ ...parts, unreadable: { reason: "`inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it (`z.toJSONSchema(schema)`, `zodToJsonSchema(schema)`)", node: parts.input } }];
   }
   return [parts];
+}
+
+/**
+ * The members assigned, deleted or merged into the variable a listing returns after it is written
+ * (`modified.inputSchema = …`, `delete modified.inputSchema.$schema`, `Object.assign(modified, …)`,
+ * the last one as `*`), each with the first place it happens, within the function that declares it.
+ */
+function changedMembers(reader: SiteReader, element: ts.Expression): Map<string, ts.Node> {
+  const changed = new Map<string, ts.Node>();
+  const name = reader.unwrap(element);
+  if (!ts.isIdentifier(name)) return changed;
+  const symbol = reader.checker.getSymbolAtLocation(name);
+  const declaration = symbol?.valueDeclaration;
+  if (!symbol || !declaration || !ts.isVariableDeclaration(declaration)) return changed;
+  const isVariable = (node: ts.Node) => ts.isIdentifier(node) && reader.checker.getSymbolAtLocation(node) === symbol;
+  /** The first member of the variable a target reaches: `modified.inputSchema.$schema` → inputSchema. */
+  const memberOf = (target: ts.Expression): string | undefined => {
+    let current = target;
+    while (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+      const holder = current.expression;
+      if (isVariable(holder)) {
+        if (ts.isPropertyAccessExpression(current)) return current.name.text;
+        return ts.isStringLiteralLike(current.argumentExpression) ? current.argumentExpression.text : "*";
+      }
+      current = holder;
+    }
+    return undefined;
+  };
+  const note = (key: string | undefined, node: ts.Node) => {
+    if (key !== undefined && !changed.has(key)) changed.set(key, node);
+  };
+  let scope: ts.Node = declaration;
+  while (scope.parent && !ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) note(memberOf(node.left), node.left);
+    else if (ts.isDeleteExpression(node)) note(memberOf(node.expression), node);
+    else if (ts.isCallExpression(node) && node.arguments[0] && isVariable(node.arguments[0]) && node.expression.getText() === "Object.assign") note("*", node);
+    ts.forEachChild(node, visit);
+  };
+  visit(scope);
+  // `Object.assign(modified, …)` may change any member.
+  const all = changed.get("*");
+  if (all) for (const key of ["name", "description", "inputSchema", "annotations"]) note(key, all);
+  return changed;
 }
 
 function unreadable(listing: Listing, reason: string, node: ts.Node): ToolParts {

@@ -47,6 +47,20 @@ function returnsParameterType(fn: ts.SignatureDeclaration, parameter: ts.Paramet
   return declared !== undefined && declared === typeName(fn.type) && (fn.typeParameters?.some((p) => p.name.text === declared) ?? false);
 }
 
+/**
+ * The function of the program a call runs, with a body written in the source, and the expressions it
+ * returns: undefined for a callee that is not one such function (a method of a type, a declaration
+ * file, several overloads) or one with a bare `return`.
+ */
+export function calledFunction(checker: ts.TypeChecker, call: ts.CallExpression): { readonly fn: ts.SignatureDeclaration; readonly returned: readonly ts.Expression[] } | undefined {
+  const declarations = calleeDeclarations(checker, call);
+  if (declarations.length !== 1) return undefined;
+  const fn = functionOf(declarations[0]!);
+  if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return undefined;
+  const returned = returnedExpressions(fn);
+  return returned.length > 0 ? { fn, returned } : undefined;
+}
+
 /** The expressions a function returns, not counting those of functions nested in it. */
 function returnedExpressions(fn: FunctionWithBody): ts.Expression[] {
   const body = fn.body;
