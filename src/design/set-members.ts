@@ -93,12 +93,10 @@ function isLiteral(node: ts.Node): boolean {
 }
 
 function sortByPlace(tools: readonly ToolAnalysis[]): ToolAnalysis[] {
-  return [...new Set(tools)].sort((a, b) => {
-    const fa = a.node.getSourceFile().fileName;
-    const fb = b.node.getSourceFile().fileName;
-    if (fa !== fb) return fa < fb ? -1 : 1;
-    return a.node.getStart() - b.node.getStart();
-  });
+  // Each tool's place read once: `getStart()` scans the trivia before the node.
+  const placed = [...new Set(tools)].map((tool) => ({ tool, file: tool.node.getSourceFile().fileName, start: tool.node.getStart() }));
+  placed.sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.start - b.start));
+  return placed.map((entry) => entry.tool);
 }
 
 function ownMember(tool: ToolAnalysis, sourceFile: ts.SourceFile): DesignMember {

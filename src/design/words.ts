@@ -15,14 +15,14 @@ export function nameStyle(name: string): NameStyle | undefined {
 }
 
 /** `getOpenTickets`, `get_open_tickets`, `get-open-tickets` → ["get", "open", "tickets"]. */
-export function nameWords(name: string): string[] {
-  return name
+export const nameWords = memoized((name: string): readonly string[] =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word.toLowerCase());
-}
+    .map((word) => word.toLowerCase()),
+);
 
 /**
  * Operations and the verbs that name them. One operation written with different verbs across the

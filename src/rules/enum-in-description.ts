@@ -257,6 +257,8 @@ const STRONG = [
   /\bone of(?: the following)?(?: values| options| strings)?\s*:?\s*/gi,
   /\b(?:possible|allowed|valid|accepted|acceptable|supported|permitted|available) (?:values|options|choices)(?:\s*:|\s+(?:are|is)\b\s*:?)\s*/gi,
 ];
+/** What any list the readings below take holds: a phrase that opens one, a pipe, or a quote. */
+const MAY_LIST = /one of|any of|some of|more of|values|options|choices|[|"'`“‘]/i;
 /** For the items of a list: "any of a, b, c", "one or more of: a, b". */
 const PLURAL = /\b(?:any of|one or more of|some of)(?: the following)?(?: values| options)?\s*:?\s*/gi;
 /** Phrases after which only quoted values are taken: "either `a` or `b`", "must be 'x' or 'y'". */
@@ -271,6 +273,8 @@ const WEAK = /\b(?:either|(?:must|should|can|may|will) (?:only )?be|is|are)\s+/g
  * list holding a placeholder (`'YYYY-MM-DD' or 'YYYY-MM'`) names formats.
  */
 export function listedValues(text: string, options: ParseOptions): string[] | undefined {
+  // Every reading below needs one of these: most descriptions have none, and are read no further.
+  if (!MAY_LIST.test(text)) return undefined;
   const min = Math.max(2, options.minValues);
   const bare = !options.requireQuotes;
   const candidates: { at: number; values: string[] }[] = [];
