@@ -2,16 +2,15 @@ import ts from "../util/typescript.cjs";
 import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { ToolRuleContext } from "../analysis/context.js";
 import { appendProperty, type TextEdit } from "../analysis/report/edits.js";
-import { locateFinding, originAt } from "../analysis/report/locate.js";
+import { originAt } from "../analysis/report/locate.js";
 import { hasComments, isOwned } from "../analysis/report/ownership.js";
 import { spellingOf, type Spelling } from "../checks/fixes.js";
-import type { Finding } from "../checks/types.js";
 import { schemaNodes, valueAt } from "../checks/walk.js";
 import { capitalised } from "../checks/words.js";
 import { SCHEMA_KEYWORD } from "../schema/zod-chain/index.js";
 import { isJsonObject, type JsonObject, type JsonValue, type Pointer } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
-import { designedSchema, fieldInWords } from "../design/fields.js";
+import { designedSchema, fieldInWords, schemaRange } from "../design/fields.js";
 import { eachToolOfFile } from "../design/each-tool.js";
 
 export interface EnumInDescriptionOptions {
@@ -311,25 +310,7 @@ export function listedValues(text: string, options: ParseOptions): string[] | un
 // Reporting, and the rewrite offered.
 
 function report(context: ToolRuleContext, analysis: ToolAnalysis, field: ListedField, sourceFile: ts.SourceFile): void {
-  // A finding of this rule's own, in the shape `locateFinding` reads (only its location matters there).
-  const finding: Finding = {
-    code: "oversized-description",
-    severity: "warning",
-    targets: [],
-    location: { kind: "schema", pointer: field.describedAt, keyword: "description" },
-    path: "",
-    messageId: "enumInDescription",
-    data: {},
-    message: "",
-  };
-  let start: number;
-  let end: number;
-  try {
-    const place = locateFinding(analysis, finding, sourceFile);
-    [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
-  } catch {
-    [start, end] = [analysis.anchor.getStart(sourceFile), analysis.anchor.getEnd()];
-  }
+  const [start, end] = schemaRange(analysis, { kind: "schema", pointer: field.describedAt, keyword: "description" }, "enumInDescription", sourceFile);
   const spelling = spellingOf(analysis.route);
   const where = fieldInWords(field.pointer);
   let suggestion: { code: string; shown: string; edits: readonly TextEdit[] } | undefined;

@@ -1,10 +1,9 @@
 import type ts from "typescript";
 import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { ToolRuleContext } from "../analysis/context.js";
-import { locateFinding } from "../analysis/report/locate.js";
 import { schemaNodes, valueAt } from "../checks/walk.js";
 import { capitalised } from "../checks/words.js";
-import { designedSchema, fieldInWords } from "../design/fields.js";
+import { designedSchema, fieldInWords, schemaRange } from "../design/fields.js";
 import type { Finding } from "../checks/types.js";
 import { phraseIn } from "../design/words.js";
 import { isJsonObject, type JsonObject, type JsonValue, type Pointer } from "../schema/types.js";
@@ -145,16 +144,7 @@ export interface FreeField {
 
 function report(context: ToolRuleContext, analysis: ToolAnalysis, field: FreeField, sourceFile: ts.SourceFile): void {
   const location: Finding["location"] = field.keyword ? { kind: "schema", pointer: field.at, keyword: field.keyword } : { kind: "schema", pointer: field.at };
-  // A finding of this rule's own, in the shape `locateFinding` reads (only its location matters there).
-  const finding: Finding = { code: "unsupported-keyword", severity: "warning", targets: [], location, path: "", messageId: field.messageId, data: {}, message: "" };
-  let start: number;
-  let end: number;
-  try {
-    const place = locateFinding(analysis, finding, sourceFile);
-    [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
-  } catch {
-    [start, end] = [analysis.anchor.getStart(sourceFile), analysis.anchor.getEnd()];
-  }
+  const [start, end] = schemaRange(analysis, location, field.messageId, sourceFile);
   const where = fieldInWords(field.pointer);
   context.report({
     loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },

@@ -93,22 +93,33 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   const made = ts.isCallExpression(target) ? factoryResult(ctx.checker, target) : undefined;
   if (made) return walk(ctx, made, out, state, depth + 1);
   // `[...a, ...b].filter(…)`, `a.concat(b)`: the elements a filter keeps are some of these; all are checked.
-  if (ts.isCallExpression(target) && ts.isPropertyAccessExpression(target.expression)) {
-    const method = target.expression.name.text;
-    if (method === "filter" || method === "slice" || method === "concat") {
-      const receiver = walk(ctx, target.expression.expression, out, state, depth + 1);
-      if (receiver || method !== "concat") return receiver;
-      for (const argument of target.arguments) {
-        const failure = walk(ctx, ts.isSpreadElement(argument) ? argument.expression : argument, out, state, depth + 1);
-        if (failure) return failure;
-      }
-      return undefined;
+  const kept = keptFrom(target);
+  if (kept) {
+    for (const source of kept) {
+      const failure = walk(ctx, source, out, state, depth + 1);
+      if (failure) return failure;
     }
+    return undefined;
   }
   // `getAvailableTools(TOOLS, patterns)`: a function of the program that returns (some of) what it is given.
   const passed = ts.isCallExpression(target) ? passedThrough(ctx.checker, target, state.bindings, state.active) : undefined;
   if (passed) return walkEither(ctx, passed.returned, out, { seen: state.seen, bindings: passed.bindings, active: new Set([...state.active, passed.fn]) }, depth);
   return { ok: false, reason: `${describeNode(target)} is not an array or object of tool definitions written in the source`, node: target };
+}
+
+/**
+ * Array methods whose result holds only elements of the receiver (and, for `concat`, of its
+ * arguments), as written: a list narrowed by configuration (`allTools.filter((t) => allowed(t.name))`)
+ * holds some of the tools of the catalog, so every one of them is read.
+ */
+const KEEPING_METHODS: ReadonlySet<string> = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat"]);
+
+/** `list.filter(…)`, `list.slice(…)`, `a.concat(b)`: the lists whose elements the call's result holds; undefined for any other expression. */
+export function keptFrom(expr: ts.Expression): ts.Expression[] | undefined {
+  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || !KEEPING_METHODS.has(expr.expression.name.text)) return undefined;
+  const receiver = expr.expression.expression;
+  if (expr.expression.name.text !== "concat") return [receiver];
+  return [receiver, ...expr.arguments.map((argument) => (ts.isSpreadElement(argument) ? argument.expression : argument))];
 }
 
 /** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */

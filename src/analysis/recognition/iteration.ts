@@ -2,7 +2,7 @@
 // `tools.map(({ schema }) => …)`, and which names they bind to an element, a member of it, or its key.
 import ts from "../../util/typescript.cjs";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
-import type { CatalogElement } from "./catalog.js";
+import { keptFrom, type CatalogElement } from "./catalog.js";
 import type { Binding } from "./seam-reader.js";
 
 /** What a name bound by an iteration stands for, for one element. */
@@ -17,8 +17,6 @@ export interface Iteration {
 }
 
 const CALLBACK_METHODS = new Set(["forEach", "map", "flatMap"]);
-/** Methods that keep (some of) a collection's elements as they are: every element is checked. */
-const KEEPING_METHODS = new Set(["filter", "slice"]);
 
 /**
  * The iterations enclosing `node`, innermost first, that bind at least one name: a `for…of` whose
@@ -44,9 +42,8 @@ export function iterationsAround(checker: ts.TypeChecker, node: ts.Node): Iterat
 
 function iterationOf(checker: ts.TypeChecker, node: ts.Node, binding: ts.BindingName, walked: ts.Expression): Iteration | undefined {
   let collection = unwrapExpression(walked);
-  while (ts.isCallExpression(collection) && ts.isPropertyAccessExpression(collection.expression) && KEEPING_METHODS.has(collection.expression.name.text)) {
-    collection = unwrapExpression(collection.expression.expression);
-  }
+  // `tools.filter(…).forEach(…)` walks some of `tools`' elements as they are: every element is checked.
+  for (let kept = keptFrom(collection); kept?.length === 1; kept = keptFrom(collection)) collection = unwrapExpression(kept[0]!);
   const roles = new Map<ts.Symbol, Role>();
   const entries = objectCall(collection, "entries");
   if (entries) {

@@ -1,6 +1,7 @@
 // Low-level MCP servers: the `tools/list` handler set with `setRequestHandler`, and values typed `Tool`.
 // What the handler returns is what clients receive: each listed object is one tool, as written.
 import ts from "../../util/typescript.cjs";
+import { keptFrom } from "../../analysis/recognition/catalog.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
@@ -14,12 +15,6 @@ export const TYPES_MODULES = ["@modelcontextprotocol/sdk/types.js", "@modelconte
 const FORM = "tools/list handler";
 /** Lists nested in lists (`[...a.map(…), ...b]`) are followed this deep. */
 const MAX_DEPTH = 8;
-/**
- * Array methods whose result holds only elements of the receiver (and, for `concat`, of its
- * arguments): a listing narrowed by configuration (`allTools.filter((t) => allowed(t.name))`) lists
- * some of the tools written in the catalog, each as written, so every one of them is read.
- */
-const SUBSET_METHODS = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat"]);
 
 interface Listing {
   readonly reader: SiteReader;
@@ -90,7 +85,7 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   if (ts.isConditionalExpression(target)) {
     return [target.whenTrue, target.whenFalse].flatMap((branch) => listed(listing, branch, depth + 1, quiet));
   }
-  const subset = subsetOf(target);
+  const subset = keptFrom(target);
   if (subset) return subset.flatMap((source) => listed(listing, source, depth + 1, quiet));
   const mapped = mapCallback(reader, target);
   if (mapped) return returnedExpressions(mapped).flatMap((returned) => toolOf(listing, returned));
@@ -123,16 +118,6 @@ function pushedOnto(reader: SiteReader, expr: ts.Expression): ts.Expression[] {
   };
   visit(scope);
   return pushed;
-}
-
-/** `list.filter(…)`, `list.slice(…)`, `a.concat(b)`: the lists whose elements the result holds. */
-function subsetOf(expr: ts.Expression): ts.Expression[] | undefined {
-  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression)) return undefined;
-  const method = expr.expression.name.text;
-  if (!SUBSET_METHODS.has(method)) return undefined;
-  const receiver = expr.expression.expression;
-  if (method !== "concat") return [receiver];
-  return [receiver, ...expr.arguments.map((argument) => (ts.isSpreadElement(argument) ? argument.expression : argument))];
 }
 
 /** `list.map((t) => ({ … }))` / `list.map(toTool)`: the callback written in the source. */
