@@ -51,6 +51,8 @@ export interface ToolAnalysis {
   readonly resolution: Resolution | undefined;
   /** Why no schema findings are reported, when that is the case. */
   readonly unresolved: { readonly reason: string; readonly node: ts.Node } | undefined;
+  /** This stands for the tools a site takes from values that cannot be followed (ToolParts.unfollowed); `unresolved` says why. */
+  readonly unfollowed: boolean;
   readonly draft: JsonObject | undefined;
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
@@ -147,6 +149,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     node: parts.node,
     anchor: parts.anchor,
     form: parts.form,
+    unfollowed: false,
     framework,
     definition: undefined,
     name: undefined,
@@ -278,6 +281,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     node: site.node,
     anchor: site.anchor,
     form: site.form,
+    unfollowed: site.unfollowed === true,
     framework,
     definition,
     name,
@@ -307,8 +311,21 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     findings(options, code) {
       if (lint === false) return [];
       if (fails) return checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: true, fails: { by: fails.by ?? framework.label, reason: fails.reason }, sender: framework.label, route }, options, "uncounted");
-      if (!sent || !draft) return [];
       const key = optionsKey(options);
+      if (!sent || !draft) {
+        // The schema is unknown, but a name or description that is read is still checked (a factory's tool whose schema reads a parameter).
+        if ((!name && !description) || (code !== undefined && needsCount(code))) return [];
+        let found = memo.get(`unknown|${key}`);
+        if (!found) {
+          try {
+            found = checkTool({ name: name?.value, description: description?.value, sent: EMPTY_PARAMETERS, draft: EMPTY_PARAMETERS, exact: false, schemaUnknown: true, viewFor, sender: framework.label, route }, options, "uncounted");
+          } catch {
+            found = [];
+          }
+          memo.set(`unknown|${key}`, found);
+        }
+        return found;
+      }
       // Two parts, memoised apart: the token count runs only when a reader needs it (src/checks/run.ts).
       const part = (scope: "uncounted" | "counted"): readonly Finding[] => {
         let found = memo.get(`${scope}|${key}`);

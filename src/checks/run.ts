@@ -20,12 +20,11 @@ const COUNTED_CODE: CheckCode = "heavy-definition";
 
 type PerTargetCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions, context: CheckContext) => RawFinding[];
 
+/** Checks of the name and description: they hold whatever the schema is, known or not. */
+const textChecks: readonly PerTargetCheck[] = [checkName, (tool, _provider, options, context) => checkDescriptions(tool, options, context)];
+
 /** Checks of the definition as a whole: they hold whatever happened to the schema. */
-const definitionChecks: readonly PerTargetCheck[] = [
-  checkName,
-  (tool, _provider, options, context) => checkDescriptions(tool, options, context),
-  checkRoot,
-];
+const definitionChecks: readonly PerTargetCheck[] = [...textChecks, checkRoot];
 
 /** The check that counts tokens (heavy-definition): the only one that may load the tokenizer. */
 const countingCheck = (tool: ToolUnderCheck, provider: ProviderProfile, options: CheckOptions): RawFinding[] => checkCost(tool, options, provider.id);
@@ -91,6 +90,13 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
       continue;
     }
     const view = tool.viewFor?.(targetId);
+    if (tool.schemaUnknown) {
+      // Only the name (as this target receives it) and the description: the schema, its cost and what happens to it are unknown.
+      if (scope === "counted") continue;
+      const seen: ToolUnderCheck = view ? { ...tool, name: view.name } : tool;
+      for (const check of textChecks) for (const raw of check(seen, provider, options, { sentNodes: schemaNodes(tool.sent) })) add(raw, targetId);
+      continue;
+    }
     if (view?.fails) {
       if (scope !== "counted") add(failure(view.fails, { kind: "definition" }), targetId);
       continue;

@@ -77,6 +77,11 @@ export interface ToolUnderCheck {
   readonly viewFor?: (target: string) => TargetView;
   /** Set for a target's view when the framework turns a `null` for a forced-required property back into a missing one (`TransformResult.nullsBecomeMissing`). */
   readonly nullsBecomeMissing?: boolean;
+  /**
+   * Set when the schema could not be resolved (`sent` and `draft` are placeholders): only the name and
+   * the description are checked, as each target receives the name; nothing about the schema is said.
+   */
+  readonly schemaUnknown?: boolean;
 }
 
 /** A tool as one target receives it, and the silent changes that made it so. */

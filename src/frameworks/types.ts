@@ -66,6 +66,13 @@ export interface ToolParts {
   /** Set when the definition cannot be read at all: why, and where. */
   readonly unreadable?: { readonly reason: string; readonly node: ts.Node };
   /**
+   * Set when this stands for every tool a site takes from values that cannot be followed to their
+   * definitions (a catalog chosen at run time with no type the program's values are written as): how
+   * many tools there are and what they send is unknown. `unreadable` says why; reported by
+   * `unfollowed-tools` at `unreadable.node`.
+   */
+  readonly unfollowed?: true;
+  /**
    * Set when the framework throws on this tool (at definition, registration or send), so it is never
    * sent anywhere: what happens, in words ("throws at registration: …"), the node that causes it,
    * and where that behaviour was read. Reported by `unsendable-tool`.

@@ -10,6 +10,7 @@ import rootNotObject from "./root-not-object.js";
 import silentTransform from "./silent-transform.js";
 import tooManyTools from "./too-many-tools.js";
 import toolSetBudget from "./tool-set-budget.js";
+import unfollowedTools from "./unfollowed-tools.js";
 import unresolvedSchema from "./unresolved-schema.js";
 import unsendableTool from "./unsendable-tool.js";
 import unsupportedKeyword from "./unsupported-keyword.js";
@@ -42,6 +43,7 @@ export const rules = {
   "tool-set-budget": toolSetBudget,
   "unbounded-destructive": unboundedDestructive,
   "undeclared-risk": undeclaredRisk,
+  "unfollowed-tools": unfollowedTools,
   "unresolved-schema": unresolvedSchema,
   "unsendable-tool": unsendableTool,
   "unsupported-keyword": unsupportedKeyword,

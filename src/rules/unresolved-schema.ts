@@ -42,7 +42,8 @@ export default createRule<Options, MessageIds>({
         const sourceFile = file.sourceFile;
         if (!sourceFile) return;
         for (const analysis of file.tools) {
-        if (analysis.lint === false) continue;
+        // Tools that cannot be followed to any definition are reported once, by `unfollowed-tools`.
+        if (analysis.lint === false || analysis.unfollowed) continue;
         const problem = analysis.unresolved;
         if (problem) {
           const target = problem.node.getSourceFile() === sourceFile ? problem.node : analysis.anchor;

@@ -56,6 +56,7 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
     top: "search_orders 31%, refund 22%, find_customer 14%, ship 9%, cancel 8%",
   },
   unresolved: { reason: "`input` is a value the plugin cannot read statically" },
+  unfollowed: { form: "`server.registerTool()`", reason: "`loadTools()` is no list written in the source, and no `ToolSpec` value is written" },
   approximate: { route: "zod (approximate)", gaps: "a refinement" },
   renameTool: { name: "orders_lookup" },
   makeRequiredNullable: { property: "note" },
@@ -93,6 +94,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   overRecommended: "the user's own soft limit",
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",
+  unfollowed: "a note on what the plugin could not follow, whatever the destination",
   approximate: "a note, not a finding about a destination",
   // The design rules judge what every model reads (names, descriptions, fields), wherever the tool goes.
   untyped: "a field every model must guess, wherever the tool goes",

@@ -46,7 +46,7 @@ interface Walk {
 
 function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   if (depth > MAX_DEPTH) return { ok: false, reason: `catalogs nested more than ${MAX_DEPTH} deep from ${describeNode(expr)}`, node: expr };
-  const values = valuesCall(expr);
+  const values = valuesCall(expr) ?? sameElements(expr);
   if (values) return walk(ctx, values, out, state, depth + 1);
   const namespace = namespaceModule(ctx.checker, expr);
   if (namespace) return walkModule(ctx, namespace, out);
@@ -59,6 +59,11 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   const target = followed.expr;
   if (state.seen.has(target)) return undefined;
   state.seen.add(target);
+  // What the code pushes onto the const that holds the list is in the list too.
+  for (const element of pushedOnto(ctx.checker, followed.via)) {
+    const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, state, depth + 1) : add(ctx, element, undefined, out, state, depth);
+    if (failure) return failure;
+  }
   // `agentMode ? { use_sentry } : tools`, `custom ?? tools`: either side may be registered, so both are
   // walked; a side that cannot be followed (a parameter, an option) holds nothing written here.
   const sides = ts.isConditionalExpression(target)
@@ -70,7 +75,7 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   if (ts.isArrayLiteralExpression(target)) {
     for (const element of target.elements) {
       if (ts.isOmittedExpression(element)) continue;
-      const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, state, depth + 1) : add(ctx, element, undefined, out);
+      const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, state, depth + 1) : add(ctx, element, undefined, out, state, depth);
       if (failure) return failure;
     }
     return undefined;
@@ -89,6 +94,9 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
     }
     return undefined;
   }
+  // `const listed = Object.freeze(Array.from(all))`: the built-in reached through a const.
+  const same = valuesCall(target) ?? sameElements(target);
+  if (same) return walk(ctx, same, out, state, depth + 1);
   // `tools(context)`: a function of the program returning the catalog as a literal.
   const made = ts.isCallExpression(target) ? factoryResult(ctx.checker, target) : undefined;
   if (made) return walk(ctx, made, out, state, depth + 1);
@@ -108,11 +116,41 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
 }
 
 /**
+ * `tools.push(extra)`, `tools.unshift(…)` on a `const` the list is reached through (`const tools =
+ * [];` filled in the same scope, a tool added when a flag is on): what they add is in the list too.
+ * Found in the scope that declares the const, by the checker's symbol of the receiver.
+ */
+function pushedOnto(checker: ts.TypeChecker, via: readonly ts.Node[]): ts.Expression[] {
+  const added: ts.Expression[] = [];
+  for (const declaration of via) {
+    if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) continue;
+    const name = declaration.name.text;
+    let scope: ts.Node = declaration;
+    while (scope.parent && !ts.isBlock(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+    // Text first: a scope that never writes `name.push(` holds no push onto it.
+    if (![...ADDING_METHODS].some((method) => scope.getText().includes(`${name}.${method}(`))) continue;
+    const symbol = checker.getSymbolAtLocation(declaration.name);
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ADDING_METHODS.has(node.expression.name.text)) {
+        const receiver = unwrapExpression(node.expression.expression);
+        if (ts.isIdentifier(receiver) && receiver.text === name && checker.getSymbolAtLocation(receiver) === symbol) added.push(...node.arguments);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(scope);
+  }
+  return added;
+}
+
+/** Array methods that put elements in as they are given. */
+const ADDING_METHODS: ReadonlySet<string> = new Set(["push", "unshift"]);
+
+/**
  * Array methods whose result holds only elements of the receiver (and, for `concat`, of its
  * arguments), as written: a list narrowed by configuration (`allTools.filter((t) => allowed(t.name))`)
  * holds some of the tools of the catalog, so every one of them is read.
  */
-const KEEPING_METHODS: ReadonlySet<string> = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat"]);
+const KEEPING_METHODS: ReadonlySet<string> = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat", "flat"]);
 
 /** `list.filter(…)`, `list.slice(…)`, `a.concat(b)`: the lists whose elements the call's result holds; undefined for any other expression. */
 export function keptFrom(expr: ts.Expression): ts.Expression[] | undefined {
@@ -128,9 +166,11 @@ function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: Cat
   return failures.length === values.length ? failures[0] : undefined;
 }
 
-function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[]): Failure | undefined {
+function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[], state?: Walk, depth = 0): Failure | undefined {
   if (out.length >= MAX_ELEMENTS) return { ok: false, reason: `the catalog holds more than ${MAX_ELEMENTS} elements`, node: value };
   const definition = definitionOf(ctx, value);
+  // A list in a list (`[readTools, writeTools].flat()`, groups of tools) holds its elements: no array is a definition.
+  if (state && key === undefined && ts.isArrayLiteralExpression(definition)) return walk(ctx, definition, out, state, depth + 1);
   // One definition reached twice (both branches of a condition, a subset spread beside the whole) is one element.
   if (!out.some((known) => known.definition === definition)) out.push({ value, key, definition });
   return undefined;
@@ -147,6 +187,20 @@ function definitionOf(ctx: EvalContext, value: ts.Expression): ts.Expression {
   // a define-helper's call is where the definition is written.
   const made = ts.isCallExpression(followed.expr) && !identityArgument(ctx.checker, followed.expr) ? factoryResult(ctx.checker, followed.expr) : undefined;
   return made && ts.isObjectLiteralExpression(made) ? made : followed.expr;
+}
+
+/**
+ * Built-ins whose result holds the elements of their argument, unchanged: `await x`,
+ * `Array.from(x)`, `Object.freeze(x)`, `structuredClone(x)` → `x`.
+ */
+function sameElements(expr: ts.Expression): ts.Expression | undefined {
+  const inner = unwrapExpression(expr);
+  if (ts.isAwaitExpression(inner)) return inner.expression;
+  if (!ts.isCallExpression(inner) || inner.arguments.length !== 1 || ts.isSpreadElement(inner.arguments[0]!)) return undefined;
+  const callee = inner.expression;
+  if (ts.isIdentifier(callee) && callee.text === "structuredClone") return inner.arguments[0];
+  const builtin = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) ? `${callee.expression.text}.${callee.name.text}` : undefined;
+  return builtin === "Array.from" || builtin === "Object.freeze" ? inner.arguments[0] : undefined;
 }
 
 /** `Object.values(x)` → `x`. */

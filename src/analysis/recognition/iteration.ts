@@ -14,6 +14,8 @@ export interface Iteration {
   /** The array or object of definitions walked (under `Object.entries` / `Object.values`). */
   readonly collection: ts.Expression;
   readonly roles: ReadonlyMap<ts.Symbol, Role>;
+  /** The name (or pattern) one element is bound to: its type is the type of what reaches the site. */
+  readonly element: ts.BindingName | undefined;
 }
 
 const CALLBACK_METHODS = new Set(["forEach", "map", "flatMap"]);
@@ -45,17 +47,19 @@ function iterationOf(checker: ts.TypeChecker, node: ts.Node, binding: ts.Binding
   // `tools.filter(…).forEach(…)` walks some of `tools`' elements as they are: every element is checked.
   for (let kept = keptFrom(collection); kept?.length === 1; kept = keptFrom(collection)) collection = unwrapExpression(kept[0]!);
   const roles = new Map<ts.Symbol, Role>();
+  let element: ts.BindingName | undefined = binding;
   const entries = objectCall(collection, "entries");
   if (entries) {
     if (!ts.isArrayBindingPattern(binding)) return undefined;
     const [key, value] = binding.elements;
     if (key && ts.isBindingElement(key) && ts.isIdentifier(key.name)) addRole(checker, roles, key.name, { kind: "key" });
-    if (value && ts.isBindingElement(value)) bindValue(checker, roles, value.name, []);
+    element = value && ts.isBindingElement(value) ? value.name : undefined;
+    if (element) bindValue(checker, roles, element, []);
     collection = entries;
   } else {
     bindValue(checker, roles, binding, []);
   }
-  return roles.size > 0 ? { node, collection, roles } : undefined;
+  return roles.size > 0 ? { node, collection, roles, element } : undefined;
 }
 
 /** Keys a tool definition is read from: a rest binding that leaves one of them out is not the definition. */

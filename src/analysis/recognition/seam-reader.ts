@@ -345,6 +345,10 @@ export function createBoundReader(
       return readerAt(value).declarationOf(value);
     },
     exportPathOf: (name) => base.exportPathOf(name),
+    valuesOfType(expr) {
+      const value = resolve(expr);
+      return readerAt(value).valuesOfType(value);
+    },
   };
   return reader;
 }

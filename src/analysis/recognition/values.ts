@@ -3,10 +3,11 @@
 import ts from "../../util/typescript.cjs";
 import { staticKey } from "../../frameworks/core/reader.js";
 import type { ToolParts } from "../../frameworks/types.js";
-import { describeNode, unwrapExpression } from "../../schema/shared/static-follow.js";
-import { catalogElements, MAX_ELEMENTS, type CatalogElement, type CatalogWalk } from "./catalog.js";
+import { describeNode } from "../../schema/shared/static-follow.js";
+import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalog.js";
 import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
+import { definitionsOfType } from "./typed-sources.js";
 import { createBoundReader, substitution, type Binding, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
@@ -27,58 +28,25 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const walk = catalogOrTyped(program, iteration);
   if (!walk.ok) {
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
-    return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection } } }] };
+    return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
   }
   return readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element) })));
 }
 
 /**
- * The catalog's elements; when it cannot be walked (tools found by a glob and imported at run time,
- * a decorator `map`), the values of the program typed with the project's own interface the loop
- * variable has (`const tool = { … } satisfies ToolDefinition`), which are the catalog's elements by
- * construction of that interface.
+ * The catalog's elements; when it cannot be walked (tools chosen at run time from a config, kept in a
+ * Map, returned by a method, found by a glob), the program's values of the type the loop variable has
+ * (`typed-sources.ts`), which are what can reach the site by construction of that type.
  */
 function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk {
   const walk = catalogElements(program.getTypeChecker(), iteration.collection);
+  // An empty list as written (`private tools: ToolSpec[] = []`, filled at run time) is no answer either.
+  if ((walk.ok && walk.elements.length > 0) || !iteration.element) return walk;
+  const typed = definitionsOfType(program, program.getTypeChecker().getTypeAtLocation(iteration.element));
+  if (typed.elements.length > 0) return { ok: true, elements: typed.elements };
   if (walk.ok) return walk;
-  const typed = valuesOfElementType(program, iteration);
-  return typed && typed.length > 0 ? { ok: true, elements: typed } : walk;
-}
-
-/**
- * The object literals of the program's own sources declared, asserted or checked (`satisfies`) with
- * the project's interface or type alias that the iteration's element has: undefined when that type is
- * not the project's own (a framework's, a built-in one) or the loop binds no whole element.
- */
-function valuesOfElementType(program: ts.Program, iteration: Iteration): CatalogElement[] | undefined {
-  const checker = program.getTypeChecker();
-  const element = [...iteration.roles].find(([, role]) => role.kind === "value" && role.path.length === 0)?.[0];
-  const declaration = element?.valueDeclaration;
-  if (!declaration) return undefined;
-  const type = checker.getTypeAtLocation(declaration);
-  const owner = type.aliasSymbol ?? type.getSymbol();
-  const own = owner?.declarations?.every((d) => !d.getSourceFile().isDeclarationFile && !program.isSourceFileFromExternalLibrary(d.getSourceFile()));
-  if (!owner || !own || !(owner.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) return undefined;
-  const names = (typeNode: ts.TypeNode | undefined): boolean => {
-    if (!typeNode || !ts.isTypeReferenceNode(typeNode)) return false;
-    let symbol = checker.getSymbolAtLocation(typeNode.typeName);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    return symbol === owner;
-  };
-  const found: CatalogElement[] = [];
-  for (const file of program.getSourceFiles()) {
-    if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || !file.text.includes(owner.name)) continue;
-    const visit = (node: ts.Node): void => {
-      let value: ts.Expression | undefined;
-      if ((ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) && names(node.type)) value = node.expression;
-      else if (ts.isVariableDeclaration(node) && names(node.type)) value = node.initializer;
-      const literal = value && unwrapExpression(value);
-      if (literal && ts.isObjectLiteralExpression(literal) && found.length < MAX_ELEMENTS) found.push({ value: literal, definition: literal });
-      ts.forEachChild(node, visit);
-    };
-    visit(file);
-  }
-  return found;
+  const type = typed.typeName ? `; no value of type \`${typed.typeName}\` is written in the program's sources` : "";
+  return { ...walk, reason: `${walk.reason}${type}` };
 }
 
 /** A base class's method registering `this.*`: one tool per concrete class that is or extends it. */

@@ -1,6 +1,7 @@
 // Framework core: the site reader handed to each framework's `read` (keys, strings, calls, declarations).
 // It wraps the static evaluator so frameworks never walk the AST or the checker on their own.
 import ts from "../../util/typescript.cjs";
+import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { receiverDeclaration } from "./receiver.js";
 import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
@@ -54,6 +55,12 @@ export interface SiteReader {
    * `GoogleTool` from `import { Tool as GoogleTool }` is `["Tool"]`.
    */
   exportPathOf(name: ts.Node, modules?: readonly string[]): ExportPath | undefined;
+  /**
+   * The object literals of the program that are values of the type one element of `expr` has (`T` of a
+   * `T[]` an interface method returns), decided by the checker (`typed-sources.ts`): what can be in a
+   * list that is not written out where it is used.
+   */
+  valuesOfType(expr: ts.Expression): readonly ts.ObjectLiteralExpression[];
 }
 
 export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile, packages: readonly string[]): SiteReader {
@@ -166,6 +173,9 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     },
     declarationOf(expr) {
       return receiverDeclaration(checker, unwrapExpression(expr));
+    },
+    valuesOfType(expr) {
+      return definitionsOfType(program, elementTypeOf(checker, checker.getTypeAtLocation(expr))).elements.map((element) => element.value);
     },
   };
   return reader;

@@ -2,6 +2,7 @@
 // What the handler returns is what clients receive: each listed object is one tool, as written.
 import ts from "../../util/typescript.cjs";
 import { keptFrom } from "../../analysis/recognition/catalog.js";
+import { elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
@@ -90,8 +91,16 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   const mapped = mapCallback(reader, target);
   if (mapped) return returnedExpressions(mapped).flatMap((returned) => toolOf(listing, returned));
   if (ts.isObjectLiteralExpression(target)) return toolOf(listing, expr);
+  // A list not written here (`backend.listTools()`, a registry's Map): the tools are the values of its element type.
+  const typed = quiet ? [] : reader.valuesOfType(target);
+  if (typed.length > 0) return typed.flatMap((literal) => toolOf(listing, literal));
   // A typed value that is not written out here (a parameter, a call) is no listing to read.
-  return quiet ? [] : [unreadable(listing, `the listed tools ${describe(target)} are not an array or a \`map\` written in the source`, expr)];
+  if (quiet) return [];
+  const type = reader.checker.typeToString(elementTypeOf(reader.checker, reader.checker.getTypeAtLocation(target)));
+  // A type the checker spells out member by member says nothing a reader can use.
+  const named = type.length <= 60 ? ` (\`${type}\`)` : "";
+  const reason = `the listed tools ${describe(target)} are not an array or a \`map\` written in the source, and no object literal of the program is written with their type${named}`;
+  return [{ ...unreadable(listing, reason, expr), unfollowed: true }];
 }
 
 /**

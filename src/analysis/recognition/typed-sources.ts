@@ -1,0 +1,171 @@
+// Sources by type: when the values that reach a sink cannot be walked as written (chosen at run time
+// from a config, kept in a Map, returned by a method), the definitions that can reach it are the
+// program's values of the type that reaches it, as the checker types them.
+import ts from "../../util/typescript.cjs";
+
+/** No program holds more definitions of one type than this: beyond it the rest are left out. */
+const MAX_ELEMENTS = 2000;
+
+/** One definition of the type: the literal, which is both the value bound at the sink and where the tool is written. */
+export interface TypedElement {
+  readonly value: ts.ObjectLiteralExpression;
+  readonly definition: ts.ObjectLiteralExpression;
+}
+
+/** What the checker says can reach a sink of this type: the definitions, and the type's name for messages. */
+export interface TypedSources {
+  readonly elements: readonly TypedElement[];
+  /** `ToolSpec`, or undefined when the type has no name (an inferred object type, `any`). */
+  readonly typeName: string | undefined;
+}
+
+const byProgram = new WeakMap<ts.Program, Map<ts.Type, TypedSources>>();
+
+/**
+ * The object literals of the program's own sources that are values of `type`:
+ * - an object type inferred from a literal (`const tools = [{ name, … }]`, then kept in a Map or
+ *   returned by a method) is declared by that literal: the checker's symbol leads to it;
+ * - a named interface or type alias (the project's own or a package's) is the declared or contextual
+ *   type of every literal written as one: an annotated `const`, `satisfies`, `as`, an element of a
+ *   `T[]` or a value of a `Record<string, T>` / `Map<string, T>`, a factory's `return` whose declared
+ *   return type it is, an argument of `Map.set` or `push` on a collection of them.
+ * The checker decides each literal's type (its contextual type), never the keys it holds. Once per
+ * program and type.
+ */
+export function definitionsOfType(program: ts.Program, type: ts.Type): TypedSources {
+  let known = byProgram.get(program);
+  if (!known) byProgram.set(program, (known = new Map()));
+  let sources = known.get(type);
+  if (!sources) known.set(type, (sources = collect(program, type)));
+  return sources;
+}
+
+function collect(program: ts.Program, type: ts.Type): TypedSources {
+  const checker = program.getTypeChecker();
+  const found = new Map<ts.Node, TypedElement>();
+  const add = (literal: ts.ObjectLiteralExpression) => {
+    if (found.size < MAX_ELEMENTS && !found.has(literal)) found.set(literal, { value: literal, definition: literal });
+  };
+  const owners = new Set<ts.Symbol>();
+  const unnamed = new Set<ts.Type>();
+  for (const part of constituents(type)) {
+    const symbol = part.getSymbol();
+    if (symbol && symbol.flags & ts.SymbolFlags.ObjectLiteral) {
+      for (const declaration of symbol.declarations ?? []) {
+        if (!ts.isObjectLiteralExpression(declaration) || !isOwnSource(program, declaration.getSourceFile())) continue;
+        add(declaration);
+        // An array literal's element type drops the members that are subtypes of another (`{ path }` and
+        // `{ path, text }` give `{ path }`): every literal of that array is a value of the type all the same.
+        const array = declaration.parent;
+        if (ts.isArrayLiteralExpression(array)) for (const element of array.elements) if (ts.isObjectLiteralExpression(element)) add(element);
+      }
+      continue;
+    }
+    const owner = namedOwner(part);
+    if (owner && !declaredInDefaultLibrary(program, owner)) owners.add(owner);
+    // A package's type that lost its name on the way (MCP's `Tool`, inferred from a zod schema): the very same type object.
+    else if (!owner && symbol && symbol.flags & ts.SymbolFlags.TypeLiteral && !declaredInDefaultLibrary(program, symbol)) unnamed.add(part);
+  }
+  if (owners.size > 0 || unnamed.size > 0) for (const literal of literalsTypedAs(program, checker, owners, unnamed)) add(literal);
+  const names = [...owners].map((owner) => owner.name);
+  return { elements: [...found.values()], typeName: names.length > 0 ? names.join(" | ") : undefined };
+}
+
+/** The members of a union, less `undefined` and `null`; the type itself otherwise. */
+function constituents(type: ts.Type): readonly ts.Type[] {
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.filter((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)));
+}
+
+/** The interface or type alias a type is written as (`ToolSpec`, `ToolSpec<Shape>`), if any. */
+function namedOwner(type: ts.Type): ts.Symbol | undefined {
+  const candidates = [type.aliasSymbol, (type as ts.TypeReference).target?.getSymbol(), type.getSymbol()];
+  return candidates.find((symbol) => symbol !== undefined && (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) !== 0);
+}
+
+/** `Array`, `Record`, `Object`, `Promise`…: a built-in type says nothing about which values are tools. */
+function declaredInDefaultLibrary(program: ts.Program, symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some((declaration) => program.isSourceFileDefaultLibrary(declaration.getSourceFile()));
+}
+
+function isOwnSource(program: ts.Program, file: ts.SourceFile): boolean {
+  return !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file);
+}
+
+/**
+ * The literals of the program's own sources whose contextual type is one of `owners` (by name) or of
+ * `unnamed` (the same type). A literal is typed as a named type only where that name is written in
+ * its file, directly or through a type alias or interface of the program that names it (`type Tools =
+ * ToolSpec[]`): only those files are walked. An unnamed type is looked for in every file, at literals
+ * whose type is declared around them (`declaredContext`), so no call is resolved for it.
+ */
+function literalsTypedAs(program: ts.Program, checker: ts.TypeChecker, owners: ReadonlySet<ts.Symbol>, unnamed: ReadonlySet<ts.Type>): ts.ObjectLiteralExpression[] {
+  const files = program.getSourceFiles().filter((file) => isOwnSource(program, file));
+  const names = new Set([...owners].map((owner) => owner.name));
+  // One level of aliases: `type Registry = Record<string, ToolSpec>` makes `Registry` a name to look for too.
+  for (const file of files) {
+    if (![...names].some((name) => file.text.includes(name))) continue;
+    for (const statement of file.statements) {
+      if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && [...owners].every((owner) => owner.name !== statement.name.text)) {
+        const text = statement.getText(file);
+        if ([...owners].some((owner) => text.includes(owner.name))) names.add(statement.name.text);
+      }
+    }
+  }
+  const matches = (contextual: ts.Type | undefined): boolean =>
+    contextual !== undefined &&
+    constituents(contextual).some((part) => {
+      if (unnamed.has(part)) return true;
+      const owner = namedOwner(part);
+      return owner !== undefined && owners.has(owner);
+    });
+  const found: ts.ObjectLiteralExpression[] = [];
+  for (const file of files) {
+    const named = [...names].some((name) => file.text.includes(name));
+    if (!named && unnamed.size === 0) continue;
+    const visit = (node: ts.Node): void => {
+      if (found.length >= MAX_ELEMENTS) return;
+      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && matches(checker.getContextualType(node))) found.push(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
+/** The built-in collections' methods that put an element in (`Array`, `Map`, `Set`). */
+const COLLECTION_INSERTS: ReadonlySet<string> = new Set(["push", "unshift", "set", "add"]);
+
+/**
+ * The literal's type is written around it: an annotated variable, field or parameter, `as` or
+ * `satisfies`, the `return` of a function with a declared return type, through the arrays, objects
+ * and conditions that hold it. No call's signature has to be chosen to know it.
+ */
+function declaredContext(literal: ts.ObjectLiteralExpression): boolean {
+  let node: ts.Node = literal;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (ts.isParenthesizedExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isSpreadElement(parent) || ts.isConditionalExpression(parent)) continue;
+    if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
+      parent = parent.parent; // the object literal holding it
+      continue;
+    }
+    if (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) return !ts.isConstTypeReference(parent.type);
+    if (ts.isVariableDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isParameter(parent)) return parent.type !== undefined;
+    if (ts.isReturnStatement(parent)) {
+      const fn = ts.findAncestor(parent, ts.isFunctionLike);
+      return fn !== undefined && fn.type !== undefined;
+    }
+    if (ts.isArrowFunction(parent) && parent.body === node) return parent.type !== undefined;
+    // `tools.push({…})`, `registry.set(name, {…})`: the collection's element type is declared where the collection is.
+    if (ts.isCallExpression(parent) && ts.isPropertyAccessExpression(parent.expression)) return COLLECTION_INSERTS.has(parent.expression.name.text);
+    return false;
+  }
+  return false;
+}
+
+/** The type of one element of a list of this type (`T` of `T[]`, `readonly T[]`, a tuple, awaited), or the type itself. */
+export function elementTypeOf(checker: ts.TypeChecker, type: ts.Type): ts.Type {
+  const awaited = checker.getAwaitedType(type) ?? type;
+  if (checker.isArrayType(awaited) || checker.isTupleType(awaited)) return checker.getIndexTypeOfType(awaited, ts.IndexKind.Number) ?? awaited;
+  return awaited;
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { lintProject } from "../../frameworks/harness.js";
+import { findingsOf } from "../../corpus/corpus-project.js";
+
+/**
+ * Sources by type: where the list a framework takes cannot be walked as written (names chosen at run
+ * time, a Map, an interface method), the tools are the program's values of the type that reaches the
+ * registration, as the checker types them; and where neither works, the recommended preset says so.
+ */
+
+const toolLines = (tools: readonly { file: string; line: number; form: string; name: string | null; route: string; unresolved?: string }[]) =>
+  tools.map((t) => `${t.file}:${t.line} ${t.form} ${t.name ?? "(no name)"} ${t.route}${t.unresolved ? `: ${t.unresolved}` : ""}`);
+
+const spec = `import type { z } from "zod";
+export interface ToolSpec { name: string; description: string; schema: z.ZodRawShape; handler: (args: any) => Promise<{ content: [] }> }
+export type Registry = Record<string, ToolSpec>;
+`;
+
+/** A registry filled at run time from a configuration: only the type says which definitions reach the server. */
+const registryServer = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ToolSpec } from "./spec.js";
+declare const enabled: string[];
+declare const loaders: Record<string, () => ToolSpec>;
+class Registry {
+  private readonly tools = new Map<string, ToolSpec>();
+  add(tool: ToolSpec): void { this.tools.set(tool.name, tool); }
+  all(): ToolSpec[] { return Array.from(this.tools.values()); }
+}
+const registry = new Registry();
+for (const name of enabled) registry.add(loaders[name]!());
+const server = new McpServer({ name: "typed", version: "1.0.0" });
+for (const tool of registry.all()) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.schema }, tool.handler);
+`;
+
+describe("definitions found by the type that reaches the registration", () => {
+  it("finds factories by their return type, satisfies inside Object.freeze, records of the type through an alias, and nothing else", async () => {
+    const { tools, messages } = await lintProject({
+      "spec.ts": spec,
+      "tools/weather.ts": `import { z } from "zod";
+import type { ToolSpec } from "../spec.js";
+export function weatherTool(apiKey: string): ToolSpec {
+  return {
+    name: "get_weather",
+    description: "Get the current weather for a city.",
+    schema: { city: z.string().describe("City name") },
+    handler: async () => ({ content: [] as [] }),
+  };
+}
+`,
+      "tools/time.ts": `import { z } from "zod";
+import type { ToolSpec } from "../spec.js";
+export const timeTool = Object.freeze({ name: "get.time", description: "Get the time in a zone.", schema: { zone: z.string() }, handler: async () => ({ content: [] as [] }) } satisfies ToolSpec);
+`,
+      "tools/more.ts": `import { z } from "zod";
+import type { Registry } from "../spec.js";
+export const more: Registry = {
+  convert: { name: "convert_units", description: "Convert a value between units.", schema: { value: z.number() }, handler: async () => ({ content: [] as [] }) },
+};
+// Another type: not a tool of this server, though it has the same keys.
+export const note = { name: "not_a_tool", description: "A note.", schema: {}, handler: async () => ({ content: [] as [] }) };
+`,
+      "server.ts": registryServer,
+    });
+    expect(toolLines(tools)).toEqual([
+      "tools/more.ts:4 server.registerTool() convert_units zod",
+      "tools/time.ts:3 server.registerTool() get.time zod",
+      "tools/weather.ts:4 server.registerTool() get_weather zod",
+    ]);
+    expect(new Set(tools.map((t) => t.set?.id))).toEqual(new Set(["server.ts#server"]));
+    expect(tools[2]!.schema).toMatchObject({ properties: { city: { type: "string", description: "City name" } }, required: ["city"] });
+    expect(findingsOf(messages["tools/time.ts"])).toEqual(["invalid-name/invalidName@3:47-3:57"]);
+    expect(findingsOf(messages["server.ts"])).toEqual([]);
+  });
+
+  it("follows an object type inferred from literals through a class's Map, Promise.resolve and a destructured forEach", async () => {
+    const { tools } = await lintProject({
+      "tools.ts": `import { z } from "zod";
+export const definitions = [
+  { name: "search_docs", config: { description: "Search the documentation.", inputSchema: { query: z.string() } }, handler: async () => ({ content: [] as [] }) },
+  // A subtype of the first element's type: the array's element type leaves it out, the array does not.
+  { name: "read_doc", config: { description: "Read one document.", inputSchema: { query: z.string(), id: z.string() } }, handler: async () => ({ content: [] as [] }) },
+];
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { definitions } from "./tools.js";
+declare const env: Record<string, string | undefined>;
+class Container {
+  private readonly byName = new Map<string, (typeof definitions)[number]>();
+  constructor() { for (const d of definitions) if (env[d.name]) this.byName.set(d.name, d); }
+  enabled() { return [...this.byName.values()]; }
+}
+export async function start(container: Container) {
+  const server = new McpServer({ name: "x", version: "1" });
+  const tools = await Promise.resolve(container.enabled());
+  tools.forEach(({ name, config, handler }) => server.registerTool(name, config, handler));
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools.ts:3 server.registerTool() search_docs zod", "tools.ts:5 server.registerTool() read_doc zod"]);
+  });
+
+  it("lists a low-level server's tools returned by an interface method: Map.set in a constructor and a factory's return type", async () => {
+    const { tools, messages } = await lintProject({
+      "backend.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export interface Backend { listTools(): Promise<Tool[]> }
+export class LocalBackend implements Backend {
+  private readonly tools = new Map<string, Tool>();
+  constructor() {
+    this.tools.set("echo", { name: "echo", description: "Echo the text back.", inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } });
+  }
+  async listTools() { return Array.from(this.tools.values()); }
+}
+export function remoteTool(): Tool {
+  return { name: "remote.fetch", description: "Fetch a remote page.", inputSchema: { type: "object", properties: { url: { type: "string" } } } };
+}
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { Backend } from "./backend.js";
+export function serve(backend: Backend) {
+  const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await backend.listTools() }));
+  return server;
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["backend.ts:6 tools/list handler echo literal", "backend.ts:11 tools/list handler remote.fetch literal"]);
+    expect(new Set(tools.map((t) => t.set?.id))).toEqual(new Set(["server.ts#server"]));
+    expect(findingsOf(messages["backend.ts"])).toEqual(["invalid-name/invalidName@11:18-11:32"]);
+    expect(findingsOf(messages["server.ts"])).toEqual([]);
+  });
+});
+
+describe("lists written in the source, through built-ins", () => {
+  it("reads pushes onto a const array, a flattened list of groups, Array.from, Object.freeze and await", async () => {
+    const { tools } = await lintProject({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const flags: { admin: boolean };
+const read = [{ name: "read_file", description: "Read a file.", shape: { path: z.string() } }];
+const write = [{ name: "write_file", description: "Write a file.", shape: { path: z.string(), text: z.string() } }];
+const all = [read, write].flat();
+if (flags.admin) all.push({ name: "delete_file", description: "Delete a file.", shape: { path: z.string() } });
+const listed = Object.freeze(Array.from(all));
+async function load() {
+  return listed;
+}
+export async function start() {
+  const server = new McpServer({ name: "files", version: "1" });
+  for (const tool of await load()) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.shape }, async () => ({ content: [] }));
+}
+`,
+    });
+    expect(toolLines(tools).map((line) => line.split(" ").slice(0, 3).join(" "))).toEqual([
+      "server.ts:4 server.registerTool() read_file",
+      "server.ts:5 server.registerTool() write_file",
+      "server.ts:7 server.registerTool() delete_file",
+    ]);
+  });
+});
+
+describe("tools that cannot be followed", () => {
+  it("says once, at the list, that a registration loop over values of no written type is not checked", async () => {
+    const { tools, messages } = await lintProject({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ZodRawShape } from "zod";
+interface PluginTool { name: string; description: string; inputSchema: ZodRawShape }
+declare function readPlugins(): string;
+const server = new McpServer({ name: "plugins", version: "1" });
+for (const tool of JSON.parse(readPlugins()) as PluginTool[]) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));
+`,
+    });
+    expect(tools).toHaveLength(1);
+    expect(tools[0]!.unresolved).toBe(
+      "it is registered once for each element of `JSON.parse(readPlugins())`, which cannot be followed statically: `JSON.parse(readPlugins())` is not an array or object of tool definitions written in the source; no value of type `PluginTool` is written in the program's sources",
+    );
+    expect(findingsOf(messages["server.ts"])).toEqual(["unfollowed-tools/unfollowed@6:20-6:45"]);
+  });
+
+  it("says once, at the listed expression, that a tools/list handler's tools of an untyped value are not checked", async () => {
+    const { messages } = await lintProject({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+declare function fetchRemoteTools(): Promise<any[]>;
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await fetchRemoteTools() }));
+`,
+    });
+    const texts = (messages["server.ts"] ?? []).filter((m) => m.ruleId === "tool-schema/unfollowed-tools").map((m) => m.message);
+    expect(findingsOf(messages["server.ts"])).toEqual(["unfollowed-tools/unfollowed@5:72-5:96"]);
+    expect(texts).toEqual([
+      "The tools `tools/list handler` takes here are not checked: the listed tools `await fetchRemoteTools()` are not an array or a `map` written in the source, and no object literal of the program is written with their type (`any`). Declare each with the type that reaches here.",
+    ]);
+  });
+
+  it("still checks the name of a factory's tool whose schema reads a parameter", async () => {
+    const { tools, messages } = await lintProject({
+      "tools.ts": `import { z } from "zod";
+export function fetchTool(limit: number) {
+  return { name: "fetch.page", description: "Fetch a page.", inputSchema: { url: z.string().max(limit) } };
+}
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { fetchTool } from "./tools.js";
+declare const limit: number;
+const server = new McpServer({ name: "x", version: "1" });
+for (const t of [fetchTool(limit)]) server.registerTool(t.name, { description: t.description, inputSchema: t.inputSchema }, async () => ({ content: [] }));
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools.ts:3 server.registerTool() fetch.page unresolved: the maximum length must be a static value: parameter `limit` is not static"]);
+    expect(findingsOf(messages["tools.ts"])).toEqual(["invalid-name/invalidName@3:18-3:30", "unresolved-schema/unresolved@3:97-3:102"]);
+  });
+});

@@ -1,0 +1,63 @@
+import rule from "../../src/rules/unfollowed-tools.js";
+import { createRuleTester } from "../rule-tester.js";
+import { at } from "./positions.js";
+
+const ruleTester = createRuleTester();
+const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ZodRawShape } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+`;
+const lowLevel = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+`;
+
+/** A registration loop over a list read at run time, whose element type no value of the program is written as. */
+const pluginLoop =
+  server +
+  `interface PluginTool { name: string; description: string; inputSchema: ZodRawShape }
+declare function loadPlugins(): PluginTool[];
+for (const tool of loadPlugins()) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));`;
+
+/** A tools/list handler returning a list of `any`. */
+const remoteListing = lowLevel + `declare function loadRemoteTools(): Promise<any[]>;\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await loadRemoteTools() }));`;
+
+ruleTester.run("unfollowed-tools", rule, {
+  valid: [
+    // A list written in the source is followed.
+    server +
+      `const tools = [{ name: "echo", description: "Repeat the text back.", inputSchema: {} }];
+for (const tool of tools) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));`,
+    // A list read at run time whose element type the program's definitions are written as.
+    server +
+      `interface CatalogTool { name: string; description: string; inputSchema: ZodRawShape }
+export const echo: CatalogTool = { name: "echo", description: "Repeat the text back.", inputSchema: {} };
+declare function enabledTools(): CatalogTool[];
+for (const tool of enabledTools()) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));`,
+    // Loaded from outside on purpose, and said so.
+    { code: remoteListing, options: [{ ignore: ["loadRemoteTools"] }] },
+    { code: pluginLoop, options: [{ ignore: ["loadPlugins"] }] },
+  ],
+  invalid: [
+    {
+      code: pluginLoop,
+      errors: [
+        {
+          messageId: "unfollowed",
+          data: {
+            form: "`server.registerTool()`",
+            reason:
+              "it is registered once for each element of `loadPlugins()`, which cannot be followed statically: `loadPlugins()` is not an array or object of tool definitions written in the source; no value of type `PluginTool` is written in the program's sources",
+          },
+          ...at(pluginLoop, "loadPlugins()", 1),
+        },
+      ],
+    },
+    {
+      code: remoteListing,
+      errors: [{ messageId: "unfollowed", ...at(remoteListing, "await loadRemoteTools()") }],
+    },
+    // Another name ignored: still reported.
+    { code: remoteListing, options: [{ ignore: ["fetchPlugins"] }], errors: [{ messageId: "unfollowed", ...at(remoteListing, "await loadRemoteTools()") }] },
+  ],
+});
