@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tsParser, { clearCaches } from "@typescript-eslint/parser";
 import { ESLint, type Linter } from "eslint";
@@ -34,6 +34,8 @@ export async function lintProject(
     readonly withoutTypes?: readonly string[];
     /** Files written into the project but not linted, e.g. `node_modules/ai/package.json` of an older version. */
     readonly extraFiles?: Readonly<Record<string, string>>;
+    /** Symbolic links made in the project, by path, to a path relative to the link (a workspace package linked under node_modules). */
+    readonly links?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<LintedProject> {
   mkdirSync(scratchRoot, { recursive: true });
@@ -59,6 +61,10 @@ export async function lintProject(
     for (const [name, text] of [...Object.entries(files), ...Object.entries(options.extraFiles ?? {})]) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);
+    }
+    for (const [link, target] of Object.entries(options.links ?? {})) {
+      mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
+      symlinkSync(target, path.join(dir, link));
     }
     const collector = createCollector(options.cli ?? {}, dir);
     // Every rule about what is sent; the design rules (configs.design) have their own tests.

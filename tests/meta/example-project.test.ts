@@ -54,4 +54,16 @@ describe("the example project", () => {
     }
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
+
+  it("finds the configurable server's tools, which reach the registration only by their type", () => {
+    const run = spawnSync(process.execPath, [path.join(root, "dist", "cli", "main.js"), "report", "src/mcp-config", "--json"], { cwd: examples, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    expect(run.status, run.stderr).toBe(0);
+    const { tools } = JSON.parse(run.stdout) as { tools: { file: string; line: number; name: string | null; set: string | null }[] };
+    expect(tools.map((t) => `${t.file}:${t.line} ${t.name} ${t.set}`)).toEqual([
+      "src/mcp-config/tools/clock.ts:4 current_time src/mcp-config/server.ts#server",
+      "src/mcp-config/tools/notes.ts:12 search_notes src/mcp-config/server.ts#server",
+      "src/mcp-config/tools/notes.ts:18 notes.append src/mcp-config/server.ts#server",
+    ]);
+    expect(all.filter((m) => m.file.startsWith("src/mcp-config/")).map((m) => `${m.file}:${m.line} ${m.ruleId}`)).toEqual(["src/mcp-config/tools/notes.ts:20 tool-schema/invalid-name"]);
+  }, 180_000);
 });

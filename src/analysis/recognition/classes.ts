@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import type { ToolParts } from "../../frameworks/types.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { isProjectSource } from "./imports.js";
 
 /** Stands for `this` in a template's bindings (no symbol names it). */
 export const THIS = Object.freeze({ name: "this" }) as unknown as ts.Symbol;
@@ -37,7 +38,7 @@ export function concreteSubclasses(program: ts.Program, base: ts.ClassDeclaratio
   };
   const found: ts.ClassDeclaration[] = [];
   for (const file of program.getSourceFiles()) {
-    if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || !file.text.includes("extends")) continue;
+    if (!isProjectSource(program, file) || !file.text.includes("extends")) continue;
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) && !isAbstract(node) && (node === base || extendsBase(node, 0))) found.push(node);
       if (ts.isClassDeclaration(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node) || ts.isSourceFile(node)) ts.forEachChild(node, visit);

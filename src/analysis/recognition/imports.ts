@@ -9,7 +9,17 @@ import { specifierTargets } from "../cache/module-targets.js";
  */
 export function isWorkspaceImport(program: ts.Program, sourceFile: ts.SourceFile, specifier: ts.Expression): boolean {
   const targets = specifierTargets(program, sourceFile).get(specifier) ?? [];
-  return targets.some((target) => !target.isDeclarationFile && !program.isSourceFileFromExternalLibrary(target));
+  return targets.some((target) => isProjectSource(program, target));
+}
+
+/**
+ * A file written in the project: no declaration file, and not installed under node_modules. A
+ * workspace package's source reached through its node_modules link (`@repo/common/src/registration`)
+ * is the project's own, though TypeScript counts it as an external library's: its real path says
+ * where it is.
+ */
+export function isProjectSource(program: ts.Program, file: ts.SourceFile): boolean {
+  return !file.isDeclarationFile && (!program.isSourceFileFromExternalLibrary(file) || !/[\\/]node_modules[\\/]/.test(file.fileName));
 }
 
 /**

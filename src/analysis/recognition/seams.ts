@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { declaredSeams } from "./declared-seams.js";
-import { packageOf } from "./imports.js";
+import { isProjectSource, packageOf } from "./imports.js";
 import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
 import { keptAcrossPrograms } from "../cache/index.js";
@@ -171,7 +171,7 @@ function isCalled(program: ts.Program, seam: Seam): boolean {
   };
   const result =
     name !== undefined &&
-    program.getSourceFiles().some((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && file.text.includes(name) && callsIn(file, name));
+    program.getSourceFiles().some((file) => isProjectSource(program, file) && file.text.includes(name) && callsIn(file, name));
   called.set(seam, result);
   return result;
 }
@@ -333,7 +333,7 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
 const ITERATES = /\bfor\s*\(|\.(?:forEach|map|flatMap)\(/;
 
 function ownSources(program: ts.Program): ts.SourceFile[] {
-  return program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+  return program.getSourceFiles().filter((file) => isProjectSource(program, file));
 }
 
 /**

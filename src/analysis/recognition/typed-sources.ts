@@ -2,6 +2,7 @@
 // from a config, kept in a Map, returned by a method), the definitions that can reach it are the
 // program's values of the type that reaches it, as the checker types them.
 import ts from "../../util/typescript.cjs";
+import { isProjectSource } from "./imports.js";
 
 /** No program holds more definitions of one type than this: beyond it the rest are left out. */
 const MAX_ELEMENTS = 2000;
@@ -89,7 +90,7 @@ function declaredInDefaultLibrary(program: ts.Program, symbol: ts.Symbol): boole
 }
 
 function isOwnSource(program: ts.Program, file: ts.SourceFile): boolean {
-  return !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file);
+  return isProjectSource(program, file);
 }
 
 /**

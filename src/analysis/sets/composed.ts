@@ -5,6 +5,7 @@ import { followExpression } from "../../schema/shared/static-follow.js";
 import { returnedValue } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
 import { toolsOfFile, type FileAnalysis } from "../context.js";
+import { isProjectSource } from "../recognition/imports.js";
 
 /** One tool as an array or object literal of this file holds it. */
 export interface SetMember {
@@ -70,7 +71,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
 
   const toolDefinedAt = (node: ts.Node): ToolAnalysis | undefined => {
     const home = node.getSourceFile();
-    if (home.isDeclarationFile || program.isSourceFileFromExternalLibrary(home)) return undefined;
+    if (!isProjectSource(program, home)) return undefined;
     let byNode = toolsByNode.get(home);
     if (!byNode) {
       const tools = home === sourceFile ? file.tools : toolsOfFile(program, home, file.settings, file.cwd);

@@ -211,3 +211,36 @@ for (const t of [fetchTool(limit)]) server.registerTool(t.name, { description: t
     expect(findingsOf(messages["tools.ts"])).toEqual(["invalid-name/invalidName@3:18-3:30", "unresolved-schema/unresolved@3:97-3:102"]);
   });
 });
+
+describe("workspace packages reached through their node_modules link", () => {
+  it("reads a seam of a workspace package imported by a deep path as the project's own code", async () => {
+    const { tools, messages } = await lintProject(
+      {
+        "apps/web/src/tools.ts": `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerTool } from "@repo/common/src/registration";
+const server = new McpServer({ name: "web", version: "1" });
+registerTool(server, { name: "open.page", description: "Open a page.", shape: { url: z.string() } });
+registerTool(server, { name: "close_page", description: "Close a page.", shape: { id: z.string() } });
+`,
+      },
+      {
+        tsconfig: { compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ["apps/web/src/**/*.ts"] },
+        extraFiles: {
+          "packages/common/package.json": `{ "name": "@repo/common", "version": "1.0.0" }`,
+          "packages/common/src/registration.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { z } from "zod";
+export interface ToolDef { name: string; description: string; shape: z.ZodRawShape }
+export function registerTool(server: McpServer, def: ToolDef) {
+  server.registerTool(def.name, { description: def.description, inputSchema: def.shape }, async () => ({ content: [] }));
+}
+`,
+        },
+        // As npm, pnpm and Yarn link a workspace package: TypeScript reaches it through node_modules.
+        links: { "node_modules/@repo/common": "../../packages/common" },
+      },
+    );
+    expect(toolLines(tools)).toEqual(["apps/web/src/tools.ts:5 registerTool() open.page zod", "apps/web/src/tools.ts:6 registerTool() close_page zod"]);
+    expect(findingsOf(messages["apps/web/src/tools.ts"])).toEqual(["invalid-name/invalidName@5:30-5:41"]);
+  });
+});
