@@ -22,6 +22,12 @@ for (const tool of loadPlugins()) server.registerTool(tool.name, { description: 
 /** A tools/list handler returning a list of `any`. */
 const remoteListing = lowLevel + `declare function loadRemoteTools(): Promise<any[]>;\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await loadRemoteTools() }));`;
 
+/** A tools/list handler that is not written in the source. */
+const handlerFromElsewhere = lowLevel + `declare const handlers: { listTools: () => Promise<{ tools: [] }> };\nserver.setRequestHandler(ListToolsRequestSchema, handlers.listTools);`;
+
+/** A tools/list handler whose answer is not an object written in the source. */
+const answerFromElsewhere = lowLevel + `declare function proxyList(): Promise<{ tools: [] }>;\nserver.setRequestHandler(ListToolsRequestSchema, async () => proxyList());`;
+
 ruleTester.run("unfollowed-tools", rule, {
   valid: [
     // A list written in the source is followed.
@@ -56,6 +62,14 @@ for (const tool of enabledTools()) server.registerTool(tool.name, { description:
     {
       code: remoteListing,
       errors: [{ messageId: "unfollowed", ...at(remoteListing, "await loadRemoteTools()") }],
+    },
+    {
+      code: handlerFromElsewhere,
+      errors: [{ messageId: "unfollowed", data: { form: "`tools/list handler`", reason: "the tools/list handler is not a function written in the source" }, ...at(handlerFromElsewhere, "handlers.listTools") }],
+    },
+    {
+      code: answerFromElsewhere,
+      errors: [{ messageId: "unfollowed", data: { form: "`tools/list handler`", reason: "the tools/list handler returns no `tools` written in the source" }, ...at(answerFromElsewhere, "async () => proxyList()") }],
     },
     // Another name ignored: still reported.
     { code: remoteListing, options: [{ ignore: ["fetchPlugins"] }], errors: [{ messageId: "unfollowed", ...at(remoteListing, "await loadRemoteTools()") }] },

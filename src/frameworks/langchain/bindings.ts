@@ -38,8 +38,18 @@ export interface Binding {
 /** A use of the tool whose model is not seen. */
 const UNSEEN: Binding = { provider: undefined, strict: undefined, modelStrict: undefined };
 
-interface BoundArray {
+/** What a tool itself says of its mode, where bindTools and the model say nothing (`extras.strict`, an OpenAI function's `strict`). */
+export interface OwnStrict {
+  readonly openai?: boolean;
+  readonly anthropic?: boolean;
+}
+
+export interface BoundArray {
+  /** The array written as bindTools' first argument (or the one its `const` holds). */
   readonly array: ts.ArrayLiteralExpression;
+  /** Every array literal crossed to reach the elements: the bound one and those spread into it. */
+  readonly arrays: ReadonlySet<ts.ArrayLiteralExpression>;
+  /** The elements, with `...spread` of another static array read in place. */
   readonly elements: readonly ts.Expression[];
   readonly binding: Binding;
 }
@@ -66,19 +76,40 @@ function flag(reader: SiteReader, options: ts.Expression | undefined, key: strin
 }
 
 /** Every `x.bindTools(array, options)` of the file whose array is readable, with what decides its requests. */
-function boundArrays(reader: SiteReader): BoundArray[] {
+export function boundArrays(reader: SiteReader): BoundArray[] {
   return boundArraysOfFile.get(reader.checker, reader.sourceFile, () => findBoundArrays(reader));
+}
+
+/** A call `x.bindTools(…)`, whatever `x` is. */
+export function isBindTools(node: ts.Node): node is ts.CallExpression & { readonly expression: ts.PropertyAccessExpression } {
+  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "bindTools";
+}
+
+function bindingOf(reader: SiteReader, call: ts.CallExpression & { readonly expression: ts.PropertyAccessExpression }): Binding {
+  const model = chatModel(reader, call.expression.expression);
+  // `new ChatOpenAI("gpt-4o", { … })` or `new ChatOpenAI({ … })`: the fields are the object argument.
+  const modelStrict = model?.provider === "openai" ? model.fields.map((f) => flag(reader, f, "supportsStrictToolCalling")).find((v) => v !== undefined) : undefined;
+  return { provider: model?.provider, strict: flag(reader, call.arguments[1], "strict"), modelStrict };
+}
+
+/** The array's elements, with `...spread` of another static array (a const, an import) read in place, and the arrays crossed. */
+function flatElements(reader: SiteReader, array: ts.ArrayLiteralExpression, arrays: Set<ts.ArrayLiteralExpression>, depth = 0): ts.Expression[] {
+  arrays.add(array);
+  return array.elements.flatMap((element) => {
+    if (ts.isOmittedExpression(element)) return [];
+    if (!ts.isSpreadElement(element)) return [element];
+    const inner = depth < 8 ? reader.array(element.expression) : undefined;
+    return inner && !arrays.has(inner.node) ? flatElements(reader, inner.node, arrays, depth + 1) : [];
+  });
 }
 
 function findBoundArrays(reader: SiteReader): BoundArray[] {
   const list: BoundArray[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "bindTools") {
+    if (isBindTools(node)) {
       const array = reader.array(node.arguments[0]);
-      const model = chatModel(reader, node.expression.expression);
-      // `new ChatOpenAI("gpt-4o", { … })` or `new ChatOpenAI({ … })`: the fields are the object argument.
-      const modelStrict = model?.provider === "openai" ? model.fields.map((f) => flag(reader, f, "supportsStrictToolCalling")).find((v) => v !== undefined) : undefined;
-      if (array) list.push({ ...array, array: array.node, binding: { provider: model?.provider, strict: flag(reader, node.arguments[1], "strict"), modelStrict } });
+      const arrays = new Set<ts.ArrayLiteralExpression>();
+      if (array) list.push({ array: array.node, elements: flatElements(reader, array.node, arrays), arrays, binding: bindingOf(reader, node) });
     }
     ts.forEachChild(node, visit);
   };
@@ -105,7 +136,15 @@ export function bindingsOf(reader: SiteReader, tool: ts.Node): readonly Binding[
   const symbol = toolSymbol(reader.checker, tool);
   const bound = boundArrays(reader).filter((b) => b.elements.some((element) => isElementOf(reader, element, tool, symbol)));
   if (bound.length === 0) return undefined;
-  const boundNodes = new Set(bound.map((b) => b.array));
+  return withElsewhere(reader, bound, symbol, tool);
+}
+
+/**
+ * The bindings, and a binding to no known model when the tool's `const` (or class) also sits in an
+ * array literal of its file that no bindTools takes.
+ */
+export function withElsewhere(reader: SiteReader, bound: readonly BoundArray[], symbol: ts.Symbol | undefined, tool: ts.Node): readonly Binding[] {
+  const boundNodes = new Set(bound.flatMap((b) => [...b.arrays]));
   const elsewhere = symbol ? arraysHolding(reader.checker, tool.getSourceFile(), symbol).some((array) => !boundNodes.has(array)) : false;
   const bindings = bound.map((b) => b.binding);
   return elsewhere ? [...bindings, UNSEEN] : bindings;
@@ -114,15 +153,17 @@ export function bindingsOf(reader: SiteReader, tool: ts.Node): readonly Binding[
 /**
  * Where one binding sends the tool. ChatOpenAI sends `function.strict` = bindTools' `strict`, else
  * the model's `supportsStrictToolCalling`, else nothing (non-strict); the schema is the same either way.
- * ChatAnthropic sends `strict` = bindTools' `strict`, else the tool's `extras.strict`. A binding to no
- * visible model keeps the given targets, in the mode its `strict` decides.
+ * ChatAnthropic sends `strict` = bindTools' `strict`, else the tool's `extras.strict`. An OpenAI function
+ * tool (`{ type: "function", function: { …, strict } }`) keeps its own `function.strict` on both when
+ * neither bindTools nor the model sets one (`own`). A binding to no visible model keeps the given
+ * targets, in the mode its `strict` decides.
  * (@langchain/openai 1.6.0 dist/chat_models/base.js bindTools and _convertChatOpenAIToolToCompletionsTool,
  * dist/utils/tools.js _convertToOpenAITool, dist/chat_models/responses.js; @langchain/anthropic 1.5.11
  * dist/chat_models.js bindTools and formatStructuredToolToAnthropic; seen on the wire, tests/wire/langchain.)
  */
-function bindingTargets(binding: Binding, extrasStrict: boolean | undefined, configured: readonly string[]): readonly string[] {
-  const openai = binding.strict ?? binding.modelStrict;
-  const anthropic = binding.strict ?? extrasStrict;
+function bindingTargets(binding: Binding, own: OwnStrict, configured: readonly string[]): readonly string[] {
+  const openai = binding.strict ?? binding.modelStrict ?? own.openai;
+  const anthropic = binding.strict ?? own.anthropic;
   const mode = (target: string): string => {
     if (target === "openai" || target === "openai-strict") return openai === undefined ? target : openai ? "openai-strict" : "openai";
     if (target === "anthropic" || target === "anthropic-strict") return anthropic === undefined ? target : anthropic ? "anthropic-strict" : "anthropic";
@@ -142,7 +183,7 @@ export function boundToGenai(reader: SiteReader, tool: ts.Node): boolean {
   return bindingsOf(reader, tool)?.some((binding) => binding.provider === "google-genai") ?? false;
 }
 
-/** The targets of every binding of the tool (none seen: the given targets, in the mode `extras.strict` says). */
-export function boundTargets(bindings: readonly Binding[] | undefined, extrasStrict: boolean | undefined, configured: readonly string[]): readonly string[] {
-  return [...new Set((bindings ?? [UNSEEN]).flatMap((binding) => bindingTargets(binding, extrasStrict, configured)))];
+/** The targets of every binding of the tool (none seen: the given targets, in the mode the tool's own `strict` says). */
+export function boundTargets(bindings: readonly Binding[] | undefined, own: OwnStrict, configured: readonly string[]): readonly string[] {
+  return [...new Set((bindings ?? [UNSEEN]).flatMap((binding) => bindingTargets(binding, own, configured)))];
 }

@@ -2,6 +2,7 @@ import { atLeast } from "../core/version.js";
 import { boundToGenai } from "./bindings.js";
 import { toGenaiParameters } from "./genai.js";
 import { LANGCHAIN_FORMS, langchain, onlyTools } from "./index.js";
+import { plainToolForm } from "./plain-tools.js";
 import type { FrameworkModule, FrameworkTransform } from "../types.js";
 
 const GENAI = "@langchain/google-genai";
@@ -34,13 +35,16 @@ function genaiConverter(nested: boolean): FrameworkTransform {
 export const langchainGoogleGenai: FrameworkModule = {
   ...langchain,
   id: "langchain-google-genai",
-  forms: LANGCHAIN_FORMS.map((form) =>
-    onlyTools(
-      form,
-      (parts, reader) => boundToGenai(reader, parts.node),
-      (reader) => reader.sourceFile.text.includes("ChatGoogleGenerativeAI"),
+  forms: [
+    ...LANGCHAIN_FORMS.map((form) =>
+      onlyTools(
+        form,
+        (parts, reader) => boundToGenai(reader, parts.node),
+        (reader) => reader.sourceFile.text.includes("ChatGoogleGenerativeAI"),
+      ),
     ),
-  ),
+    plainToolForm("langchain-google-genai"),
+  ],
   transforms: [...(langchain.transforms ?? []).filter((t) => t.id !== "langchain-gemini-parameters"), genaiConverter(true), genaiConverter(false)],
   source: `${langchain.source}; ${SOURCE}`,
 };

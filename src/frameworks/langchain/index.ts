@@ -9,6 +9,7 @@ import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
 import { bindingsOf, boundTargets, boundToGenai } from "./bindings.js";
+import { CHAT_MODEL_PACKAGES, plainToolForm } from "./plain-tools.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
@@ -59,7 +60,7 @@ function withExtrasStrict(parts: ToolParts, reader: SiteReader): ToolParts {
 function placed(parts: ToolParts, reader: SiteReader): ToolParts {
   const toolSet = parts.toolSet ?? arrayHoldingTool(reader.checker, parts.node);
   const bindings = bindingsOf(reader, parts.node);
-  const targets: ToolParts["targets"] = (context, configured) => boundTargets(bindings, context.strict, configured);
+  const targets: ToolParts["targets"] = (context, configured) => boundTargets(bindings, { anthropic: context.strict }, configured);
   return { ...parts, targets, ...(toolSet ? { toolSet } : {}) };
 }
 
@@ -146,9 +147,10 @@ export const LANGCHAIN_FORMS: readonly ToolForm[] = [
 export const langchain: FrameworkModule = {
   id: "langchain",
   label: "LangChain.js",
-  packages: ["@langchain/core/tools", "langchain"],
+  // The chat model packages: their classes' `bindTools([...])` takes plain objects as tools (plain-tools.ts).
+  packages: ["@langchain/core/tools", "langchain", ...CHAT_MODEL_PACKAGES],
   // A tool bound to a ChatGoogleGenerativeAI of its file is the `langchain-google-genai` module's (google-genai.ts).
-  forms: LANGCHAIN_FORMS.map((form) => onlyTools(form, (parts, reader) => !boundToGenai(reader, parts.node))),
+  forms: [...LANGCHAIN_FORMS.map((form) => onlyTools(form, (parts, reader) => !boundToGenai(reader, parts.node))), plainToolForm("langchain")],
   sends: {
     literal: "as-written",
     // A tool without a readable schema: LangChain sends whatever `toJsonSchema` makes of the value.
@@ -205,5 +207,5 @@ export const langchain: FrameworkModule = {
       "@langchain/openai 1.6.0 dist/chat_models/base.js (bindTools: strict from its options, else supportsStrictToolCalling), dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, function.strict only when set), @langchain/anthropic 1.5.11 dist/chat_models.js (bindTools, formatStructuredToolToAnthropic: strict = bindTools' strict ?? extras.strict), all seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters)",
   },
   source:
-    "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11",
+    "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11. Plain objects given to bindTools: @langchain/core 1.4.0 dist/tools/types.js (isStructuredToolParams), dist/language_models/base.js (isOpenAITool), dist/utils/function_calling.js (convertToOpenAITool); @langchain/openai 1.6.0 dist/utils/tools.js (_convertToOpenAITool, isBuiltInTool), dist/chat_models/base.js (bindTools, _convertChatOpenAIToolToCompletionsTool); @langchain/anthropic 1.5.11 dist/chat_models.js (formatStructuredToolToAnthropic); @langchain/google-genai 2.3.2 dist/utils/tools.js (processTools, convertOpenAIToolToGenAI); @langchain/google-common 2.3.2 dist/utils/common.js (convertToGeminiTools); read 2026-12",
 };

@@ -36,14 +36,14 @@ export const readToolsListHandler: ReadSite<ts.CallExpression> = (call, reader) 
   const listing: Listing = { reader, toolSet: toolSetOf(call, reader), fallback: call.expression };
   const fn = reader.follow(handler);
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn) && !ts.isFunctionDeclaration(fn)) {
-    return [unreadable(listing, "the tools/list handler is not a function written in the source", handler)];
+    return [{ ...unreadable(listing, "the tools/list handler is not a function written in the source", handler), unfollowed: true }];
   }
   const lists = returnedExpressions(fn).flatMap((returned) => {
     const result = reader.definition(returned);
     const tools = "reason" in result ? undefined : reader.value(result, "tools");
     return tools ? [tools] : [];
   });
-  if (lists.length === 0) return [unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler)];
+  if (lists.length === 0) return [{ ...unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler), unfollowed: true }];
   return onePerDefinition(lists.flatMap((list) => listed(listing, list, 0)));
 };
 
