@@ -128,7 +128,12 @@ function pushedOnto(checker: ts.TypeChecker, via: readonly ts.Node[]): ts.Expres
     let scope: ts.Node = declaration;
     while (scope.parent && !ts.isBlock(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
     // Text first: a scope that never writes `name.push(` holds no push onto it.
-    if (![...ADDING_METHODS].some((method) => scope.getText().includes(`${name}.${method}(`))) continue;
+    const text = scope.getSourceFile().text;
+    const written = (method: string) => {
+      const at = text.indexOf(`${name}.${method}(`, scope.pos);
+      return at >= 0 && at < scope.end;
+    };
+    if (![...ADDING_METHODS].some(written)) continue;
     const symbol = checker.getSymbolAtLocation(declaration.name);
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ADDING_METHODS.has(node.expression.name.text)) {

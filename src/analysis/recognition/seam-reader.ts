@@ -103,16 +103,17 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
       unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
       fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },
       ignoredInput: parts.ignoredInput && { ...parts.ignoredInput, node: here(parts.ignoredInput.node) },
-      substitute: substitution(reader),
+      substitute: substitution(reader, parts.substitute),
     }));
   };
 }
 
 /** What the template's expressions stand for at this tool, for the schema routes (`ToolParts.substitute`). */
-export function substitution(reader: BoundReader): (expr: ts.Expression) => ts.Expression | undefined {
+export function substitution(reader: BoundReader, inner?: ToolParts["substitute"]): (expr: ts.Expression) => ts.Expression | undefined {
   return (expr) => {
     const resolved = reader.resolve(expr);
-    return resolved === expr ? undefined : resolved;
+    // What the definition read itself binds (a factory's parameters), where the template binds nothing.
+    return resolved === expr ? inner?.(expr) : resolved;
   };
 }
 

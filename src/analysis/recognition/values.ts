@@ -95,7 +95,7 @@ function placed(parts: ToolParts, node: CatalogElement["definition"], reader: Bo
     execute: parts.execute && ts.isExpression(parts.execute) ? reader.resolve(parts.execute) : parts.execute,
     name: key ? undefined : resolved(parts.name),
     nameFromKey: key ? { value: key.value, node: here(key.node) } : parts.nameFromKey,
-    substitute: substitution(reader),
+    substitute: substitution(reader, parts.substitute),
     typeArgument: parts.typeArgument && parts.typeArgument.getSourceFile() === file ? parts.typeArgument : undefined,
     unreadable: parts.unreadable && { ...parts.unreadable, node: here(parts.unreadable.node) },
     fails: parts.fails && { ...parts.fails, node: here(parts.fails.node) },

@@ -1,6 +1,7 @@
 // Framework core: reads the parts (name, description, input, handler) out of a definition object.
 // Every framework's `read` starts here; what differs between frameworks is only the keys.
 import ts from "../../util/typescript.cjs";
+import { factoryArguments } from "../../schema/shared/identity-helper.js";
 import type { SiteReader } from "./reader.js";
 import type { ReadSite, ToolParts } from "../types.js";
 
@@ -41,18 +42,38 @@ export function readDefinitionParts(
   if (ts.isSpreadElement(objectExpr)) return { ...site, unreadable: { reason: "the definition is passed as a spread argument", node: objectExpr } };
   const definition = reader.definition(objectExpr);
   if ("reason" in definition) return { ...site, unreadable: definition };
+  const substitute = factorySubstitution(reader.checker, objectExpr);
+  const bound = (expr: ts.Expression | undefined) => (expr && substitute?.(expr)) ?? expr;
   const inputKey = keys.input.find((key) => definition.properties.has(key));
   const ignored = !inputKey && keys.ignoredInput ? definition.properties.get(keys.ignoredInput.key) : undefined;
   return {
     ...site,
     definition,
     ...(ignored && keys.ignoredInput ? { ignoredInput: { key: keys.ignoredInput.key, reads: keys.input[0], node: ignored.key, source: keys.ignoredInput.source } } : {}),
-    name: keys.name ? reader.value(definition, keys.name) : undefined,
-    description: reader.value(definition, keys.description),
+    // A name or description a factory takes as a parameter is the call's argument: found and fixed there.
+    name: bound(keys.name ? reader.value(definition, keys.name) : undefined),
+    description: bound(reader.value(definition, keys.description)),
     input: inputKey ? reader.value(definition, inputKey) : undefined,
     execute: keys.execute ? reader.member(definition, keys.execute) : undefined,
     strict: keys.strict ? reader.value(definition, keys.strict) : undefined,
     lint: keys.lint ? reader.value(definition, keys.lint) : undefined,
+    ...(substitute ? { substitute } : {}),
+  };
+}
+
+/**
+ * A definition made by a factory of the program (`tool(fn, fields("look_up"))`): its parameters stand
+ * for the call's arguments while the tool is read, so `{ name }` in the factory's literal is
+ * "look_up" here. Undefined when the definition is no factory's.
+ */
+function factorySubstitution(checker: ts.TypeChecker, objectExpr: ts.Expression): ToolParts["substitute"] {
+  const bound = factoryArguments(checker, objectExpr);
+  if (bound.size === 0) return undefined;
+  return (expr) => {
+    if (!ts.isIdentifier(expr)) return undefined;
+    const parent = expr.parent;
+    const symbol = parent && ts.isShorthandPropertyAssignment(parent) && parent.name === expr ? checker.getShorthandAssignmentValueSymbol(parent) : checker.getSymbolAtLocation(expr);
+    return symbol && bound.get(symbol);
   };
 }
 

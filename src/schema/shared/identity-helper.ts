@@ -109,6 +109,32 @@ export function factoryResult(checker: ts.TypeChecker, call: ts.CallExpression):
 }
 
 /**
+ * The arguments a factory call passes, by the symbol of the parameter each is bound to
+ * (`fields("look_up")` of `const fields = (name: string) => ({ name, … })`: `name` → `"look_up"`),
+ * for the calls an expression is followed through to a factory's literal. Positional parameters
+ * only: a rest parameter, a destructured one or a spread argument binds nothing.
+ */
+export function factoryArguments(checker: ts.TypeChecker, start: ts.Expression): ReadonlyMap<ts.Symbol, ts.Expression> {
+  const bound = new Map<ts.Symbol, ts.Expression>();
+  let call = unwrapExpression(start);
+  // `const fields = makeFields("x"); tool(fn, fields)`: the const's call.
+  if (ts.isIdentifier(call)) {
+    const declaration = checker.getSymbolAtLocation(call)?.valueDeclaration;
+    const constant = declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const ? declaration.initializer : undefined;
+    if (constant) call = unwrapExpression(constant);
+  }
+  if (!ts.isCallExpression(call) || !factoryResult(checker, call)) return bound;
+  const declarations = calleeDeclarations(checker, call);
+  const fn = declarations.length === 1 ? functionOf(declarations[0]!) : undefined;
+  fn?.parameters.forEach((parameter, index) => {
+    const argument = (call as ts.CallExpression).arguments[index];
+    const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
+    if (symbol && argument && !ts.isSpreadElement(argument) && !parameter.dotDotDotToken) bound.set(symbol, argument);
+  });
+  return bound;
+}
+
+/**
  * What a call of one of the program's functions gives back when the function has a single `return`
  * (or an expression body): `createDocument({ session })` → the `tool({…})` its body returns. Undefined
  * for several returns, a declaration file, or a callee that is not one function.
