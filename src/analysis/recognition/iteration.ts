@@ -48,7 +48,8 @@ function iterationOf(checker: ts.TypeChecker, node: ts.Node, binding: ts.Binding
   for (let kept = keptFrom(collection); kept?.length === 1; kept = keptFrom(collection)) collection = unwrapExpression(kept[0]!);
   const roles = new Map<ts.Symbol, Role>();
   let element: ts.BindingName | undefined = binding;
-  const entries = objectCall(collection, "entries");
+  // `Object.entries(x)`, or a Map's `[key, value]` pairs (`for (const [name, tool] of registry)`, `registry.entries()`).
+  const entries = objectCall(collection, "entries") ?? (ts.isArrayBindingPattern(binding) ? mapEntries(collection) : undefined);
   if (entries) {
     if (!ts.isArrayBindingPattern(binding)) return undefined;
     const [key, value] = binding.elements;
@@ -85,6 +86,17 @@ function bindValue(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: t
 function addRole(checker: ts.TypeChecker, roles: Map<ts.Symbol, Role>, name: ts.Identifier, role: Role): void {
   const symbol = checker.getSymbolAtLocation(name);
   if (symbol) roles.set(symbol, role);
+}
+
+/**
+ * A collection iterated as `[key, value]` pairs that is not `Object.entries(…)`: a Map, or its
+ * `entries()`. The Map itself is the collection (walked, else followed by its values' type).
+ */
+function mapEntries(collection: ts.Expression): ts.Expression | undefined {
+  // A list of pairs written out (`[["a", a], …]`) is no Map: each pair is an element.
+  if (ts.isArrayLiteralExpression(collection)) return undefined;
+  const entriesCall = ts.isCallExpression(collection) && collection.arguments.length === 0 && ts.isPropertyAccessExpression(collection.expression) && collection.expression.name.text === "entries";
+  return entriesCall ? (collection.expression as ts.PropertyAccessExpression).expression : collection;
 }
 
 /** `Object.entries(x)` → `x` (for `method` "entries"). */

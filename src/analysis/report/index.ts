@@ -71,6 +71,8 @@ export function reportCheckFindings(
       for (const finding of analysis.findings(options, code)) {
         if (finding.code !== code) continue;
         const place = locateFinding(analysis, finding, sourceFile);
+        // A place in another file (never expected) is not reported here rather than at a wrong offset.
+        if (!place.range && place.node.getSourceFile() !== sourceFile) continue;
         const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });
         const [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
         context.report({

@@ -69,9 +69,10 @@ function compact(node: ts.Node, declaration: ts.Node | undefined): ts.Node {
 }
 
 /** The definition part that stands for the whole input when the cause itself is elsewhere. */
-function inputStandIn(analysis: ToolAnalysis): ts.Node {
+function inputStandIn(analysis: ToolAnalysis, sourceFile: ts.SourceFile): ts.Node {
   const input = analysis.parts.input;
-  if (input) {
+  // A template's input written in another file (a listing that converts each element's schema) stands for nothing here.
+  if (input && inFile(input, sourceFile)) {
     for (const property of analysis.definition?.properties.values() ?? []) if (property.value === input) return property.key;
     if (isSingleLine(input)) return input;
     // Written under a key of a nested object (Bedrock's `inputSchema: { json: {…} }`): that key.
@@ -100,7 +101,7 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   }
   const pointer = toDraftPointer(location.pointer, analysis.wrapped);
   const found = originAt(analysis, pointer);
-  if (!found) return { node: inputStandIn(analysis), origin: undefined, exact: false };
+  if (!found) return { node: inputStandIn(analysis, sourceFile), origin: undefined, exact: false };
   const { origin } = found;
   const exactPointer = found.pointer === pointer;
   let node: ts.Node | undefined;
@@ -114,9 +115,9 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   if (node && ts.isCallExpression(node) && inFile(node, sourceFile)) {
     return { ...callPlace(node, location.keyword, sourceFile), origin, exact: exactPointer };
   }
-  if (!node && found.pointer === "" && !isSingleLine(origin.node)) node = inputStandIn(analysis);
+  if (!node && found.pointer === "" && !isSingleLine(origin.node)) node = inputStandIn(analysis, sourceFile);
   if (!node) node = compact(origin.node, origin.declaration);
-  if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis), origin, exact: false };
+  if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis, sourceFile), origin, exact: false };
   if (location.keyword && ts.isPropertyAssignment(node)) node = node.name;
   return { node, origin, exact: exactPointer };
 }

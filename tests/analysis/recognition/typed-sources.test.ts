@@ -244,3 +244,80 @@ export function registerTool(server: McpServer, def: ToolDef) {
     expect(findingsOf(messages["apps/web/src/tools.ts"])).toEqual(["invalid-name/invalidName@5:30-5:41"]);
   });
 });
+
+describe("a Map of definitions iterated as [name, definition] pairs", () => {
+  it("lists each definition registered into a wrapper's Map, found by the Map's value type", async () => {
+    const { tools, messages } = await lintProject({
+      "types.ts": `export interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: { type: "object"; properties: Record<string, object>; required?: string[] };
+  handler: (args: unknown) => Promise<unknown>;
+}
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolDefinition } from "./types.js";
+export class ToolServer {
+  private readonly server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+  private readonly tools = new Map<string, ToolDefinition>();
+  registerTool(definition: ToolDefinition) { this.tools.set(definition.name, definition); }
+  listen() {
+    this.server.setRequestHandler(ListToolsRequestSchema, async () => {
+      const tools = [];
+      for (const [, definition] of this.tools) tools.push({ name: definition.name, description: definition.description, inputSchema: definition.inputSchema });
+      return { tools };
+    });
+  }
+}
+`,
+      "tools/teams.ts": `import type { ToolDefinition } from "../types.js";
+export const listTeams: ToolDefinition = {
+  name: "list_teams",
+  description: "List the teams of the organisation.",
+  inputSchema: { type: "object", properties: { query: { type: "string" } } },
+  handler: async () => [],
+};
+export const addTeam: ToolDefinition = { name: "add team", description: "Add a team.", inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] }, handler: async () => ({}) };
+`,
+      "register.ts": `import type { ToolServer } from "./server.js";
+import { addTeam, listTeams } from "./tools/teams.js";
+export function registerTeamTools(server: ToolServer) {
+  server.registerTool(listTeams);
+  server.registerTool(addTeam);
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools/teams.ts:2 tools/list handler list_teams literal", "tools/teams.ts:8 tools/list handler add team literal"]);
+    expect(findingsOf(messages["tools/teams.ts"])).toEqual(["invalid-name/invalidName@8:48-8:58"]);
+    expect(findingsOf(messages["server.ts"])).toEqual([]);
+  });
+
+  it("reports a finding of a listing's conversion written in another file at the element, never at an offset of the other file", async () => {
+    const { messages } = await lintProject({
+      "types.ts": `import type { z } from "zod";
+export interface ToolDefinition { name: string; description: string; inputSchema: z.ZodTypeAny }
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import type { ToolDefinition } from "./types.js";
+const registry = new Map<string, ToolDefinition>();
+export function register(definition: ToolDefinition) { registry.set(definition.name, definition); }
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  const tools = [];
+  for (const [, definition] of registry) tools.push({ name: definition.name, description: definition.description, inputSchema: zodToJsonSchema(definition.inputSchema) as { type: "object" } });
+  return { tools };
+});
+`,
+      "tools/teams.ts": `import { z } from "zod";
+import type { ToolDefinition } from "../types.js";
+export const listTeams: ToolDefinition = { name: "list_teams", description: "List the teams.", inputSchema: z.object({ query: z.string() }) };
+`,
+    });
+    // zod-to-json-schema 3.25 given a zod 4 schema returns \`{}\`: the listed root is no object, said at the element's name.
+    expect(findingsOf(messages["tools/teams.ts"])).toEqual(["root-not-object/rootNotObject@3:44-3:48"]);
+    expect(findingsOf(messages["server.ts"])).toEqual([]);
+  });
+});
