@@ -87,7 +87,8 @@ function refusedSchema(reader: SiteReader, schema: ts.Expression | undefined): {
   if ("reason" in literal) return undefined;
   const typeExpr = reader.value(literal, "type");
   const allowed = PARAMS_TYPES.map((t) => `"${t}"`).join(", ");
-  const refusal = (what: string) => `is not a tool to LangChain: its schema ${what}, and \`isStructuredToolParams\` takes a zod schema or a JSON Schema whose "type" is one of ${allowed}, so ChatAnthropic throws "Unknown tool type passed to ChatAnthropic", google-common throws "Received invalid tool" and ChatOpenAI sends the object as it is`;
+  const refusal = (what: string) =>
+    `does not take this object as a tool, since its schema ${what} (\`isStructuredToolParams\` wants a zod schema or a JSON Schema whose "type" is one of ${allowed}): ChatAnthropic throws "Unknown tool type passed to ChatAnthropic", google-common throws "Received invalid tool", ChatOpenAI sends the object as it is (or throws when bindTools sets \`strict\`)`;
   if (!typeExpr) return literal.complete ? { reason: refusal('has no "type"'), node: schema } : undefined;
   const value = reader.string(typeExpr);
   if (value !== undefined) return PARAMS_TYPES.includes(value) ? undefined : { reason: refusal(`has "type": "${value}"`), node: typeExpr };

@@ -102,6 +102,11 @@ export const suite: WireSuite = {
     // bound.ts: bindTools({ strict: true }) on ChatOpenAI sends function.strict: true (captured).
     { tool: "book_flight", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
     { tool: "check_in", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
+    // bound.ts, plain objects: bindTools({ strict: true }) sends function.strict: true; the OpenAI function
+    // shape keeps its own strict: true when bindTools gives none (captured).
+    { tool: "plain_weather", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
+    { tool: "plain_note", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
+    { tool: "plain_news", target: "openai-strict", code: "optional-not-required", why: `strict mode needs every property in "required" (${PROVIDERS} §1c)` },
     {
       tool: "rate_flight",
       target: "anthropic-strict",
