@@ -167,8 +167,10 @@ export function keptFrom(expr: ts.Expression): ts.Expression[] | undefined {
 
 /** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */
 function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
+  const before = out.length;
   const failures = values.map((value) => walk(ctx, value, out, state, depth + 1)).filter((failure) => failure !== undefined);
-  return failures.length === values.length ? failures[0] : undefined;
+  // `list ?? []`, `Array.isArray(given) ? given : []`: an empty side is no answer when the other cannot be followed.
+  return failures.length === values.length || (failures.length > 0 && out.length === before) ? failures[0] : undefined;
 }
 
 function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[], state?: Walk, depth = 0): Failure | undefined {

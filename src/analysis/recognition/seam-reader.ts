@@ -298,6 +298,7 @@ export function createBoundReader(
   };
 
   const reader: BoundReader = {
+    program,
     checker,
     sourceFile: base.sourceFile,
     depth,

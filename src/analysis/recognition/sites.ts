@@ -9,6 +9,7 @@ import { importedNames } from "../../schema/shared/import-scope.js";
 import { exportOriginOf, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
 import type { ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
+import { argumentsForParameter } from "./parameter-callers.js";
 import { nameFilter } from "./word-index.js";
 
 /** One tool found in a file, with the framework that defines it. */
@@ -201,7 +202,18 @@ export function recogniseSites(
    * constructor call and its arguments) and narrow the reference by control flow.
    */
   const isInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean =>
-    declaredInstance(receiver, framework, classes) || typedInstance(receiver, framework, classes);
+    declaredInstance(receiver, framework, classes) || typedInstance(receiver, framework, classes) || passedInstance(receiver, framework, classes);
+
+  /**
+   * `server.tool(…)` on a parameter typed `any` or not typed (`function registerSearch(server: any)`):
+   * an instance when a call of its function in the program passes one. Asked last: only such
+   * parameters, only for calls named like a framework's method.
+   */
+  const passedInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+    const declaration = receiverDeclaration(checker, unwrapExpression(receiver));
+    if (!declaration || !ts.isParameter(declaration) || !untypedParameter(declaration)) return false;
+    return argumentsForParameter(program, declaration).some((argument) => typedInstance(argument, framework, classes));
+  };
 
   /** `const server = new McpServer(…)` or `server: McpServer`: also holds without the package's types. */
   const declaredInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
@@ -315,6 +327,12 @@ function constructedType(checker: ts.TypeChecker, receiver: ts.Expression): ts.T
   const symbols = new Set(returns.map((type) => (type.flags & ts.TypeFlags.Object ? type.getSymbol() : undefined)));
   const [symbol] = symbols;
   return returns.length > 0 && symbols.size === 1 && symbol !== undefined ? returns[0] : undefined;
+}
+
+/** A parameter whose type says nothing of what it receives: none written, `any` or `unknown`. */
+function untypedParameter(parameter: ts.ParameterDeclaration): boolean {
+  const type = parameter.type;
+  return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword || type.kind === ts.SyntaxKind.UnknownKeyword;
 }
 
 /** The classes a class of the program extends, at any depth (none for a framework's own class). */

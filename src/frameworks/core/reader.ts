@@ -23,6 +23,7 @@ export interface HoldingKey {
  * values are followed through `const`s and spreads, never run.
  */
 export interface SiteReader {
+  readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
   readonly sourceFile: ts.SourceFile;
   /** The object literal an expression stands for (through consts and spreads), member by member. */
@@ -107,6 +108,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
   }
 
   const reader: SiteReader = {
+    program,
     checker,
     sourceFile,
     definition(expr) {

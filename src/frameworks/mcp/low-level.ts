@@ -47,9 +47,25 @@ export const readToolsListHandler: ReadSite<ts.CallExpression> = (call, reader) 
   return onePerDefinition(lists.flatMap((list) => listed(listing, list, 0)));
 };
 
-/** `Tool`-typed values (`const TOOLS: Tool[] = […]`): each object one tool; its server's listing gives its set. */
+/**
+ * `Tool`-typed values (`const TOOLS: Tool[] = […]`): each object one tool; its server's listing gives
+ * its set. Only in a program that lists tools itself: elsewhere a `Tool` is a value that no server of
+ * the program sends (a client's copy, a description read by a high-level server).
+ */
 export const readTypedTools: ReadSite<ts.Expression> = (value, reader) =>
-  onePerDefinition(listed({ reader, toolSet: undefined, fallback: value }, value, 0, true));
+  programListsTools(reader.program) ? onePerDefinition(listed({ reader, toolSet: undefined, fallback: value }, value, 0, true)) : [];
+
+const listingPrograms = new WeakMap<ts.Program, boolean>();
+
+/** Some file of the program names a tools/list request (`ListToolsRequestSchema`, `"tools/list"`): found by text, once per program. */
+function programListsTools(program: ts.Program): boolean {
+  let known = listingPrograms.get(program);
+  if (known === undefined) {
+    known = program.getSourceFiles().some((file) => !file.isDeclarationFile && /ListToolsRequestSchema|["'`]tools\/list["'`]/.test(file.text));
+    listingPrograms.set(program, known);
+  }
+  return known;
+}
 
 /**
  * A tool reached by two paths (both branches of `readOnly ? readonlyTools : allTools`, whose lists

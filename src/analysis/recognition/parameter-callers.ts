@@ -1,0 +1,60 @@
+// What a parameter receives: the arguments the program's calls of its function pass at its position,
+// so a value typed `any` where it is used (`function registerTools(server: any)`) is known by what
+// reaches it (`registerTools(new McpServer(…))`).
+import ts from "../../util/typescript.cjs";
+import { isProjectSource } from "./imports.js";
+
+const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[]>();
+
+/**
+ * The arguments passed for `parameter` by the calls of its function written in the program's sources:
+ * a named function, method or arrow held by a name, called by that name (`registerX(server)`,
+ * `this.registerX(server)`, an import of it). Files whose text does not name the function are not
+ * read; a call is the function's when the checker resolves its callee to the function's declaration.
+ * Once per parameter.
+ */
+export function argumentsForParameter(program: ts.Program, parameter: ts.ParameterDeclaration): readonly ts.Expression[] {
+  let known = byParameter.get(parameter);
+  if (!known) byParameter.set(parameter, (known = findArguments(program, parameter)));
+  return known;
+}
+
+function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration): ts.Expression[] {
+  const fn = parameter.parent;
+  const index = fn.parameters.indexOf(parameter);
+  const named = nameOf(fn);
+  if (!named || index < 0 || parameter.dotDotDotToken) return [];
+  const checker = program.getTypeChecker();
+  const found: ts.Expression[] = [];
+  for (const file of program.getSourceFiles()) {
+    if (!isProjectSource(program, file) || !file.text.includes(named.text)) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+        if (ts.isIdentifier(callee) && callee.text === named.text && calls(checker, callee, named.declaration)) {
+          const argument = node.arguments[index];
+          if (argument && !ts.isSpreadElement(argument)) found.push(argument);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
+/** The name callers write, and the declaration that name resolves to. */
+function nameOf(fn: ts.SignatureDeclaration): { readonly text: string; readonly declaration: ts.Node } | undefined {
+  if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) && fn.name && ts.isIdentifier(fn.name)) return { text: fn.name.text, declaration: fn };
+  const holder = fn.parent;
+  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && holder && (ts.isVariableDeclaration(holder) || ts.isPropertyDeclaration(holder) || ts.isPropertyAssignment(holder)) && ts.isIdentifier(holder.name)) {
+    return { text: holder.name.text, declaration: holder };
+  }
+  return undefined;
+}
+
+function calls(checker: ts.TypeChecker, callee: ts.Identifier, declaration: ts.Node): boolean {
+  let symbol = checker.getSymbolAtLocation(callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.declarations?.includes(declaration as ts.Declaration) ?? false;
+}
