@@ -3,6 +3,8 @@ import { locateFinding } from "../analysis/report/locate.js";
 import { optionsFor } from "../analysis/report/index.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { fileAnalysis } from "../analysis/context.js";
+import { toolsNamedBySets } from "../analysis/sets/names.js";
+import type ts from "../util/typescript.cjs";
 import { schemaHash } from "../checks/cost.js";
 import { estimateTokens, toolTokens, type TokensBy } from "../tokens/index.js";
 import { reportedSet, type ReportedSet } from "./snapshot-sets.js";
@@ -78,6 +80,15 @@ export function sentTo(analysis: ToolAnalysis, options: CheckOptions): SentTo[] 
  */
 export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) {
   const tools: ReportedTool[] = [];
+  // An AI SDK tool defined in one file is named by the key another file's tools object gives it; files
+  // are linted in any order, so whichever of the two comes second names the reported tool.
+  const entries = new Map<ts.Node, number>();
+  const keyNames = new Map<ts.Node, string>();
+  const nameEntry = (node: ts.Node) => {
+    const at = entries.get(node);
+    const key = keyNames.get(node);
+    if (at !== undefined && key !== undefined && tools[at]!.name === null) tools[at] = { ...tools[at]!, name: key };
+  };
   const collect = createRule({
     name: "collect",
     meta: {
@@ -93,6 +104,10 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
           const file = fileAnalysis(context);
           const sourceFile = file.sourceFile;
           if (!sourceFile) return;
+          for (const named of toolsNamedBySets(file)) {
+            if (named.name && !keyNames.has(named.node)) keyNames.set(named.node, named.name.value);
+            nameEntry(named.node);
+          }
           for (const analysis of file.tools) {
             const configured = mergeCheckOptions(file.settings.options, cliOptions);
             const options = optionsFor(analysis, configured);
@@ -132,6 +147,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               via: configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via,
               destinations,
             });
+            entries.set(analysis.node, tools.length - 1);
+            nameEntry(analysis.node);
           }
         },
       };

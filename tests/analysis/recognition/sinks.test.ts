@@ -73,3 +73,31 @@ export function start(implemented: string[], schemas: Record<string, object>) {
     expect(findingsOf(messages["server.ts"])).toEqual(["unfollowed-tools/unfollowed@7:12-7:17"]);
   });
 });
+
+describe("AI SDK tools named by a tools object in another file", () => {
+  it("reports each definition under the key that names it, a computed constant key and a factory's tool included", async () => {
+    const { tools } = await lintProject({
+      "tools/done.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const DONE_TOOL_NAME = "doneTool";
+export function createDoneTool(opts: { note: string }) {
+  return tool({ description: "Mark the work as done.", inputSchema: z.object({ summary: z.string() }), execute: async ({ summary }) => opts.note + summary });
+}
+`,
+      "tools/weather.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const weatherTool = tool({ description: "Weather in a city.", inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => city });
+`,
+      "agent.ts": `import { generateText } from "ai";
+import { openai } from "@ai-sdk/openai";
+import { DONE_TOOL_NAME, createDoneTool } from "./tools/done.js";
+import { weatherTool } from "./tools/weather.js";
+export async function run(prompt: string) {
+  const doneTool = createDoneTool({ note: "done" });
+  return generateText({ model: openai("gpt-4o"), prompt, tools: { [DONE_TOOL_NAME]: doneTool, getWeather: weatherTool } });
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools/done.ts:5 tool() doneTool zod", "tools/weather.ts:3 tool() getWeather zod"]);
+  });
+});
