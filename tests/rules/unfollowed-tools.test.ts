@@ -75,3 +75,20 @@ for (const tool of enabledTools()) server.registerTool(tool.name, { description:
     { code: remoteListing, options: [{ ignore: ["fetchPlugins"] }], errors: [{ messageId: "unfollowed", ...at(remoteListing, "await loadRemoteTools()") }] },
   ],
 });
+
+/** A registration loop over a list that is empty as written and filled at run time with values of no declared type. */
+const filledAtRunTime =
+  server +
+  `const loaded: { name: string; description: string; inputSchema: ZodRawShape }[] = [];
+export function load(json: string) { loaded.splice(0, loaded.length, ...JSON.parse(json)); }
+for (const tool of loaded) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));`;
+
+ruleTester.run("unfollowed-tools: a list filled at run time", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: filledAtRunTime,
+      errors: [{ messageId: "unfollowed", data: { form: "`server.registerTool()`", reason: "it is registered once for each element of `loaded`, which cannot be followed statically: `loaded` holds no tool definition written in the source" }, ...at(filledAtRunTime, "loaded", 3) }],
+    },
+  ],
+});

@@ -44,8 +44,9 @@ function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk 
   if ((walk.ok && walk.elements.length > 0) || !iteration.element) return walk;
   const typed = definitionsOfType(program, program.getTypeChecker().getTypeAtLocation(iteration.element));
   if (typed.elements.length > 0) return { ok: true, elements: typed.elements };
-  if (walk.ok) return walk;
   const type = typed.typeName ? `; no value of type \`${typed.typeName}\` is written in the program's sources` : "";
+  // Filled only at run time, as far as the source shows: no tool is checked, which is said rather than taken for none.
+  if (walk.ok) return { ok: false, reason: `${describeNode(iteration.collection)} holds no tool definition written in the source${type}`, node: iteration.collection };
   return { ...walk, reason: `${walk.reason}${type}` };
 }
 
