@@ -47,8 +47,9 @@ describe("a seam over the AI SDK's tool()", () => {
 
   it("finds each defineTool() call as an AI SDK tool, with its strict flag", () => {
     expect(toolLines(project)).toEqual([
-      "tools/lookup.ts:4 defineTool() Vercel AI SDK (no name)",
-      "tools/lookup.ts:11 defineTool() Vercel AI SDK (no name)",
+      // Named by the keys the agent's tools object gives them (agent.ts), as the AI SDK sends them.
+      "tools/lookup.ts:4 defineTool() Vercel AI SDK lookup_order",
+      "tools/lookup.ts:11 defineTool() Vercel AI SDK cancel order",
     ]);
     // `strict: true` passed through the seam puts the tool in OpenAI's strict mode.
     expect(project.tools[0].destinations.map((d) => `${d.target}:${d.mode}`)).toContain("openai-strict:strict");
