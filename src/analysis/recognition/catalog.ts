@@ -46,8 +46,6 @@ interface Walk {
 
 function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   if (depth > MAX_DEPTH) return { ok: false, reason: `catalogs nested more than ${MAX_DEPTH} deep from ${describeNode(expr)}`, node: expr };
-  const values = valuesCall(expr) ?? sameElements(expr);
-  if (values) return walk(ctx, values, out, state, depth + 1);
   const namespace = namespaceModule(ctx.checker, expr);
   if (namespace) return walkModule(ctx, namespace, out);
   const followed = followExpression(ctx, expr);
@@ -94,7 +92,7 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
     }
     return undefined;
   }
-  // `const listed = Object.freeze(Array.from(all))`: the built-in reached through a const.
+  // `Object.values(x)`, `await x`, `Array.from(x)`…, written here or reached through a const.
   const same = valuesCall(target) ?? sameElements(target);
   if (same) return walk(ctx, same, out, state, depth + 1);
   // `tools(context)`: a function of the program returning the catalog as a literal.

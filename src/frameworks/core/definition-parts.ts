@@ -2,6 +2,7 @@
 // Every framework's `read` starts here; what differs between frameworks is only the keys.
 import ts from "../../util/typescript.cjs";
 import { factoryArguments } from "../../schema/shared/identity-helper.js";
+import { symbolOfIdentifier } from "../../schema/shared/static-follow.js";
 import type { SiteReader } from "./reader.js";
 import type { ReadSite, ToolParts } from "../types.js";
 
@@ -70,9 +71,7 @@ function factorySubstitution(checker: ts.TypeChecker, objectExpr: ts.Expression)
   const bound = factoryArguments(checker, objectExpr);
   if (bound.size === 0) return undefined;
   return (expr) => {
-    if (!ts.isIdentifier(expr)) return undefined;
-    const parent = expr.parent;
-    const symbol = parent && ts.isShorthandPropertyAssignment(parent) && parent.name === expr ? checker.getShorthandAssignmentValueSymbol(parent) : checker.getSymbolAtLocation(expr);
+    const symbol = ts.isIdentifier(expr) ? symbolOfIdentifier(checker, expr) : undefined;
     return symbol && bound.get(symbol);
   };
 }

@@ -124,10 +124,9 @@ export function factoryArguments(checker: ts.TypeChecker, start: ts.Expression):
     if (constant) call = unwrapExpression(constant);
   }
   if (!ts.isCallExpression(call) || !factoryResult(checker, call)) return bound;
-  const declarations = calleeDeclarations(checker, call);
-  const fn = declarations.length === 1 ? functionOf(declarations[0]!) : undefined;
-  fn?.parameters.forEach((parameter, index) => {
-    const argument = (call as ts.CallExpression).arguments[index];
+  const { arguments: given } = call;
+  calledFunction(checker, call)?.fn.parameters.forEach((parameter, index) => {
+    const argument = given[index];
     const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
     if (symbol && argument && !ts.isSpreadElement(argument) && !parameter.dotDotDotToken) bound.set(symbol, argument);
   });

@@ -180,7 +180,8 @@ export function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression)
   return readsParameter(returned) ? undefined : returned;
 }
 
-function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): ts.Symbol | undefined {
+/** The symbol an identifier reads: in `{ schema }`, the variable, not the new property. */
+export function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): ts.Symbol | undefined {
   const parent = id.parent;
   // In `{ schema }` the name's own symbol is the new property; the value is the variable.
   if (parent && ts.isShorthandPropertyAssignment(parent) && parent.name === id) {
