@@ -279,6 +279,12 @@ export interface FrameworkModule {
    * known, and such a tool stays unresolved.
    */
   readonly zodUnrepresentable?: { readonly throws: string; readonly source: string; readonly by?: string };
+  /**
+   * Set when the framework keeps one tool per name on a server, the last one added (FastMCP's
+   * `addTool` removes the earlier one): `duplicate-tool-name` then says which one is never listed,
+   * with where that was read.
+   */
+  readonly replacesSameName?: { readonly source: string };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
   /** Where the behaviour described here was read. */

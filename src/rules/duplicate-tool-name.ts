@@ -9,7 +9,7 @@ import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckO
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [Partial<Pick<CheckOptions, "targets">>];
-export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten";
+export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten" | "replaced";
 
 export default createRule<Options, MessageIds>({
   name: "duplicate-tool-name",
@@ -25,6 +25,8 @@ export default createRule<Options, MessageIds>({
         'Tool name "{{name}}" is already used by the tool on line {{line}} of {{set}}: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
       duplicateFrom:
         'Tool name "{{name}}" is already used in {{set}} by the tool at {{first}}: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
+      replaced:
+        'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: {{framework}} keeps the last tool added under a name, so that one is never listed. Rename one of them.',
       overwritten:
         'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: an object keeps one tool per key, so that one is never sent. Give each tool its own key.',
     },
@@ -47,7 +49,9 @@ export default createRule<Options, MessageIds>({
         for (const { first, later, name } of repeats) {
           const at = later.name?.node && later.name.node.getSourceFile() === sourceFile ? later.name.node : later.anchor;
           const line = String(lineOf(first.name?.node ?? first.anchor));
-          report(at, sourceFile, { messageId: "duplicate", data: { name, line, set: set.ref.label } });
+          const replaced = replacedBy(first, later);
+          if (replaced) report(at, sourceFile, { messageId: "replaced", data: { name, first: `line ${line}`, set: set.ref.label, framework: replaced } });
+          else report(at, sourceFile, { messageId: "duplicate", data: { name, line, set: set.ref.label } });
         }
       }
     };
@@ -71,7 +75,9 @@ export default createRule<Options, MessageIds>({
             const first = firstByName.get(name);
             if (!first) continue;
             const at = tool.name?.node && tool.name.node.getSourceFile() === sourceFile ? tool.name.node : tool.anchor;
-            report(at, sourceFile, { messageId: "duplicateFrom", data: { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label } });
+            const data = { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label };
+            const replaced = replacedBy(first, tool);
+            report(at, sourceFile, replaced ? { messageId: "replaced", data: { ...data, framework: replaced } } : { messageId: "duplicateFrom", data });
           }
         }
       }
@@ -110,6 +116,14 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
+
+/**
+ * The framework's label when both tools go to a server of a framework that keeps the last tool
+ * added under a name (`replacesSameName`): the earlier one is then never listed, nothing is rejected.
+ */
+function replacedBy(first: SetMember["tool"], later: SetMember["tool"]): string | undefined {
+  return first.framework === later.framework && later.framework.replacesSameName ? later.framework.label : undefined;
+}
 
 /** Each entry that repeats a name an earlier entry has, with the first entry of that name. */
 function repeatedNames<T>(entries: readonly T[], namesOf: (entry: T) => Iterable<string>): { first: T; later: T; name: string }[] {

@@ -78,6 +78,8 @@ const EXPECTED: readonly Row[] = [
   ["Anthropic SDK", "messages.create tools[]", "search_papers"],
   ["Anthropic SDK", "messages.parse tools[]", "cite_source"],
   ["Anthropic SDK", "messages.stream tools[]", "fetch_abstract"],
+  ["FastMCP", "server.addTool()", "open_issue"],
+  ["FastMCP", "server.addTools()", "assign_issue"],
   ["LangChain.js", "extends StructuredTool", "renew_loan"],
   ["LangChain.js", "extends Tool", "reading_list"],
   ["LangChain.js", "new DynamicStructuredTool()", "reserve_book"],
@@ -159,6 +161,7 @@ const SUMMARY = [
   "@warlock.js/ai: 2 forms, 2 tools",
   "AWS Bedrock Runtime SDK: 8 forms, 8 tools",
   "Anthropic SDK: 25 forms, 25 tools",
+  "FastMCP: 2 forms, 2 tools",
   "LangChain.js: 5 forms, 5 tools",
   "MCP TypeScript SDK 1.x: 3 forms, 9 tools",
   "MCP TypeScript SDK 2.x: 1 form, 3 tools",
@@ -169,7 +172,7 @@ const SUMMARY = [
   "OpenAI SDK Standard Schema helpers: 2 forms, 2 tools",
   "OpenAI SDK zod helpers: 2 forms, 2 tools",
   "Vercel AI SDK: 4 forms, 5 tools",
-  "total: 14 frameworks, 92 forms, 101 tools",
+  "total: 15 frameworks, 94 forms, 103 tools",
 ];
 
 function compare(a: string, b: string): number {

@@ -45,6 +45,7 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   duplicate: { name: "search", line: "12", set: "this tools object" },
   duplicateFrom: { name: "search", set: "this tools object", first: "search-tools.ts:3" },
   overwritten: { name: "findOrder", first: "src/orders.ts:19", set: "this tools object" },
+  replaced: { name: "search_docs", first: "line 8", set: "MCP server `server`", framework: "FastMCP" },
   overLimit: { set: "This array of tools", count: "141", targets: "OpenAI strict mode", limit: "128" },
   overRecommended: { set: "This array of tools", count: "31", limit: "20" },
   overBudget: {
@@ -91,6 +92,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   duplicate: "holds for every destination of the set",
   duplicateFrom: "holds for every destination of the set",
   overwritten: "the tool is lost before any request is built",
+  replaced: "the server lists one of the two, whichever client asks",
   overRecommended: "the user's own soft limit",
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",

@@ -14,6 +14,13 @@ const placedTwice = header + `const a = ${weather("a")};\nexport const tools = [
 const secondPlacing = at(placedTwice, "a]");
 const nested = header + `export const sets = { first: [${weather("a")}], second: [${weather("a")}, ${weather("b")}, ${weather("b")}] };\n`;
 
+// FastMCP keeps the last tool added under a name: nothing is rejected, the first is never listed.
+const fastmcp = `import { FastMCP } from "fastmcp";
+const server = new FastMCP({ name: "docs", version: "1.0.0" });
+server.addTool({ name: "search_docs", execute: async () => "" });
+server.addTools([{ name: "search_docs", execute: async () => "" }]);
+`;
+
 ruleTester.run("duplicate-tool-name", rule, {
   valid: [
     // Different names in one array.
@@ -31,6 +38,10 @@ ruleTester.run("duplicate-tool-name", rule, {
     header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
   ],
   invalid: [
+    {
+      code: fastmcp,
+      errors: [{ messageId: "replaced", data: { name: "search_docs", first: "line 3", set: "MCP server `server`", framework: "FastMCP" }, ...at(fastmcp, '"search_docs"', 1) }],
+    },
     {
       code: twoInArray,
       errors: [{ messageId: "duplicate", data: { name: "weather", line: "3", set: "this array of tools" }, ...at(twoInArray, '"weather"', 1) }],

@@ -65,6 +65,10 @@ export const server = new MCPServer({ name: "docs", version: "1.0.0", tools: { d
 // SDK 2.x, and the experimental task form of 1.x.
 const v2Bare = `${v2}server.registerTool("create_issue", { description: "Opens an issue.", inputSchema: z.object({ title: z.string() }) }, ${CB});\n`;
 const task = `${v1}server.experimental.tasks.registerToolTask("deploy_site", { inputSchema: { site: z.string() } }, { createTask: async () => ({ task: { taskId: "1", status: "working", createdAt: "", ttl: null, lastUpdatedAt: "" } }), getTask: async () => ({ taskId: "1", status: "working", createdAt: "", ttl: null, lastUpdatedAt: "" }), getTaskResult: async () => ({ content: [] }) });\n`;
+// FastMCP lists each added tool with its `annotations`, in addTool and in addTools.
+const fastmcp = (tools: string) => `import { FastMCP } from "fastmcp";\nimport { z } from "zod";\nconst server = new FastMCP({ name: "pages", version: "1.0.0" });\nserver.addTools([${tools}]);\n`;
+const fastmcpReadOnly = fastmcp(`{ name: "delete_page", parameters: z.object({ id: z.string() }), annotations: { readOnlyHint: true }, execute: async () => "" }`);
+const fastmcpBare = `import { FastMCP } from "fastmcp";\nconst server = new FastMCP({ name: "pages", version: "1.0.0" });\nserver.addTool({ name: "publish_page", execute: async () => "" });\n`;
 const archive = `${v1}server.registerTool("archive_project", { inputSchema: { id: z.string() } }, ${CB});\n`;
 
 ruleTester.run("undeclared-risk", rule, {
@@ -110,6 +114,7 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     // Annotations that cannot be read: nothing is known.
     `${v1}export function register(hints: { destructiveHint?: boolean }) {\n  server.registerTool("delete_file", { inputSchema: { path: z.string() }, annotations: hints }, ${CB});\n}\n`,
     mastra("mcp: { annotations: { destructiveHint: true } }, "),
+    fastmcp(`{ name: "delete_page", annotations: { destructiveHint: true }, execute: async () => "" }`),
     // Only tools listed to MCP clients carry annotations.
     `import { ai } from "@warlock.js/ai";\nai.tool({ name: "delete_file", execute: async () => 1 });`,
     // Verb lists replace the defaults: without "delete" among them, the name says nothing.
@@ -193,6 +198,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { code: task, errors: [{ messageId: "undeclaredRisk", data: { name: "deploy_site", verb: "deploy", hints: WRITE }, ...at(task, '"deploy_site"'), suggestions: [] }] },
     // Mastra keeps them under `mcp`: reported at the key the server lists it under, without a suggestion.
     { code: mastra(""), errors: [{ messageId: "undeclaredRisk", data: { name: "deleteDoc", verb: "delete", hints: DESTRUCTIVE }, ...at(mastra(""), "deleteDoc", 1), suggestions: [] }] },
+    { code: fastmcpReadOnly, errors: [{ messageId: "readOnlyButChanges", ...at(fastmcpReadOnly, "readOnlyHint: true"), suggestions: [{ messageId: "setHint", output: fastmcpReadOnly.replace("readOnlyHint: true", "readOnlyHint: false") }] }] },
+    { code: fastmcpBare, errors: [{ messageId: "undeclaredRisk", data: { name: "publish_page", verb: "publish", hints: WRITE }, ...at(fastmcpBare, '"publish_page"'), suggestions: [] }] },
     // Custom verb lists replace the defaults.
     {
       code: archive,

@@ -7,7 +7,7 @@ import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObje
 import type { Destinations, FrameworkModule } from "../types.js";
 
 /** Both SDKs' tools: listed by `tools/list`, then forwarded by clients as written, never in strict mode. */
-const FORWARDED_BY_CLIENTS: Destinations = {
+export const FORWARDED_BY_CLIENTS: Destinations = {
   targets: ["mcp", "openai", "anthropic", "google"],
   via: "listed by tools/list, then forwarded as written, without strict mode, by MCP clients",
   source: "MCP specification 2025-11-25 server/tools (inputSchema as written); openai/openai-agents-js MCP tools sent with strict: false unless convertSchemasToStrict; googleapis/js-genai mcpToGeminiTool (parametersJsonSchema); openai/codex #8174 and anthropics/claude-code #27337 (names and root combinators rejected when forwarded), read 2026-11",
@@ -116,4 +116,4 @@ export const mcpLowLevel: FrameworkModule = {
 };
 
 /** The modules whose tools an MCP server lists: hosts build their own names from these (`mcpHosts`). */
-export const MCP_SERVER_FRAMEWORKS: ReadonlySet<string> = new Set([mcpSdk.id, mcpServer.id, mcpLowLevel.id]);
+export const MCP_SERVER_FRAMEWORKS: ReadonlySet<string> = new Set([mcpSdk.id, mcpServer.id, mcpLowLevel.id, "fastmcp"]);

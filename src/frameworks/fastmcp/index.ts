@@ -1,0 +1,94 @@
+// FastMCP (`fastmcp`): `server.addTool({ name, description, parameters, execute, annotations })` and
+// `server.addTools([...])` on a `FastMCP` server, listed to MCP clients by its own tools/list handler.
+import ts from "../../util/typescript.cjs";
+import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
+import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import { FORWARDED_BY_CLIENTS } from "../mcp/index.js";
+import { toolSetOf } from "../mcp/read.js";
+import { annotationsOf } from "../mcp/annotations.js";
+import { classifyArgument } from "../mcp/classify.js";
+import { fastmcpClosesObjects, fastmcpListsDraft07, NO_PARAMETERS } from "./transforms.js";
+
+const PACKAGE = "fastmcp";
+
+/** Read in the installed package, and where each behaviour below lives in it. */
+export const FASTMCP_SOURCE =
+  "punkpeye/fastmcp src/FastMCP.ts (addTool, addTools, assertStandardSchema, setupToolHandlers: tools/list) and xsschema 0.4 (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema; strictJsonSchema); read in fastmcp 4.20.16 dist/chunk-ZNPHP74O.js and xsschema 0.4.4 dist/, 2026-12-03";
+
+const KEYS = { name: "name", description: "description", input: ["parameters"], execute: "execute" } as const;
+
+/**
+ * One definition object: its parts, its annotations, and a plain object in `parameters` refused the
+ * way `addTool` refuses it (it asks every `parameters` for a Standard Schema's `validate`).
+ */
+function readTool(reader: SiteReader, call: ts.CallExpression, objectExpr: ts.Expression | undefined, form: string): ToolParts {
+  // `addTools([a, b])` holds several tools: each element is its own node and anchor.
+  const element = objectExpr && call.arguments[0] !== objectExpr ? objectExpr : undefined;
+  const site = { node: element ?? call, anchor: element ?? call.expression, form, toolSet: toolSetOf(call, reader) };
+  const parts = readDefinitionParts(reader, objectExpr, KEYS, site);
+  if (!parts.definition) return parts;
+  const withAnnotations = { ...parts, annotations: annotationsOf(reader, parts.definition) };
+  const input = parts.input;
+  if (!input) return withAnnotations;
+  const json = reader.callOf(input, [["jsonSchemaAdapter"]]);
+  if (json) return { ...withAnnotations, input: json.arguments[0] };
+  const kind = classifyArgument(reader, input);
+  if (kind === "shape" || kind === "json-schema" || kind === "annotations") {
+    const fix = kind === "shape" ? "wrap this raw shape in z.object()" : "wrap a JSON Schema in jsonSchemaAdapter()";
+    return { ...withAnnotations, fails: { reason: `throws "…parameters must implement Standard Schema" when adding it: ${fix}`, node: input, source: FASTMCP_SOURCE } };
+  }
+  return withAnnotations;
+}
+
+/** `server.addTool({ … })`: one tool. */
+const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
+  const [definition] = call.arguments;
+  if (definition && ts.isSpreadElement(definition)) return [];
+  return [readTool(reader, call, definition, calleeForm(call, reader.sourceFile))];
+};
+
+/** `server.addTools([a, b])`: one tool per element of the array, each its own node. */
+const readAddTools: ReadSite<ts.CallExpression> = (call, reader) => {
+  const [list] = call.arguments;
+  if (!list || ts.isSpreadElement(list)) return [];
+  const array = reader.array(list);
+  const form = calleeForm(call, reader.sourceFile);
+  if (!array) return [{ node: call, anchor: call.expression, form, toolSet: toolSetOf(call, reader), unreadable: { reason: "the tools passed to addTools() are not an array written in the source", node: list }, unfollowed: true }];
+  return array.elements.map((element) => readTool(reader, call, element, form));
+};
+
+/**
+ * FastMCP: tools added to a `FastMCP` server and listed by its own `tools/list` handler (over the MCP
+ * SDK 1.x low-level `Server`). Every `parameters` must be a Standard Schema: zod 4 (≥ 4.2) and any
+ * library with Standard JSON Schema convert through `~standard.jsonSchema.input` at draft-07, zod 3
+ * through zod-to-json-schema; the result is closed (`strictJsonSchema`). A tool without parameters is
+ * listed as an empty closed object.
+ */
+export const fastmcp: FrameworkModule = {
+  id: "fastmcp",
+  label: "FastMCP",
+  packages: [PACKAGE],
+  versionPackage: PACKAGE,
+  forms: [
+    { kind: "method", instanceOf: [["FastMCP"]], method: ["addTool"], read: readAddTool },
+    { kind: "method", instanceOf: [["FastMCP"]], method: ["addTools"], read: readAddTools },
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    libraries: { zod: "as-written", zod3: "as-written", seal: "as-written", standard: "as-written" },
+    replaceNonObjectRoot: false,
+    zodTarget: "draft-07",
+  },
+  transforms: [fastmcpListsDraft07, fastmcpClosesObjects],
+  zodUnrepresentable: {
+    throws: "on tools/list, listing no tools",
+    source: `${FASTMCP_SOURCE}; observed with zod 4.6.7 over InMemoryTransport (tests/wire/fastmcp)`,
+  },
+  withoutInput: NO_PARAMETERS,
+  // addTool: `this.#tools = this.#tools.filter((t) => t.name !== tool.name)` before the push; addTools the same.
+  replacesSameName: { source: FASTMCP_SOURCE },
+  destinations: FORWARDED_BY_CLIENTS,
+  source: FASTMCP_SOURCE,
+};
