@@ -8,7 +8,7 @@ import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
 import type { Resolution } from "../schema/types.js";
 import { resolveZodChain, resolveZodShape, type ZodJsonTarget } from "../schema/zod-chain/index.js";
-import { resolveZod3Chain, resolveZod3Shape } from "../schema/zod3-chain/index.js";
+import { resolveZod3Chain, resolveZod3Shape, type Zod3Options } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type/index.js";
 
 /** The parts of a definition call that can say what its input schema is. */
@@ -48,14 +48,15 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
  * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
+ * `zodTarget` and `zod3` are how the framework converts zod 4 and zod 3 inputs (`SendPolicy`).
  */
-export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: ZodJsonTarget = "other"): Resolution | undefined {
+export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: ZodJsonTarget = "other", zod3: Zod3Options = {}): Resolution | undefined {
   const checker = program.getTypeChecker();
   const { input, typeArgument } = parts;
 
   let inputType: ts.Type | undefined;
   if (input && parts.inputIsShape) {
-    const zod3Shape = resolveZod3Shape(checker, input);
+    const zod3Shape = resolveZod3Shape(checker, input, zod3);
     if (zod3Shape) return zod3Shape.ok ? { ...zod3Shape, route: "zod3" } : zod3Shape;
     const zodShape = resolveZodShape(checker, input, zodTarget);
     if (zodShape) return zodShape;
@@ -66,8 +67,8 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
     const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.
-    const zod3 = resolveZod3Chain(checker, input);
-    if (zod3) return zod3.ok ? { ...zod3, route: "zod3" } : zod3;
+    const zod3Chain = resolveZod3Chain(checker, input, zod3);
+    if (zod3Chain) return zod3Chain.ok ? { ...zod3Chain, route: "zod3" } : zod3Chain;
     const chain = resolveZodChain(checker, input, zodTarget);
     // zod's converter throws on it: exact knowledge, which the types could only blur.
     if (chain?.ok || chain?.unrepresentable) return chain;

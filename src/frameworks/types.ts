@@ -6,6 +6,7 @@ import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
 import type { JsonObject, Route } from "../schema/types.js";
 import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
+import type { Zod3Options } from "../schema/zod3-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
 
 /** What a framework does to an input schema before it reaches any provider. */
@@ -24,6 +25,11 @@ export interface SendPolicy {
    * `jsonSchema.input({ target: "openai-strict" })`). Default "other".
    */
   readonly zodTarget?: ZodJsonTarget;
+  /**
+   * The zod-to-json-schema options the framework converts zod 3 inputs with, where they change what
+   * it writes (Genkit's `removeAdditionalStrategy: "strict"`). Default: its defaults.
+   */
+  readonly zod3?: Zod3Options;
 }
 
 /** What decides a framework's behaviour at one site: the installed package version and the site's own flags. */

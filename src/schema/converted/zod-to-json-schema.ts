@@ -2,7 +2,7 @@ import ts from "../../util/typescript.cjs";
 import { looksZod } from "../shared/library.js";
 import type { EvalContext } from "../shared/static-eval.js";
 import { DRAFT_07_URI, type JsonObject, type JsonValue, type Resolution, type SourceMap, type UnresolvedSchema } from "../types.js";
-import { walkZod3ForConverter, type RefStrategy, type Zod3Target } from "../zod3-chain/index.js";
+import { walkZod3ForConverter, type RefStrategy, type RemoveAdditionalStrategy, type Zod3Target } from "../zod3-chain/index.js";
 import { startsAtZodBuilder } from "../zod-chain/index.js";
 import { readConverterArguments, type ConverterOptions } from "./options.js";
 import { resolved } from "./result.js";
@@ -11,16 +11,16 @@ import { resolved } from "./result.js";
  * `zodToJsonSchema(schema, options?)` of zod-to-json-schema 3.25.2 (`dist/esm/zodToJsonSchema.js`,
  * `Refs.js`, `Options.js`): the zod 3 chain interpreter walks the schema under the options that
  * change the walk (`$refStrategy`, `basePath`, `definitionPath`, `definitions`, `name`,
- * `nameStrategy`, `target` jsonSchema7 or jsonSchema2019-09), and the result is put together as
- * the converter does, `$schema` included: it is the JSON the tool sends. Any other option is
- * accepted only at its default value; otherwise the answer names it (an unresolved schema, never a guess).
+ * `nameStrategy`, `target` jsonSchema7 or jsonSchema2019-09, `removeAdditionalStrategy`), and the
+ * result is put together as the converter does, `$schema` included: it is the JSON the tool sends.
+ * Any other option is accepted only at its default value; otherwise the answer names it (an
+ * unresolved schema, never a guess).
  */
 const DEFAULTS: Readonly<Record<string, JsonValue>> = {
   effectStrategy: "input",
   pipeStrategy: "all",
   dateStrategy: "format:date-time",
   mapStrategy: "entries",
-  removeAdditionalStrategy: "passthrough",
   allowedAdditionalProperties: true,
   rejectedAdditionalProperties: false,
   strictUnions: false,
@@ -52,6 +52,7 @@ interface Settings {
   readonly basePath: readonly string[];
   readonly definitionPath: string;
   readonly target: Zod3Target;
+  readonly removeAdditionalStrategy: RemoveAdditionalStrategy;
   /** Undefined when the option is absent; an empty list for `definitions: {}` (which still writes the key). */
   readonly definitions: readonly (readonly [string, ts.Expression])[] | undefined;
 }
@@ -86,6 +87,7 @@ export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression
     path: settings.name === undefined ? settings.basePath : [...settings.basePath, settings.definitionPath, settings.name],
     refStrategy: settings.refStrategy,
     target: settings.target,
+    removeAdditionalStrategy: settings.removeAdditionalStrategy,
     definitions: (settings.definitions ?? []).map(([name, expr]) => ({ name, expr, path: [...settings.basePath, settings.definitionPath, name] })),
     definitionsKey: settings.definitionPath,
   });
@@ -133,7 +135,7 @@ function assemble(main: JsonObject, definitions: JsonObject | undefined, setting
 /** `getDefaultOptions` and `getRefs`: the options the walk and the assembly read, each checked. */
 function settle(options: ConverterOptions, node: ts.Node): Settings | Failure {
   if (options.text !== undefined) {
-    return { name: options.text, refName: options.text, title: undefined, refStrategy: "root", basePath: ["#"], definitionPath: "definitions", target: "jsonSchema7", definitions: undefined };
+    return { name: options.text, refName: options.text, title: undefined, refStrategy: "root", basePath: ["#"], definitionPath: "definitions", target: "jsonSchema7", removeAdditionalStrategy: "passthrough", definitions: undefined };
   }
   for (const name of CALLBACKS) {
     if (options.names.includes(name)) return { ok: false, reason: `zodToJsonSchema's \`${name}\` option runs a function on every schema; its result cannot be known statically`, node };
@@ -161,6 +163,8 @@ function settle(options: ConverterOptions, node: ts.Node): Settings | Failure {
   if (!definitionPath.ok) return definitionPath;
   const target = read("target", "jsonSchema7", isTarget, 'a target the plugin reproduces ("jsonSchema7" or "jsonSchema2019-09"; "openApi3" and "openAi" rewrite nullables, records, optionals and `{}` in ways it does not model)');
   if (!target.ok) return target;
+  const removeAdditional = read("removeAdditionalStrategy", "passthrough", isRemoveAdditional, 'one of "passthrough", "strict"');
+  if (!removeAdditional.ok) return removeAdditional;
   // zodToJsonSchema compares `nameStrategy` with "title" only: any other value is "ref".
   const nameStrategy = options.value("nameStrategy");
   if (!nameStrategy.ok) return nameStrategy;
@@ -175,6 +179,7 @@ function settle(options: ConverterOptions, node: ts.Node): Settings | Failure {
     basePath: basePath.value!,
     definitionPath: definitionPath.value!,
     target: target.value!,
+    removeAdditionalStrategy: removeAdditional.value!,
     definitions: definitions.entries,
   };
 }
@@ -182,6 +187,7 @@ function settle(options: ConverterOptions, node: ts.Node): Settings | Failure {
 const isString = (value: JsonValue): value is string => typeof value === "string";
 const isStringList = (value: JsonValue): value is string[] => Array.isArray(value) && value.every(isString);
 const isRefStrategy = (value: JsonValue): value is RefStrategy => REF_STRATEGIES.includes(value as string);
+const isRemoveAdditional = (value: JsonValue): value is RemoveAdditionalStrategy => value === "passthrough" || value === "strict";
 const isTarget = (value: JsonValue): value is Zod3Target => typeof value === "string" && Object.hasOwn(SCHEMA_URIS, value);
 
 function isZod4(checker: ts.TypeChecker, expr: ts.Expression): boolean {

@@ -15,16 +15,25 @@ export type RefStrategy = "root" | "relative" | "none" | "seen";
 /** The zodToJsonSchema targets the emitter writes: 2019-09 differs in exclusive bounds and intersections. */
 export type Zod3Target = "jsonSchema7" | "jsonSchema2019-09";
 
+/**
+ * zodToJsonSchema's `removeAdditionalStrategy`: what a stripping object (`z.object()`, zod's default
+ * for unknown keys) writes in `additionalProperties`. "passthrough" (the default) writes false;
+ * "strict" writes true, keeping false for `.strict()` objects only (zod-to-json-schema 3.25.2
+ * dist/cjs/parsers/object.js decideAdditionalProperties).
+ */
+export type RemoveAdditionalStrategy = "passthrough" | "strict";
+
 export interface Zod3EmitOptions {
   readonly refStrategy?: RefStrategy;
   readonly target?: Zod3Target;
+  readonly removeAdditionalStrategy?: RemoveAdditionalStrategy;
 }
 
 /**
  * zod-to-json-schema 3.25's `zodToJsonSchema(schema)` with its default options (target
  * jsonSchema7 unless told 2019-09, `$refStrategy: "root"` unless told another,
  * `effectStrategy: "input"`, `pipeStrategy: "all"`, `dateStrategy: "format:date-time"`, `mapStrategy: "entries"`, `removeAdditionalStrategy:
- * "passthrough"`, no error messages) run over the model. Its `parseDef` is mirrored step by step,
+ * "passthrough"` unless told "strict", no error messages) run over the model. Its `parseDef` is mirrored step by step,
  * because the order of its steps decides key order and which occurrence of a shared def is written
  * in full (the first) and which becomes `{ "$ref": "#/path/to/first" }`.
  */
@@ -57,6 +66,7 @@ export class Zod3Emitter {
 
   private readonly refStrategy: RefStrategy;
   readonly target: Zod3Target;
+  readonly removeAdditionalStrategy: RemoveAdditionalStrategy;
 
   /** `ctx` evaluates user functions zod-to-json-schema runs through zod (`isOptional()`), where static. */
   constructor(
@@ -65,6 +75,7 @@ export class Zod3Emitter {
   ) {
     this.refStrategy = options.refStrategy ?? "root";
     this.target = options.target ?? "jsonSchema7";
+    this.removeAdditionalStrategy = options.removeAdditionalStrategy ?? "passthrough";
   }
 
   emit(root: Z3Model, place: Place): JsonObject {

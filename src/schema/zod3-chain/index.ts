@@ -6,7 +6,7 @@ import { errorMessage } from "../shared/static-eval.js";
 import { collectObjectMembers, followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SourceMap } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
-import { Zod3Emitter, type RefStrategy, type Zod3Target } from "./emit.js";
+import { Zod3Emitter, type RefStrategy, type RemoveAdditionalStrategy, type Zod3Target } from "./emit.js";
 import { Zod3Interpreter } from "./interpret.js";
 import type { Reached } from "./ir.js";
 import { isZod3Typed } from "./recognize.js";
@@ -14,7 +14,15 @@ import { buildSourceMap } from "./source-map.js";
 
 export { OPTIONAL_KEYWORD, SCHEMA_KEYWORD } from "../zod-chain/source-map.js";
 export { isZod3File } from "./recognize.js";
-export type { RefStrategy, Zod3Target } from "./emit.js";
+export type { RefStrategy, RemoveAdditionalStrategy, Zod3Target } from "./emit.js";
+
+/**
+ * The options of zodToJsonSchema a framework converts zod 3 inputs with, where they change what it
+ * writes (Genkit: `removeAdditionalStrategy: "strict"`); absent, its defaults.
+ */
+export interface Zod3Options {
+  readonly removeAdditionalStrategy?: RemoveAdditionalStrategy;
+}
 
 /**
  * The exact route for zod 3: interprets the builder chain in the source, never running it, and
@@ -31,8 +39,9 @@ export type { RefStrategy, Zod3Target } from "./emit.js";
  *   parameter, a helper, a refinement zod-to-json-schema would have to run) or the result could
  *   not be sent as JSON (a bigint bound);
  * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
+ * `options` are the framework's (`Zod3Options`), where it does not use the defaults.
  */
-export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression, options: Zod3Options = {}): Resolution | undefined {
   try {
     const interp = new Zod3Interpreter(checker);
     if (!interp.recognizer.headOf(interp.ctx, expr)) {
@@ -40,7 +49,7 @@ export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): 
       // checker for the type of the whole expression.
       if (startsAtZodBuilder(checker, expr) || !isZod3TypedExpression(checker, expr)) return undefined;
     }
-    return run(interp, () => interp.reach(expr), expr);
+    return run(interp, () => interp.reach(expr), expr, options);
   } catch (error) {
     return { ok: false, reason: `the zod 3 chain could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -51,7 +60,7 @@ export function resolveZod3Chain(checker: ts.TypeChecker, expr: ts.Expression): 
  * object literal whose values are zod 3 schemas, or `Schema.shape` of a zod 3 object schema,
  * converted as `z.object(shape)`. `undefined` unless it is one of those.
  */
-export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression, options: Zod3Options = {}): Resolution | undefined {
   try {
     const interp = new Zod3Interpreter(checker);
     // `Schema.shape` of a zod 3 object: wrapped in a new, stripping `z.object` by the SDK.
@@ -59,7 +68,7 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): 
     if (isShapeAccess(start)) {
       if (!interp.recognizer.headOf(interp.ctx, start.expression)) return undefined;
       const shapeOfSchema = () => ({ model: interp.make("ZodObject", start, { shape: interp.shapeOf(start), unknownKeys: "strip", unknownKeysNode: start }), via: [] });
-      return run(interp, shapeOfSchema, expr);
+      return run(interp, shapeOfSchema, expr, options);
     }
     const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
@@ -75,7 +84,7 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression): 
       model: interp.make("ZodObject", literal, { shape: interp.shapeOf(literal), unknownKeys: "strip", unknownKeysNode: literal }),
       via: followed.via,
     });
-    return run(interp, shape, expr);
+    return run(interp, shape, expr, options);
   } catch (error) {
     return { ok: false, reason: `the zod 3 shape could not be interpreted: ${errorMessage(error)}`, node: expr };
   }
@@ -87,6 +96,7 @@ export interface Zod3ConverterWalk {
   readonly path: readonly string[];
   readonly refStrategy: RefStrategy;
   readonly target: Zod3Target;
+  readonly removeAdditionalStrategy?: RemoveAdditionalStrategy;
   /** The `definitions` option in its key order: each written at `path`, seeded as seen before anything is parsed. */
   readonly definitions: readonly { readonly name: string; readonly path: readonly string[]; readonly expr: ts.Expression }[];
   /** The key the definitions go under in the result (`definitionPath`), for the source map. */
@@ -113,7 +123,7 @@ export function walkZod3ForConverter(checker: ts.TypeChecker, expr: ts.Expressio
   try {
     const interp = new Zod3Interpreter(checker);
     if (!interp.recognizer.headOf(interp.ctx, expr) && (startsAtZodBuilder(checker, expr) || !isZod3TypedExpression(checker, expr))) return undefined;
-    const emitter = new Zod3Emitter(interp.ctx, { refStrategy: walk.refStrategy, target: walk.target });
+    const emitter = new Zod3Emitter(interp.ctx, { refStrategy: walk.refStrategy, target: walk.target, removeAdditionalStrategy: walk.removeAdditionalStrategy });
     const definitions = walk.definitions.map((definition) => {
       if (!interp.recognizer.headOf(interp.ctx, definition.expr) && !isZod3TypedExpression(checker, definition.expr)) {
         throw new ChainError(`definition "${definition.name}" is not a zod 3 schema`, definition.expr);
@@ -148,10 +158,10 @@ function isZod3TypedExpression(checker: ts.TypeChecker, expr: ts.Expression): bo
   }
 }
 
-function run(interp: Zod3Interpreter, reach: () => Reached, expr: ts.Expression): Resolution {
+function run(interp: Zod3Interpreter, reach: () => Reached, expr: ts.Expression, options: Zod3Options): Resolution {
   try {
     const root = reach();
-    const emitter = new Zod3Emitter(interp.ctx);
+    const emitter = new Zod3Emitter(interp.ctx, options);
     const raw = emitter.emit(root.model, { via: root.via });
     const map = buildSourceMap(expr, root.via, raw, emitter);
     const schema = JSON.parse(JSON.stringify(raw)) as JsonObject;

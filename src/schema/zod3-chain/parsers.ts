@@ -61,7 +61,8 @@ const objectParser: Parser = (model, emitter, refs, place) => {
   const catchall = model.catchall?.target();
   let additional: JsonValue | undefined;
   if (catchall && catchall.typeName !== "ZodNever") additional = emitter.child(model.catchall!, refs, place, ["additionalProperties"]);
-  else additional = model.unknownKeys === "passthrough";
+  // A stripping object allows other keys under the "strict" strategy (it drops them, so it accepts them).
+  else additional = model.unknownKeys === "passthrough" || ((model.unknownKeys ?? "strip") === "strip" && emitter.removeAdditionalStrategy === "strict");
   const additionalNode = catchall && catchall.typeName !== "ZodNever" ? (model.catchallNode ?? model.baseNode) : (model.unknownKeysNode ?? model.baseNode);
   if (additional !== undefined) emitter.set(res, "additionalProperties", additional, additionalNode);
   return res;
