@@ -256,7 +256,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     draft = resolution.schema;
     const out = (derived.sent ??= sendSchema(draft, shapeFor(policy, resolution), {
       replaceNonObjectRoot: policy.replaceNonObjectRoot,
-      what: resolution.route === "zod3" ? "a zod 3 schema" : undefined,
+      what: resolution.route === "zod3" ? "a zod 3 schema" : resolution.route === "zod" ? "a zod 4 schema" : undefined,
     }));
     sent = out.sent;
     droppedRoot = out.droppedRoot;

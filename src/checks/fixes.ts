@@ -54,6 +54,7 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
     case "openAdditionalProperties":
       return zodish(spelling) ? "Use an array of { key, value } objects instead." : 'Use an array of key/value objects instead.';
     case "rootNotObject":
+      return data.withoutInput ? "Give the tool an input schema that is an empty object." : objectRootFix(spelling);
     case "rootCombinator":
     case "rootDropped":
       return objectRootFix(spelling);

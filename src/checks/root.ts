@@ -34,7 +34,9 @@ export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawF
       code: "root-not-object",
       location: { kind: "schema", pointer: "" },
       messageId: "rootNotObject",
-      data: { actual: describeRootShape(root) },
+      // A tool defined without input that the framework sends without an object root (Genkit's
+      // `{ "$schema": … }`): the fix is an empty object input, not a union moved into a property.
+      data: { actual: describeRootShape(root), ...(tool.route === "none" ? { withoutInput: "true" } : {}) },
     });
   }
   for (const keyword of provider.root.rejectedCombinators.value) {

@@ -80,6 +80,14 @@ const EXPECTED: readonly Row[] = [
   ["Anthropic SDK", "messages.stream tools[]", "fetch_abstract"],
   ["FastMCP", "server.addTool()", "open_issue"],
   ["FastMCP", "server.addTools()", "assign_issue"],
+  ["Genkit", "ai.defineTool()", "find_recipe"],
+  ["Genkit", "ai.dynamicTool()", "scale_recipe"],
+  ["Genkit", "beta.defineInterrupt()", "confirm_swap"],
+  ["Genkit", "defineInterrupt()", "rate_dish"],
+  ["Genkit", "defineTool()", "list_pantry"],
+  ["Genkit", "dynamicTool()", "plan_menu"],
+  ["Genkit", "interrupt()", "approve_order"],
+  ["Genkit", "tool()", "convert_measure"],
   ["LangChain.js", "extends StructuredTool", "renew_loan"],
   ["LangChain.js", "extends Tool", "reading_list"],
   ["LangChain.js", "new DynamicStructuredTool()", "reserve_book"],
@@ -162,6 +170,7 @@ const SUMMARY = [
   "AWS Bedrock Runtime SDK: 8 forms, 8 tools",
   "Anthropic SDK: 25 forms, 25 tools",
   "FastMCP: 2 forms, 2 tools",
+  "Genkit: 8 forms, 8 tools",
   "LangChain.js: 5 forms, 5 tools",
   "MCP TypeScript SDK 1.x: 3 forms, 9 tools",
   "MCP TypeScript SDK 2.x: 1 form, 3 tools",
@@ -172,7 +181,7 @@ const SUMMARY = [
   "OpenAI SDK Standard Schema helpers: 2 forms, 2 tools",
   "OpenAI SDK zod helpers: 2 forms, 2 tools",
   "Vercel AI SDK: 4 forms, 5 tools",
-  "total: 15 frameworks, 94 forms, 103 tools",
+  "total: 16 frameworks, 102 forms, 111 tools",
 ];
 
 function compare(a: string, b: string): number {
