@@ -108,7 +108,8 @@ describe("an interface-typed registration context across workspace packages", ()
     ]);
     // The account tools get the field accountTool() adds.
     expect(project.tools[0]!.schema).toMatchObject({ properties: { currency: { enum: ["usd", "eur"] }, accountId: { type: "string" } } });
-    expect(setsOf(project)).toEqual(["packages/core/src/context.ts#createRegistrationContext.server"]);
+    // The server the app passes to the factory: one set, named where it is made.
+    expect(setsOf(project)).toEqual(["apps/server/src/main.ts#server"]);
   });
 
   it("reports the name at the caller's argument, and a name two packages register on the one server", () => {

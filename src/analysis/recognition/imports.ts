@@ -102,3 +102,8 @@ export function packageOf(specifier: string): string {
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
+
+/** A test by its name or folder (`x.test.ts`, `x.spec.ts`, `__tests__/`, `test/`, `tests/`). */
+export function isTestFile(fileName: string): boolean {
+  return /(^|[\\/])(__tests__|tests?)[\\/]|\.(test|spec)\.[cm]?[jt]sx?$/.test(fileName);
+}

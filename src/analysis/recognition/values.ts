@@ -8,6 +8,7 @@ import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalo
 import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
 import { definitionsOfType } from "./typed-sources.js";
+import { isTestFile } from "./imports.js";
 import { createBoundReader, substitution, type Binding, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
@@ -148,7 +149,10 @@ export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>):
     const file = tool.parts.node.getSourceFile();
     byFile.set(file, [...(byFile.get(file) ?? []), tool]);
   };
-  for (const { tool, site, read } of sites) {
+  // A definition several sites reach (the server and a test that adds it to its own) takes the first
+  // site's set and targets: the application's, so the sites of test files come last.
+  const ordered = [...sites].sort((a, b) => Number(isTestFile(a.site.getSourceFile().fileName)) - Number(isTestFile(b.site.getSourceFile().fileName)));
+  for (const { tool, site, read } of ordered) {
     const expansion = expandTemplate(program, tool, site, read);
     if (expansion) {
       moved.add(tool.parts.node);

@@ -42,7 +42,12 @@ export function readDefinitionParts(
   if (!objectExpr) return { ...site, unreadable: { reason: "the call has no definition argument", node: site.node } };
   if (ts.isSpreadElement(objectExpr)) return { ...site, unreadable: { reason: "the definition is passed as a spread argument", node: objectExpr } };
   const definition = reader.definition(objectExpr);
-  if ("reason" in definition) return { ...site, unreadable: definition };
+  if ("reason" in definition) {
+    const rewritten = rewrittenOnOneBranch(reader, objectExpr);
+    if (!rewritten) return { ...site, unreadable: definition };
+    const parts = readDefinitionParts(reader, rewritten.plain, keys, site);
+    return parts.unreadable ? parts : { ...parts, unreadable: rewritten.unreadable };
+  }
   const substitute = factorySubstitution(reader.checker, objectExpr);
   const bound = (expr: ts.Expression | undefined) => (expr && substitute?.(expr)) ?? expr;
   const inputKey = keys.input.find((key) => definition.properties.has(key));
@@ -60,6 +65,41 @@ export function readDefinitionParts(
     lint: keys.lint ? reader.value(definition, keys.lint) : undefined,
     ...(substitute ? { substitute } : {}),
   };
+}
+
+/**
+ * `flag ? sanitize(tool) : tool`: a definition the project's own function may rewrite on the way, by
+ * a condition known at run time. The plain branch names the tool (the rewrite is given it whole);
+ * what is sent is unknown, so the schema is left unresolved with that reason. Undefined when the
+ * expression is not such a choice.
+ */
+function rewrittenOnOneBranch(reader: SiteReader, expr: ts.Expression): { plain: ts.Expression; unreadable: NonNullable<ToolParts["unreadable"]> } | undefined {
+  const choice = reader.follow(expr);
+  if (!ts.isConditionalExpression(choice)) return undefined;
+  // One branch is a call given the other branch's value: the plain branch, as the rewrite receives it.
+  const pair = [
+    [choice.whenTrue, choice.whenFalse],
+    [choice.whenFalse, choice.whenTrue],
+  ].find(([call, plain]) => {
+    const inner = reader.unwrap(call!);
+    const plainSymbol = symbolOf(reader, plain!);
+    return ts.isCallExpression(inner) && plainSymbol !== undefined && inner.arguments.some((argument) => symbolOf(reader, argument) === plainSymbol);
+  });
+  if (!pair || "reason" in reader.definition(pair[1]!)) return undefined;
+  const [other, plain] = [reader.unwrap(pair[0]!), pair[1]!];
+  const text = (node: ts.Node) => {
+    const written = node.getText(reader.sourceFile).replace(/\s+/g, " ");
+    return written.length > 40 ? written.slice(0, 39) + "…" : written;
+  };
+  return {
+    plain,
+    unreadable: { reason: `\`${text(other)}\` may rewrite the definition before it is sent (when \`${text(choice.condition)}\`), so what is sent is not known`, node: other },
+  };
+}
+
+function symbolOf(reader: SiteReader, expr: ts.Expression): ts.Symbol | undefined {
+  const inner = reader.unwrap(expr);
+  return ts.isIdentifier(inner) ? symbolOfIdentifier(reader.checker, inner) : undefined;
 }
 
 /**

@@ -19,13 +19,27 @@ export const FASTMCP_SOURCE =
 const KEYS = { name: "name", description: "description", input: ["parameters"], execute: "execute" } as const;
 
 /**
+ * What identifies the tool: the object literal it is written as, when the argument names one written
+ * apart (`addTool(searchTool)`, a `const` of this file or another: one tool however many servers and
+ * tests add it, reported where it is written); an element of `addTools([…])`; else the call.
+ */
+function toolNode(reader: SiteReader, call: ts.CallExpression, objectExpr: ts.Expression | undefined): { node: ts.Node; anchor: ts.Node } {
+  const definition = objectExpr && reader.definition(objectExpr);
+  const written = definition && !("reason" in definition) && definition.node !== reader.unwrap(objectExpr) ? definition.node : undefined;
+  if (written) {
+    const name = written.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name");
+    return { node: written, anchor: name?.name ?? written };
+  }
+  if (objectExpr && call.arguments[0] !== objectExpr) return { node: objectExpr, anchor: objectExpr };
+  return { node: call, anchor: call.expression };
+}
+
+/**
  * One definition object: its parts, its annotations, and a plain object in `parameters` refused the
  * way `addTool` refuses it (it asks every `parameters` for a Standard Schema's `validate`).
  */
 function readTool(reader: SiteReader, call: ts.CallExpression, objectExpr: ts.Expression | undefined, form: string): ToolParts {
-  // `addTools([a, b])` holds several tools: each element is its own node and anchor.
-  const element = objectExpr && call.arguments[0] !== objectExpr ? objectExpr : undefined;
-  const site = { node: element ?? call, anchor: element ?? call.expression, form, toolSet: toolSetOf(call, reader) };
+  const site = { ...toolNode(reader, call, objectExpr), form, toolSet: toolSetOf(call, reader) };
   const parts = readDefinitionParts(reader, objectExpr, KEYS, site);
   if (!parts.definition) return parts;
   const withAnnotations = { ...parts, annotations: annotationsOf(reader, parts.definition) };

@@ -3,6 +3,8 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
+import { argumentsForParameter } from "../../analysis/recognition/parameter-callers.js";
+import { isTestFile } from "../../analysis/recognition/imports.js";
 import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
@@ -41,8 +43,34 @@ export function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetR
   // `mcp.server.setRequestHandler(…)`: the SDK's own `server` member is one per `mcp`, not one for all.
   if (declaration?.getSourceFile().isDeclarationFile && ts.isPropertyAccessExpression(server)) declaration = reader.declarationOf(server.expression);
   if (!declaration) return undefined;
-  const text = server.getText(reader.sourceFile).replace(/\s+/g, "");
-  return { node: declaration, label: `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\`` };
+  // A function given the server (`registerFileTools(server)`) registers on what its callers pass.
+  const passed = ts.isParameter(declaration) ? serverPassedFor(reader, declaration, 0) : undefined;
+  const text = (passed?.expression ?? server).getText(passed?.expression.getSourceFile() ?? reader.sourceFile).replace(/\s+/g, "");
+  return { node: passed?.declaration ?? declaration, label: `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\`` };
+}
+
+/** How many functions deep a server passed from call to call (`main → registerAll → registerFiles`) is followed. */
+const MAX_PASSES = 4;
+
+/**
+ * The one server the program's calls pass for a parameter, outside tests (a test that registers the
+ * same tools on a server of its own makes no second set of the application's): its declaration, and
+ * the argument that names it. Undefined when the calls pass several servers, or none the source shows.
+ */
+function serverPassedFor(reader: SiteReader, parameter: ts.ParameterDeclaration, depth: number): { declaration: ts.Node; expression: ts.Expression } | undefined {
+  if (depth >= MAX_PASSES) return undefined;
+  const passed = argumentsForParameter(reader.program, parameter).filter((argument) => !isTestFile(argument.getSourceFile().fileName));
+  const found = new Map<ts.Node, ts.Expression>();
+  for (const argument of passed) {
+    const declaration = reader.declarationOf(argument);
+    if (!declaration) return undefined;
+    const deeper = ts.isParameter(declaration) ? serverPassedFor(reader, declaration, depth + 1) : undefined;
+    if (ts.isParameter(declaration) && !deeper) return undefined;
+    found.set(deeper?.declaration ?? declaration, deeper?.expression ?? argument);
+  }
+  if (found.size !== 1) return undefined;
+  const [[declaration, expression]] = [...found];
+  return { declaration: declaration!, expression: expression! };
 }
 
 function siteOf(call: ts.CallExpression, reader: SiteReader): Site {

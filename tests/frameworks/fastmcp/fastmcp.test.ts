@@ -7,6 +7,8 @@ const SERVER = `import { FastMCP } from "fastmcp";
 import { z } from "zod";
 import { registerFileTools } from "./files.js";
 import { Registrar } from "./registrar.js";
+import { lookupTool } from "./lookup.js";
+import { registerSanitized } from "./sanitized.js";
 
 const server = new FastMCP({ name: "docs", version: "1.0.0" });
 
@@ -19,6 +21,8 @@ server.addTool({
 });
 
 registerFileTools(server);
+server.addTool(lookupTool);
+registerSanitized(server, process.env.SANITIZE === "1");
 new Registrar(server).registerAll();
 server.addTools([
   { name: "ping", description: "Checks that the server answers", execute: async () => "pong" },
@@ -58,8 +62,42 @@ export class Registrar {
 }
 `;
 
+// A tool written apart and added by the server and by a test: one tool, where it is written.
+const LOOKUP = `import { z } from "zod";
+
+export const lookupTool = {
+  name: "lookup_term",
+  description: "Looks a term up in the glossary",
+  parameters: z.object({ term: z.string() }),
+  execute: async () => "",
+};
+`;
+
+const LOOKUP_TEST = `import { FastMCP } from "fastmcp";
+import { lookupTool } from "./lookup.js";
+
+const testServer = new FastMCP({ name: "test", version: "0.0.0" });
+testServer.addTool(lookupTool);
+`;
+
+// The project's own function may rewrite each tool on the way, by a flag read at run time.
+const SANITIZED = `import type { FastMCP } from "fastmcp";
+import { z } from "zod";
+
+function sanitize<T extends { parameters?: unknown }>(tool: T): T {
+  const parameters = tool.parameters;
+  return { ...tool, parameters } as T;
+}
+
+const tools = [{ name: "render_page", description: "Renders a page", parameters: z.object({ slug: z.string() }), execute: async () => "" }];
+
+export function registerSanitized(server: FastMCP, clean: boolean) {
+  for (const tool of tools) server.addTool(clean ? sanitize(tool) : tool);
+}
+`;
+
 describe("FastMCP", () => {
-  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR });
+  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR, "lookup.ts": LOOKUP, "lookup.test.ts": LOOKUP_TEST, "sanitized.ts": SANITIZED });
 
   it("finds every tool added to a server, directly, through a function, a class and a catalog", async () => {
     const { tools } = await project;
@@ -67,12 +105,31 @@ describe("FastMCP", () => {
       ["files.ts", 5, "read_file", "server.addTool()"],
       ["files.ts", 6, "list files", "server.addTool()"],
       ["files.ts", 7, "delete_file", "server.addTool()"],
+      ["lookup.ts", 3, "lookup_term", "server.addTool()"],
       ["registrar.ts", 8, "search_issues", "this.server.addTool()"],
-      ["server.ts", 8, "search_docs", "server.addTool()"],
-      ["server.ts", 19, "ping", "server.addTools()"],
-      ["server.ts", 20, "delete_page", "server.addTools()"],
+      ["sanitized.ts", 9, "render_page", "server.addTool()"],
+      ["server.ts", 10, "search_docs", "server.addTool()"],
+      ["server.ts", 23, "ping", "server.addTools()"],
+      ["server.ts", 24, "delete_page", "server.addTools()"],
     ]);
     expect(tools.every((t) => t.framework === "FastMCP")).toBe(true);
+  });
+
+  it("puts the tools a function or class registers on the server its callers pass into that server's set", async () => {
+    const { tools } = await project;
+    const setOf = (name: string) => tools.find((t) => t.name === name)?.set?.id;
+    // registerFileTools(server) and registerSanitized(server, …) are given the one server of server.ts.
+    expect(new Set(["read_file", "delete_file", "render_page", "search_docs", "ping"].map(setOf)).size).toBe(1);
+    expect(setOf("search_docs")).toBe("server.ts#server");
+    // Added by the server and by a test's own server: the application's server gives its set.
+    expect(setOf("lookup_term")).toBe("server.ts#server");
+  });
+
+  it("leaves the schema of a tool the project may rewrite on the way unresolved, and says why", async () => {
+    const { tools } = await project;
+    const rendered = tools.find((t) => t.name === "render_page");
+    expect([rendered?.route, rendered?.unresolved]).toEqual(["unresolved", "`sanitize(tool)` may rewrite the definition before it is sent (when `clean`), so what is sent is not known"]);
+    expect(tools.find((t) => t.name === "lookup_term")?.route).toBe("zod");
   });
 
   it("judges the names where MCP clients forward them, at the line that writes them", async () => {
