@@ -93,8 +93,9 @@ const EMPTY_PARAMETERS: JsonObject = { type: "object", properties: {}, additiona
 function shapeFor(policy: SendPolicy, resolution: Resolution & { ok: true }): SendPolicyShape {
   switch (resolution.route) {
     case "literal":
-    // A converter's result is plain JSON by the time the framework gets it, like a literal.
+    // A converter's result, or a TypeBox schema, is plain JSON by the time the framework gets it, like a literal.
     case "converted":
+    case "typebox":
       return policy.literal;
     case "zod":
       return policy.libraries.zod ?? policy.typed;

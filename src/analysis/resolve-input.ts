@@ -3,6 +3,7 @@ import { installedVersion } from "../frameworks/core/version.js";
 import { schemaLibraryOf, standardInputType } from "../schema/shared/library.js";
 import { resolveConvertedSchema } from "../schema/converted/index.js";
 import { resolveLiteralSchema } from "../schema/literal/index.js";
+import { resolveTypeBoxSchema } from "../schema/typebox/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
@@ -41,7 +42,7 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
 
 /**
  * Picks the route that knows the schema best, in this order:
- * 1. `input` is a JSON Schema literal → evaluated statically; or a converter's result (`zodToJsonSchema(S)`,
+ * 1. `input` is a JSON Schema literal → evaluated statically; TypeBox builder calls → the JSON they return; or a converter's result (`zodToJsonSchema(S)`,
  *    `z.toJSONSchema(S)`) → the JSON the converter writes, read from the chain of `S`;
  * 2. `input` is a zod 3, zod 4 or Seal builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
@@ -64,6 +65,8 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
   if (input) {
     const literal = resolveLiteralSchema(checker, input);
     if (literal) return literal;
+    const typebox = resolveTypeBoxSchema(checker, input);
+    if (typebox) return typebox;
     const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.

@@ -46,6 +46,7 @@ export type Route =
   | "zod" // a zod 4 schema: its builder chain interpreted, or (approximately) its TypeScript type
   | "zod3" // a zod 3 schema: its builder chain interpreted as zod-to-json-schema converts it
   | "seal" // a Seal schema read through its TypeScript type
+  | "typebox" // TypeBox builder calls, read into the JSON Schema they return
   | "framework"; // a schema the framework sends in place of the definition's (LangChain's string tools)
 
 export interface ResolvedSchema {

@@ -17,7 +17,7 @@ import {
   TOOL_SOURCE,
 } from "./transforms.js";
 
-const SOURCE = `${TOOL_SOURCE}, defineTool, tool, dynamicTool, interrupt, defineInterrupt; genkit 1.42.0 lib/index-BSkuxdwl.d.ts (Genkit.defineTool, Genkit.dynamicTool), lib/genkit-beta.d.ts (GenkitBeta.defineInterrupt); ${SCHEMA_SOURCE}`;
+const SOURCE = `${TOOL_SOURCE}, defineTool, tool, dynamicTool, interrupt, defineInterrupt; genkit 1.42.0 lib/index-BSkuxdwl.d.ts (Genkit.defineTool, Genkit.dynamicTool), lib/genkit-beta.d.ts (GenkitBeta.defineInterrupt); ${SCHEMA_SOURCE}; read 2026-12-03`;
 
 /**
  * `toJsonSchema` returns `jsonSchema` when it is given, so `inputJsonSchema` wins over `inputSchema`.

@@ -1,0 +1,99 @@
+// pi-ai (`@mariozechner/pi-ai`): tools as `{ name, description, parameters }` with TypeBox parameters,
+// in a `Context` handed to `stream` / `complete`, each provider sending them its own way.
+import ts from "../../util/typescript.cjs";
+import { readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
+import type { FrameworkModule, ReadSite, ToolParts, ToolSetRef } from "../types.js";
+import { piAiAnthropicInputSchema } from "./transforms.js";
+
+const PACKAGE = "@mariozechner/pi-ai";
+
+export const PI_AI_SOURCE =
+  "badlogic/pi-mono packages/ai: src/types.ts (Tool, Context), src/stream.ts (stream, complete, streamSimple, completeSimple), src/providers/anthropic.ts, openai-responses-shared.ts, openai-completions.ts, google-shared.ts (convertTools); read in @mariozechner/pi-ai 0.73.1 dist/, seen on the wire (tests/wire/pi-ai), 2026-12-03";
+
+const KEYS = { name: "name", description: "description", input: ["parameters"] } as const;
+const sameFile = (node: ts.Node, reader: SiteReader) => node.getSourceFile() === reader.sourceFile;
+
+/** The type as written where a value is declared, asserted or checked (`Tool[]`), for the form. */
+function typedForm(value: ts.Expression, reader: SiteReader): string {
+  const parent = value.parent;
+  const type = parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
+  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ") : "Tool";
+}
+
+/** One tool object, read through consts and imports to the literal that writes it. */
+function readTool(reader: SiteReader, element: ts.Expression, form: string, toolSet: ToolSetRef | undefined): ToolParts | undefined {
+  const definition = reader.definition(element);
+  if ("reason" in definition) return undefined;
+  // The literal is the tool wherever it is used (a context in another file spreads it in): one tool,
+  // placed in its own file by the core, findings at its `name`.
+  const literal = definition.node;
+  const nameKey = definition.properties.get("name")?.key;
+  const parts = readDefinitionParts(reader, element, KEYS, { node: literal, anchor: nameKey ?? literal, form });
+  return toolSet ? { ...parts, toolSet } : parts;
+}
+
+function readTools(reader: SiteReader, expr: ts.Expression | undefined, form: string): ToolParts[] {
+  const array = reader.array(expr);
+  if (!array) return [];
+  const toolSet: ToolSetRef | undefined = sameFile(array.node, reader) ? { node: array.node, label: "this `tools` array" } : undefined;
+  return array.elements.flatMap((element) => readTool(reader, element, form, toolSet) ?? []);
+}
+
+/** `{ systemPrompt, messages, tools }`: the tools of a `Context`. */
+function readContext(reader: SiteReader, expr: ts.Expression | undefined, form: string): ToolParts[] {
+  if (!expr || ts.isSpreadElement(expr)) return [];
+  const context = reader.definition(expr);
+  return "reason" in context ? [] : readTools(reader, reader.value(context, "tools"), form);
+}
+
+/** `const tools: Tool[] = […]`, `{ … } satisfies Tool`, `const context: Context = { messages, tools }`. */
+const readTyped: ReadSite<ts.Expression> = (value, reader) => {
+  const form = typedForm(value, reader);
+  if (reader.array(value)) return readTools(reader, value, form);
+  const definition = reader.definition(value);
+  if ("reason" in definition) return [];
+  if (definition.properties.has("messages") || (definition.properties.has("tools") && !definition.properties.has("parameters"))) return readContext(reader, value, form);
+  const single = readTool(reader, value, form, undefined);
+  return single ? [single] : [];
+};
+
+/** `complete(model, { messages, tools: […] })` and the other three entry points: the context's tools. */
+const readEntry =
+  (name: string): ReadSite<ts.CallExpression> =>
+  (call, reader) =>
+    readContext(reader, call.arguments[1], `${name} tools[]`);
+
+const ENTRY_POINTS = ["stream", "complete", "streamSimple", "completeSimple"];
+
+/**
+ * pi-ai: a tool is a plain object whose `parameters` is a TypeBox schema, so what each provider gets
+ * is that JSON (TypeBox's symbols are not serialised). The providers differ: Anthropic keeps only the
+ * root's `properties` and `required` (the transform), OpenAI (Responses and Chat Completions) and
+ * Google (`parametersJsonSchema`) send it as written, without strict mode. Which provider a context
+ * goes to is the `Model` given at run time: the default targets are the three, `targets` narrows them.
+ */
+export const piAi: FrameworkModule = {
+  id: "pi-ai",
+  label: "pi-ai",
+  packages: [PACKAGE],
+  versionPackage: PACKAGE,
+  forms: [
+    { kind: "typed", typeNames: ["Tool", "Context"], read: readTyped },
+    ...ENTRY_POINTS.map((name) => ({ kind: "call" as const, callee: [name], read: readEntry(name) })),
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    // `parameters` is sent as the object it is: a zod or other schema object would send its internals.
+    libraries: { zod: "unconvertible", zod3: "unconvertible", seal: "unconvertible", standard: "unconvertible" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [piAiAnthropicInputSchema],
+  destinations: {
+    targets: ["openai", "anthropic", "google"],
+    via: "in the request of the provider whose `Model` the context is given to (`stream`, `complete`), without strict mode",
+    source: PI_AI_SOURCE,
+  },
+  source: PI_AI_SOURCE,
+};

@@ -1,0 +1,197 @@
+// TypeBox route: `Type.Object({ … })` of `typebox` (1.x) builds a JSON Schema object at run time, so
+// the builder calls are read statically into the JSON they return, one source-map entry per node.
+import ts from "../../util/typescript.cjs";
+import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
+import { followExpression } from "../shared/static-follow.js";
+import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
+
+/** Where the builders are declared: TypeBox itself, and pi-ai's `StringEnum` helper over it. */
+const TYPEBOX_FILE = /\/node_modules\/typebox\//;
+const PI_AI_FILE = /\/node_modules\/@mariozechner\/pi-ai\//;
+
+type Built = { ok: true; schema: JsonObject; optional: boolean } | StaticFailure;
+
+interface Slot {
+  readonly pointer: Pointer;
+  readonly via: readonly ts.Node[];
+  readonly declaration: ts.Node | undefined;
+}
+
+/** The builder a call names (`Object` of `Type.Object(…)`), when it is TypeBox's or pi-ai's. */
+function builderOf(checker: ts.TypeChecker, call: ts.CallExpression): { readonly name: string; readonly from: "typebox" | "pi-ai" } | undefined {
+  const callee = call.expression;
+  const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
+  if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
+  let symbol = checker.getSymbolAtLocation(nameNode);
+  // The exported name, as the user reads it: typebox declares `_Object_` and exports it as `Object`.
+  const imported = symbol?.declarations?.find(ts.isImportSpecifier);
+  const name = imported ? (imported.propertyName ?? imported.name).text : nameNode.text;
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const files = (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName.replace(/\\/g, "/"));
+  if (files.some((file) => TYPEBOX_FILE.test(file))) return { name, from: "typebox" };
+  if (files.some((file) => PI_AI_FILE.test(file)) && name === "StringEnum") return { name, from: "pi-ai" };
+  return undefined;
+}
+
+/** True when `expr` (through consts) is a call of a TypeBox builder: the route that reads it. */
+function typeboxCall(ctx: EvalContext, expr: ts.Expression): { call: ts.CallExpression; via: ts.Node[] } | undefined {
+  const followed = followExpression(ctx, expr);
+  if (!followed.ok || !ts.isCallExpression(followed.expr) || !builderOf(ctx.checker, followed.expr)) return undefined;
+  return { call: followed.expr, via: followed.via };
+}
+
+/**
+ * A tool input built with TypeBox (`Type.Object({ city: Type.String() })`): the JSON Schema the
+ * builders return, as typebox 1.4 writes it (checked against it in tests/schema/typebox). Undefined
+ * when `expr` is no TypeBox call, so other routes may read it.
+ */
+export function resolveTypeBoxSchema(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const ctx = createEvalContext(checker);
+    const root = typeboxCall(ctx, expr);
+    if (!root) return undefined;
+    const map: SourceMap = new Map();
+    const built = withActive(ctx, root.via, () => build(ctx, root.call, { pointer: "", via: root.via, declaration: undefined }, map));
+    if (!built.ok) return { ok: false, reason: built.reason, node: built.node };
+    return { ok: true, schema: built.schema, map, route: "typebox", exact: true, gaps: [] };
+  } catch (error) {
+    return { ok: false, reason: `the TypeBox schema could not be read: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+/** A schema argument: followed through consts to a builder call, and built in its slot. */
+function buildArgument(ctx: EvalContext, expr: ts.Expression | undefined, slot: Slot, map: SourceMap, at: ts.Node): Built {
+  if (!expr) return fail("a TypeBox builder is called without its schema argument", at);
+  const found = typeboxCall(ctx, expr);
+  if (!found) return fail(`${describe(expr)} is not a TypeBox builder call the plugin can follow`, expr);
+  return withActive(ctx, found.via, () => build(ctx, found.call, { ...slot, via: [...slot.via, ...found.via] }, map));
+}
+
+function describe(expr: ts.Expression): string {
+  const text = expr.getText().replace(/\s+/g, " ");
+  return `\`${text.length > 40 ? text.slice(0, 39) + "…" : text}\``;
+}
+
+/** The options object a builder takes last (`{ description, minimum }`): static JSON, merged after the builder's own keys. */
+function optionsOf(ctx: EvalContext, expr: ts.Expression | undefined): { ok: true; value: JsonObject } | StaticFailure {
+  if (!expr) return { ok: true, value: {} };
+  const value = evaluateIn(ctx, expr);
+  if (!value.ok) return value;
+  if (!isJsonObject(value.value)) return fail("the builder's options are not an object", expr);
+  return { ok: true, value: value.value };
+}
+
+function staticArray(ctx: EvalContext, expr: ts.Expression | undefined, at: ts.Node): { ok: true; value: JsonValue[] } | StaticFailure {
+  if (!expr) return fail("the builder is called without its values", at);
+  const value = evaluateIn(ctx, expr);
+  if (!value.ok) return value;
+  return Array.isArray(value.value) ? { ok: true, value: value.value } : fail("the values are not an array", expr);
+}
+
+const SCALARS: Readonly<Record<string, string>> = { String: "string", Number: "number", Integer: "integer", Boolean: "boolean", Null: "null" };
+
+function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: SourceMap): Built {
+  return nested(ctx, call, () => {
+    const builder = builderOf(ctx.checker, call)!;
+    map.set(slot.pointer, { node: call, declaration: slot.declaration, via: slot.via });
+    const [first, second, third] = call.arguments;
+    const done = (schema: JsonObject, options: ReturnType<typeof optionsOf>): Built => (options.ok ? { ok: true, schema: { ...schema, ...options.value }, optional: false } : options);
+    if (builder.from === "pi-ai") return stringEnum(ctx, call, first, second);
+    const scalar = SCALARS[builder.name];
+    if (scalar) return done({ type: scalar }, optionsOf(ctx, first));
+    switch (builder.name) {
+      case "Any":
+      case "Unknown":
+        return done({}, optionsOf(ctx, first));
+      case "Optional": {
+        const inner = buildArgument(ctx, first, slot, map, call);
+        return inner.ok ? { ...inner, optional: true } : inner;
+      }
+      case "Readonly":
+        return buildArgument(ctx, first, slot, map, call);
+      case "Object":
+        return buildObject(ctx, call, first, slot, map, optionsOf(ctx, second));
+      case "Array": {
+        const items = buildArgument(ctx, first, { pointer: pointerJoin(slot.pointer, "items"), via: slot.via, declaration: undefined }, map, call);
+        return items.ok ? done({ type: "array", items: items.schema }, optionsOf(ctx, second)) : items;
+      }
+      case "Union":
+        return buildList(ctx, first, slot, map, call, "anyOf", (members) => done({ anyOf: members }, optionsOf(ctx, second)));
+      case "Tuple":
+        return buildList(ctx, first, slot, map, call, "items", (members) => done({ type: "array", additionalItems: false, items: members, minItems: members.length }, optionsOf(ctx, second)));
+      case "Literal": {
+        const value = first ? evaluateIn(ctx, first) : fail("Type.Literal() is called without its value", call);
+        if (!value.ok) return value;
+        const type = typeof value.value;
+        if (type !== "string" && type !== "number" && type !== "boolean") return fail("Type.Literal() takes a string, number or boolean here", first!);
+        return done({ type, const: value.value }, optionsOf(ctx, second));
+      }
+      case "Enum": {
+        const values = staticArray(ctx, first, call);
+        return values.ok ? done({ enum: values.value }, optionsOf(ctx, second)) : values;
+      }
+      case "Record": {
+        const key = first && typeboxCall(ctx, first);
+        if (!key || builderOf(ctx.checker, key.call)?.name !== "String" || key.call.arguments.length > 0) return fail("Type.Record() is read only with a plain Type.String() key", first ?? call);
+        const value = buildArgument(ctx, second, { pointer: pointerJoin(slot.pointer, "patternProperties", "^.*$"), via: slot.via, declaration: undefined }, map, call);
+        return value.ok ? done({ type: "object", patternProperties: { "^.*$": value.schema } }, optionsOf(ctx, third)) : value;
+      }
+      case "Unsafe": {
+        const value = first ? evaluateIn(ctx, first) : fail("Type.Unsafe() is called without its schema", call);
+        if (!value.ok) return value;
+        return isJsonObject(value.value) ? { ok: true, schema: value.value, optional: false } : fail("Type.Unsafe() is given something other than an object", first!);
+      }
+      default:
+        return fail(`Type.${builder.name}() is not read by the plugin (it reads Object, String, Number, Integer, Boolean, Null, Array, Optional, Union, Literal, Enum, Record, Tuple, Any, Unknown, Unsafe)`, call);
+    }
+  });
+}
+
+/** `Type.Object({ … }, options)`: `required` lists the properties not wrapped in `Type.Optional`, only when there is one. */
+function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, slot: Slot, map: SourceMap, options: ReturnType<typeof optionsOf>): Built {
+  const followed = first ? followExpression(ctx, first) : fail("Type.Object() is called without its properties", call);
+  if (!followed.ok) return followed;
+  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("Type.Object() is given properties that are not an object literal", first!);
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const member of followed.expr.properties) {
+    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread or method in Type.Object()'s properties is not followed", member);
+    const key = propertyKey(ctx, member.name);
+    if (!key.ok) return key;
+    const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
+    const built = buildArgument(ctx, value, { pointer: pointerJoin(slot.pointer, "properties", key.key), via: [...slot.via, ...followed.via], declaration: member }, map, member);
+    if (!built.ok) return built;
+    properties[key.key] = built.schema;
+    if (!built.optional) required.push(key.key);
+  }
+  if (!options.ok) return options;
+  return { ok: true, schema: { type: "object", ...(required.length > 0 ? { required } : {}), properties, ...options.value }, optional: false };
+}
+
+/** `[a, b]` of `Type.Union` / `Type.Tuple`: each member built in its own slot under `keyword`. */
+function buildList(ctx: EvalContext, expr: ts.Expression | undefined, slot: Slot, map: SourceMap, at: ts.Node, keyword: string, finish: (members: JsonObject[]) => Built): Built {
+  const followed = expr ? followExpression(ctx, expr) : fail("the builder is called without its members", at);
+  if (!followed.ok) return followed;
+  if (!ts.isArrayLiteralExpression(followed.expr)) return fail("the members are not an array literal", expr!);
+  const members: JsonObject[] = [];
+  for (const [index, element] of followed.expr.elements.entries()) {
+    if (ts.isSpreadElement(element)) return fail("a spread among the members is not followed", element);
+    const built = buildArgument(ctx, element, { pointer: pointerJoin(slot.pointer, keyword, index), via: slot.via, declaration: undefined }, map, element);
+    if (!built.ok) return built;
+    members.push(built.schema);
+  }
+  return finish(members);
+}
+
+/**
+ * pi-ai's `StringEnum(values, { description, default })`: `Type.Unsafe({ type: "string", enum, description?, default? })`,
+ * with only those two options, each kept when truthy (@mariozechner/pi-ai 0.73.1 dist/utils/typebox-helpers.js).
+ */
+function stringEnum(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, second: ts.Expression | undefined): Built {
+  const values = staticArray(ctx, first, call);
+  if (!values.ok) return values;
+  const options = optionsOf(ctx, second);
+  if (!options.ok) return options;
+  const { description, default: fallback } = options.value;
+  return { ok: true, schema: { type: "string", enum: values.value, ...(description ? { description } : {}), ...(fallback ? { default: fallback } : {}) }, optional: false };
+}
