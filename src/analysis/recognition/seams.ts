@@ -67,8 +67,8 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   }
   // A catalog's elements may be written in a file that imports no framework at all.
   const placed = values.byFile.get(sourceFile) ?? [];
-  if (!own.mayHoldSites) return withPlaced([], placed, values);
-  return withPlaced(ownTools(program, sourceFile, own, index, options), placed, values);
+  if (!own.mayHoldSites) return withPlaced(sourceFile, [], placed, values);
+  return withPlaced(sourceFile, ownTools(program, sourceFile, own, index, options), placed, values);
 }
 
 /**
@@ -103,8 +103,9 @@ export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile,
 }
 
 /** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and set. */
-function withPlaced(tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
-  const kept = tools.filter((tool) => !values.moved.has(tool.parts.node));
+function withPlaced(sourceFile: ts.SourceFile, tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
+  const standsElsewhere = (node: ts.Node) => values.moved.has(node) || (values.away.has(node) && node.getSourceFile() !== sourceFile);
+  const kept = tools.filter((tool) => !standsElsewhere(tool.parts.node));
   if (placed.length === 0) return kept;
   const all = [...kept];
   for (const tool of placed) {

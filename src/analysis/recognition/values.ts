@@ -118,8 +118,13 @@ function anchorOf(node: ts.Expression | ts.ClassDeclaration): ts.Node {
 
 /** The tools of a program that are not where their site is written: templates' elements, and tools a site lists from other files. */
 export interface ValueIndex {
-  /** Tool nodes that do not stand as written in their site's file (templates, tools placed elsewhere). */
+  /** Templates read once per element: their own tool stands nowhere. */
   readonly moved: ReadonlySet<ts.Node>;
+  /**
+   * Definitions a site reads from another file: the tool stands in the definition's file (where a site
+   * of that file may reach it too), not in the site's.
+   */
+  readonly away: ReadonlySet<ts.Node>;
   /** The tools placed in each file, each once. */
   readonly byFile: ReadonlyMap<ts.SourceFile, readonly RecognisedTool[]>;
 }
@@ -138,6 +143,7 @@ export interface SiteTool {
  */
 export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>): ValueIndex {
   const moved = new Set<ts.Node>();
+  const away = new Set<ts.Node>();
   const byFile = new Map<ts.SourceFile, RecognisedTool[]>();
   const placedNodes = new Map<ts.Node, Set<string>>();
   const place = (tool: RecognisedTool) => {
@@ -158,9 +164,9 @@ export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>):
       moved.add(tool.parts.node);
       expansion.tools.forEach(place);
     } else if (tool.parts.node.getSourceFile() !== site.getSourceFile()) {
-      moved.add(tool.parts.node);
+      away.add(tool.parts.node);
       place(tool);
     }
   }
-  return { moved, byFile };
+  return { moved, away, byFile };
 }

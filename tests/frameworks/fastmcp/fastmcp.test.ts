@@ -9,6 +9,7 @@ import { registerFileTools } from "./files.js";
 import { Registrar } from "./registrar.js";
 import { lookupTool } from "./lookup.js";
 import { registerSanitized } from "./sanitized.js";
+import { registerNotes } from "./notes.js";
 
 const server = new FastMCP({ name: "docs", version: "1.0.0" });
 
@@ -23,6 +24,7 @@ server.addTool({
 registerFileTools(server);
 server.addTool(lookupTool);
 registerSanitized(server, process.env.SANITIZE === "1");
+registerNotes(server);
 new Registrar(server).registerAll();
 server.addTools([
   { name: "ping", description: "Checks that the server answers", execute: async () => "pong" },
@@ -96,8 +98,25 @@ export function registerSanitized(server: FastMCP, clean: boolean) {
 }
 `;
 
+// Written and added in one file, and added again by a test to a server of its own.
+const NOTES = `import type { FastMCP } from "fastmcp";
+
+export const noteTool = { name: "add_note", description: "Adds a note", execute: async () => "" };
+
+export function registerNotes(server: FastMCP) {
+  server.addTool(noteTool);
+}
+`;
+
+const NOTES_TEST = `import { FastMCP } from "fastmcp";
+import { noteTool } from "./notes.js";
+
+const server = new FastMCP({ name: "test", version: "0.0.0" });
+server.addTool(noteTool);
+`;
+
 describe("FastMCP", () => {
-  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR, "lookup.ts": LOOKUP, "lookup.test.ts": LOOKUP_TEST, "sanitized.ts": SANITIZED });
+  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR, "lookup.ts": LOOKUP, "lookup.test.ts": LOOKUP_TEST, "sanitized.ts": SANITIZED, "notes.ts": NOTES, "notes.test.ts": NOTES_TEST });
 
   it("finds every tool added to a server, directly, through a function, a class and a catalog", async () => {
     const { tools } = await project;
@@ -106,11 +125,12 @@ describe("FastMCP", () => {
       ["files.ts", 6, "list files", "server.addTool()"],
       ["files.ts", 7, "delete_file", "server.addTool()"],
       ["lookup.ts", 3, "lookup_term", "server.addTool()"],
+      ["notes.ts", 3, "add_note", "server.addTool()"],
       ["registrar.ts", 8, "search_issues", "this.server.addTool()"],
       ["sanitized.ts", 9, "render_page", "server.addTool()"],
-      ["server.ts", 10, "search_docs", "server.addTool()"],
-      ["server.ts", 23, "ping", "server.addTools()"],
-      ["server.ts", 24, "delete_page", "server.addTools()"],
+      ["server.ts", 11, "search_docs", "server.addTool()"],
+      ["server.ts", 25, "ping", "server.addTools()"],
+      ["server.ts", 26, "delete_page", "server.addTools()"],
     ]);
     expect(tools.every((t) => t.framework === "FastMCP")).toBe(true);
   });
@@ -123,6 +143,7 @@ describe("FastMCP", () => {
     expect(setOf("search_docs")).toBe("server.ts#server");
     // Added by the server and by a test's own server: the application's server gives its set.
     expect(setOf("lookup_term")).toBe("server.ts#server");
+    expect(setOf("add_note")).toBe("server.ts#server");
   });
 
   it("leaves the schema of a tool the project may rewrite on the way unresolved, and says why", async () => {
