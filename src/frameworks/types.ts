@@ -189,7 +189,17 @@ export type ToolForm =
    * A value declared (`const t: X[] = …`), asserted (`as X[]`) or checked (`satisfies X[]`) to have one
    * of the framework's types, or an array of them. `read` receives the value expression.
    */
-  | { readonly kind: "typed"; readonly typeNames: readonly string[]; readonly read: ReadSite<ts.Expression> };
+  | {
+      readonly kind: "typed";
+      readonly typeNames: readonly string[];
+      readonly read: ReadSite<ts.Expression>;
+      /**
+       * Also an object literal given to a call whose parameter has the type (`registry.register({ … })`
+       * where `register(tool: Tool)`): typed by where it goes, not by a declaration. Asked only in
+       * files that import from the framework's packages.
+       */
+      readonly contextual?: true;
+    };
 
 /** One change a framework makes before sending, in words, at the schema node or name it is about. */
 export interface TransformChange {

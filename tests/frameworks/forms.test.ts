@@ -137,6 +137,7 @@ const EXPECTED: readonly Row[] = [
   ["Vercel AI SDK", "tool()", "convertCurrency"],
   ["Vercel AI SDK", "tool()", "getWeather"],
   ["pi-ai", "Context", "list_folder"],
+  ["pi-ai", "Tool parameter", "format_code"],
   ["pi-ai", "Tool[]", "read_source"],
   ["pi-ai", "complete tools[]", "run_tests"],
 ];
@@ -184,8 +185,8 @@ const SUMMARY = [
   "OpenAI SDK Standard Schema helpers: 2 forms, 2 tools",
   "OpenAI SDK zod helpers: 2 forms, 2 tools",
   "Vercel AI SDK: 4 forms, 5 tools",
-  "pi-ai: 3 forms, 3 tools",
-  "total: 17 frameworks, 105 forms, 114 tools",
+  "pi-ai: 4 forms, 4 tools",
+  "total: 17 frameworks, 106 forms, 115 tools",
 ];
 
 function compare(a: string, b: string): number {

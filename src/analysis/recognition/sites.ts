@@ -278,8 +278,36 @@ export function recogniseSites(
     }
   };
 
+  // Typed forms that also take literals typed by where they go, for the frameworks this file imports from.
+  const importedPackages = new Set(sourceFile.statements.flatMap((s) => (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) ? [packageOf(s.moduleSpecifier.text)] : [])));
+  const contextualForms = frameworks.flatMap((framework) =>
+    framework.packages.some((p) => importedPackages.has(packageOf(p)))
+      ? framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual ? [{ framework, form }] : []))
+      : [],
+  );
+
+  /** `register({ name, … })` where the parameter is typed with a framework's tool type. */
+  const visitContextual = (literal: ts.ObjectLiteralExpression): void => {
+    const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
+    if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder))) return;
+    // A tool object names itself: a literal without a `name` key is no tool of these forms.
+    if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name")) return;
+    const type = checker.getContextualType(literal);
+    if (!type) return;
+    for (const part of type.isUnion() ? type.types : [type]) {
+      const symbol = part.aliasSymbol ?? part.getSymbol();
+      if (!symbol) continue;
+      for (const { framework, form } of contextualForms) {
+        const dirs = packageDirs(framework);
+        const declared = symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false;
+        if (declared && form.typeNames.includes(symbol.name)) return collect(framework, form.read, literal);
+      }
+    }
+  };
+
   const visit = (node: ts.Node): void => {
-    if (!mayHoldSite(node)) return;
+    if (contextualForms.length > 0 && ts.isObjectLiteralExpression(node)) visitContextual(node);
+    if (!mayHoldSite(node) && contextualForms.length === 0) return;
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);

@@ -18,7 +18,9 @@ const sameFile = (node: ts.Node, reader: SiteReader) => node.getSourceFile() ===
 function typedForm(value: ts.Expression, reader: SiteReader): string {
   const parent = value.parent;
   const type = parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
-  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ") : "Tool";
+  if (type) return type.getText(reader.sourceFile).replace(/\s+/g, " ");
+  // Typed by the parameter it is given to (`register({ … })`), not by a declaration.
+  return parent && (ts.isCallExpression(parent) || ts.isArrayLiteralExpression(parent)) ? "Tool parameter" : "Tool";
 }
 
 /** One tool object, read through consts and imports to the literal that writes it. */
@@ -79,7 +81,7 @@ export const piAi: FrameworkModule = {
   packages: [PACKAGE],
   versionPackage: PACKAGE,
   forms: [
-    { kind: "typed", typeNames: ["Tool", "Context"], read: readTyped },
+    { kind: "typed", typeNames: ["Tool", "Context"], read: readTyped, contextual: true },
     ...ENTRY_POINTS.map((name) => ({ kind: "call" as const, callee: [name], read: readEntry(name) })),
   ],
   sends: {

@@ -5,8 +5,9 @@ import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey,
 import { followExpression } from "../shared/static-follow.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
 
-/** Where the builders are declared: TypeBox itself, and pi-ai's `StringEnum` helper over it. */
+/** Where the builders are declared: TypeBox 1.x, TypeBox 0.34 (`@sinclair/typebox`), and pi-ai's `StringEnum` helper. */
 const TYPEBOX_FILE = /\/node_modules\/typebox\//;
+const SINCLAIR_FILE = /\/node_modules\/@sinclair\/typebox\//;
 const PI_AI_FILE = /\/node_modules\/@mariozechner\/pi-ai\//;
 
 type Built = { ok: true; schema: JsonObject; optional: boolean } | StaticFailure;
@@ -18,7 +19,7 @@ interface Slot {
 }
 
 /** The builder a call names (`Object` of `Type.Object(…)`), when it is TypeBox's or pi-ai's. */
-function builderOf(checker: ts.TypeChecker, call: ts.CallExpression): { readonly name: string; readonly from: "typebox" | "pi-ai" } | undefined {
+function builderOf(checker: ts.TypeChecker, call: ts.CallExpression): { readonly name: string; readonly from: "typebox" | "sinclair" | "pi-ai" } | undefined {
   const callee = call.expression;
   const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
   if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
@@ -29,6 +30,7 @@ function builderOf(checker: ts.TypeChecker, call: ts.CallExpression): { readonly
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const files = (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName.replace(/\\/g, "/"));
   if (files.some((file) => TYPEBOX_FILE.test(file))) return { name, from: "typebox" };
+  if (files.some((file) => SINCLAIR_FILE.test(file))) return { name, from: "sinclair" };
   if (files.some((file) => PI_AI_FILE.test(file)) && name === "StringEnum") return { name, from: "pi-ai" };
   return undefined;
 }
@@ -42,7 +44,8 @@ function typeboxCall(ctx: EvalContext, expr: ts.Expression): { call: ts.CallExpr
 
 /**
  * A tool input built with TypeBox (`Type.Object({ city: Type.String() })`): the JSON Schema the
- * builders return, as typebox 1.4 writes it (checked against it in tests/schema/typebox). Undefined
+ * builders return, as typebox 1.4 and @sinclair/typebox 0.34 write it (checked against both in
+ * tests/schema/typebox: 0.34 puts the options first, and writes tuples, records and enums its own way). Undefined
  * when `expr` is no TypeBox call, so other routes may read it.
  */
 export function resolveTypeBoxSchema(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
@@ -95,7 +98,9 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
     const builder = builderOf(ctx.checker, call)!;
     map.set(slot.pointer, { node: call, declaration: slot.declaration, via: slot.via });
     const [first, second, third] = call.arguments;
-    const done = (schema: JsonObject, options: ReturnType<typeof optionsOf>): Built => (options.ok ? { ok: true, schema: { ...schema, ...options.value }, optional: false } : options);
+    const legacy = builder.from === "sinclair";
+    const done = (schema: JsonObject, options: ReturnType<typeof optionsOf>): Built =>
+      options.ok ? { ok: true, schema: legacy ? { ...options.value, ...schema } : { ...schema, ...options.value }, optional: false } : options;
     if (builder.from === "pi-ai") return stringEnum(ctx, call, first, second);
     const scalar = SCALARS[builder.name];
     if (scalar) return done({ type: scalar }, optionsOf(ctx, first));
@@ -110,7 +115,7 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
       case "Readonly":
         return buildArgument(ctx, first, slot, map, call);
       case "Object":
-        return buildObject(ctx, call, first, slot, map, optionsOf(ctx, second));
+        return buildObject(ctx, call, first, slot, map, optionsOf(ctx, second), legacy);
       case "Array": {
         const items = buildArgument(ctx, first, { pointer: pointerJoin(slot.pointer, "items"), via: slot.via, declaration: undefined }, map, call);
         return items.ok ? done({ type: "array", items: items.schema }, optionsOf(ctx, second)) : items;
@@ -118,23 +123,29 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
       case "Union":
         return buildList(ctx, first, slot, map, call, "anyOf", (members) => done({ anyOf: members }, optionsOf(ctx, second)));
       case "Tuple":
-        return buildList(ctx, first, slot, map, call, "items", (members) => done({ type: "array", additionalItems: false, items: members, minItems: members.length }, optionsOf(ctx, second)));
+        return buildList(ctx, first, slot, map, call, "items", (members) =>
+          done(
+            legacy
+              ? { type: "array", items: members, additionalItems: false, minItems: members.length, maxItems: members.length }
+              : { type: "array", additionalItems: false, items: members, minItems: members.length },
+            optionsOf(ctx, second),
+          ),
+        );
       case "Literal": {
         const value = first ? evaluateIn(ctx, first) : fail("Type.Literal() is called without its value", call);
         if (!value.ok) return value;
         const type = typeof value.value;
         if (type !== "string" && type !== "number" && type !== "boolean") return fail("Type.Literal() takes a string, number or boolean here", first!);
-        return done({ type, const: value.value }, optionsOf(ctx, second));
+        return done(legacy ? { const: value.value, type } : { type, const: value.value }, optionsOf(ctx, second));
       }
-      case "Enum": {
-        const values = staticArray(ctx, first, call);
-        return values.ok ? done({ enum: values.value }, optionsOf(ctx, second)) : values;
-      }
+      case "Enum":
+        return legacy ? legacyEnum(ctx, call, first, done, optionsOf(ctx, second)) : enumOf(ctx, call, first, done, optionsOf(ctx, second));
       case "Record": {
         const key = first && typeboxCall(ctx, first);
         if (!key || builderOf(ctx.checker, key.call)?.name !== "String" || key.call.arguments.length > 0) return fail("Type.Record() is read only with a plain Type.String() key", first ?? call);
-        const value = buildArgument(ctx, second, { pointer: pointerJoin(slot.pointer, "patternProperties", "^.*$"), via: slot.via, declaration: undefined }, map, call);
-        return value.ok ? done({ type: "object", patternProperties: { "^.*$": value.schema } }, optionsOf(ctx, third)) : value;
+        const pattern = legacy ? "^(.*)$" : "^.*$";
+        const value = buildArgument(ctx, second, { pointer: pointerJoin(slot.pointer, "patternProperties", pattern), via: slot.via, declaration: undefined }, map, call);
+        return value.ok ? done({ type: "object", patternProperties: { [pattern]: value.schema } }, optionsOf(ctx, third)) : value;
       }
       case "Unsafe": {
         const value = first ? evaluateIn(ctx, first) : fail("Type.Unsafe() is called without its schema", call);
@@ -147,8 +158,25 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
   });
 }
 
+type Done = (schema: JsonObject, options: ReturnType<typeof optionsOf>) => Built;
+
+/** typebox 1.x `Type.Enum(["a", "b"])`: `{ enum }`. */
+function enumOf(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, done: Done, options: ReturnType<typeof optionsOf>): Built {
+  const values = staticArray(ctx, first, call);
+  return values.ok ? done({ enum: values.value }, options) : values;
+}
+
+/** 0.34 `Type.Enum({ A: "a", B: 1 })` (a TypeScript enum or its object): one `{ const, type }` per value in `anyOf`. */
+function legacyEnum(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, done: Done, options: ReturnType<typeof optionsOf>): Built {
+  const value = first ? evaluateIn(ctx, first) : fail("Type.Enum() is called without its values", call);
+  if (!value.ok) return value;
+  if (!isJsonObject(value.value)) return fail("Type.Enum() of @sinclair/typebox is read only with an object of values", first!);
+  const members = Object.values(value.value).map((v) => ({ const: v, type: typeof v === "number" ? "number" : "string" }));
+  return done({ anyOf: members }, options);
+}
+
 /** `Type.Object({ … }, options)`: `required` lists the properties not wrapped in `Type.Optional`, only when there is one. */
-function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, slot: Slot, map: SourceMap, options: ReturnType<typeof optionsOf>): Built {
+function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, slot: Slot, map: SourceMap, options: ReturnType<typeof optionsOf>, legacy: boolean): Built {
   const followed = first ? followExpression(ctx, first) : fail("Type.Object() is called without its properties", call);
   if (!followed.ok) return followed;
   if (!ts.isObjectLiteralExpression(followed.expr)) return fail("Type.Object() is given properties that are not an object literal", first!);
@@ -165,7 +193,8 @@ function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expres
     if (!built.optional) required.push(key.key);
   }
   if (!options.ok) return options;
-  return { ok: true, schema: { type: "object", ...(required.length > 0 ? { required } : {}), properties, ...options.value }, optional: false };
+  const own: JsonObject = { type: "object", ...(required.length > 0 ? { required } : {}), properties };
+  return { ok: true, schema: legacy ? { ...options.value, ...own } : { ...own, ...options.value }, optional: false };
 }
 
 /** `[a, b]` of `Type.Union` / `Type.Tuple`: each member built in its own slot under `keyword`. */

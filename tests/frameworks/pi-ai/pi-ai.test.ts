@@ -25,17 +25,49 @@ const context: Context = { messages: [], tools: [readFile, ...searchTools] };
 export const events = stream(getModel("openai", "gpt-4o"), context);
 `;
 
+// Tools handed to the project's own registry, typed only by its parameter, and reaching pi-ai from a Map.
+const REGISTRY = `import type { Tool } from "@mariozechner/pi-ai";
+
+export class ToolRegistry {
+  private readonly tools = new Map<string, Tool>();
+  register(tool: Tool, handler: (args: unknown) => Promise<string>): void {
+    this.tools.set(tool.name, tool);
+    void handler;
+  }
+  list(): Tool[] {
+    return [...this.tools.values()];
+  }
+}
+`;
+
+const SHELL = `import { Type, type Tool } from "@mariozechner/pi-ai";
+import type { ToolRegistry } from "./registry.js";
+
+export function registerShellTools(registry: ToolRegistry, extra: { register(tool: Tool): void }) {
+  registry.register({ name: "run_command", description: "Run a shell command", parameters: Type.Object({ command: Type.String() }) }, async () => "");
+  extra.register({ name: "kill process", description: "Stop a process", parameters: Type.Object({ pid: Type.Integer() }) });
+  registry.register({ name: "not_a_tool" } as never, async () => "");
+}
+`;
+
 describe("pi-ai", () => {
-  const project = lintProject({ "tools.ts": TOOLS, "agent.ts": AGENT });
+  const project = lintProject({ "tools.ts": TOOLS, "agent.ts": AGENT, "registry.ts": REGISTRY, "shell.ts": SHELL });
 
   it("finds the tools where they are written, with their TypeBox schemas", async () => {
     const { tools } = await project;
     expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["shell.ts", 5, "run_command", "typebox"],
+      ["shell.ts", 6, "kill process", "typebox"],
       ["tools.ts", 5, "read_file", "typebox"],
       ["tools.ts", 12, "grep", "typebox"],
       ["tools.ts", 13, "find files", "typebox"],
     ]);
     expect(tools.find((t) => t.name === "grep")?.schema).toEqual({ type: "object", required: ["pattern"], properties: { pattern: { type: "string" }, glob: { type: "string" } } });
+  });
+
+  it("finds a tool object given to a parameter typed with pi-ai's Tool (and not a literal cast to fit)", async () => {
+    const { messages } = await project;
+    expect(describeMessages(messages["shell.ts"])).toEqual([expect.stringMatching(/^invalid-name@6:26 Tool name "kill process"/)]);
   });
 
   it("reports at the line that causes it: the name, and what pi-ai's Anthropic provider drops", async () => {
