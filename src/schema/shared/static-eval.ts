@@ -309,8 +309,29 @@ function evaluatePrefix(ctx: EvalContext, node: ts.PrefixUnaryExpression): Evalu
   return finiteNumber(operator === ts.SyntaxKind.MinusToken ? -operand.value : operand.value, node);
 }
 
+/** Number operators besides `+` (which also joins strings): `10 * 60 * 1000` in a bound, `limit - 1`. */
+const ARITHMETIC: ReadonlyMap<ts.SyntaxKind, (a: number, b: number) => number> = new Map([
+  [ts.SyntaxKind.MinusToken, (a, b) => a - b],
+  [ts.SyntaxKind.AsteriskToken, (a, b) => a * b],
+  [ts.SyntaxKind.SlashToken, (a, b) => a / b],
+  [ts.SyntaxKind.PercentToken, (a, b) => a % b],
+]);
+
+function evaluateArithmetic(ctx: EvalContext, node: ts.BinaryExpression, apply: (a: number, b: number) => number): Evaluated {
+  const left = evaluateIn(ctx, node.left);
+  if (!left.ok) return left;
+  const right = evaluateIn(ctx, node.right);
+  if (!right.ok) return right;
+  if (typeof left.value !== "number" || typeof right.value !== "number") {
+    return fail(`\`${node.operatorToken.getText()}\` needs numbers; ${describeNode(node)} has ${kindOf(typeof left.value !== "number" ? left.value : right.value)}`, node);
+  }
+  return finiteNumber(apply(left.value, right.value), node);
+}
+
 /** `a + b + c` nests to the left; walk the chain iteratively so long concatenations do not hit the depth limit. */
 function evaluateBinary(ctx: EvalContext, node: ts.BinaryExpression): Evaluated {
+  const arithmetic = ARITHMETIC.get(node.operatorToken.kind);
+  if (arithmetic) return evaluateArithmetic(ctx, node, arithmetic);
   if (node.operatorToken.kind !== ts.SyntaxKind.PlusToken) {
     return fail(`operator \`${node.operatorToken.getText()}\` in ${describeNode(node)} is not supported statically`, node);
   }

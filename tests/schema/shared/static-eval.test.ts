@@ -25,6 +25,8 @@ const values: [label: string, value: JsonValue][] = [
   ["template", "a-b-3-celsius"],
   ["concat", "ab1celsius"],
   ["number-add", 3],
+  ["multiply", 6],
+  ["arithmetic", ((10 * 60 * 1000 - 1) / 3) % 7],
   ["unicode", "café \u{1F600} A\n"],
   ["object", { 3: "three", a: 1, "b-c": 2, k1: true, xy: null, local: 0 }],
   ["numeric-keys", { 1: "a", 16: "b" }],
@@ -137,7 +139,7 @@ const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeT
   ["concat-boolean", "`+` only joins strings and numbers; `true` is a boolean", ts.SyntaxKind.TrueKeyword, "true"],
   ["not-operator", "operator `!` in `!true` is not supported statically", ts.SyntaxKind.PrefixUnaryExpression, "!true"],
   ["minus-string", "unary `-` needs a number, got a string", ts.SyntaxKind.PrefixUnaryExpression, '-"3"'],
-  ["multiply", "operator `*` in `2 * 3` is not supported statically", ts.SyntaxKind.BinaryExpression, "2 * 3"],
+  ["exponent", "operator `**` in `2 ** 3` is not supported statically", ts.SyntaxKind.BinaryExpression, "2 ** 3"],
   [
     "missing-member",
     "`LIMITS.nope` is `undefined` (no property `nope`), which is not JSON",
