@@ -87,13 +87,15 @@ function rewrittenOnOneBranch(reader: SiteReader, expr: ts.Expression): { plain:
   });
   if (!pair || "reason" in reader.definition(pair[1]!)) return undefined;
   const [other, plain] = [reader.unwrap(pair[0]!), pair[1]!];
+  // The choice may be written in another file (followed through a const): its own text.
   const text = (node: ts.Node) => {
-    const written = node.getText(reader.sourceFile).replace(/\s+/g, " ");
+    const written = node.getText().replace(/\s+/g, " ");
     return written.length > 40 ? written.slice(0, 39) + "…" : written;
   };
+  const when = pair[0] === choice.whenTrue ? `\`${text(choice.condition)}\`` : `\`${text(choice.condition)}\` is false`;
   return {
     plain,
-    unreadable: { reason: `\`${text(other)}\` may rewrite the definition before it is sent (when \`${text(choice.condition)}\`), so what is sent is not known`, node: other },
+    unreadable: { reason: `\`${text(other)}\` may rewrite the definition before it is sent (when ${when}), so what is sent is not known`, node: other },
   };
 }
 

@@ -92,9 +92,11 @@ function sanitize<T extends { parameters?: unknown }>(tool: T): T {
 }
 
 const tools = [{ name: "render_page", description: "Renders a page", parameters: z.object({ slug: z.string() }), execute: async () => "" }];
+const rawTools = [{ name: "render_raw", description: "Renders raw HTML", parameters: z.object({ html: z.string() }), execute: async () => "" }];
 
 export function registerSanitized(server: FastMCP, clean: boolean) {
   for (const tool of tools) server.addTool(clean ? sanitize(tool) : tool);
+  for (const tool of rawTools) server.addTool(clean ? tool : sanitize(tool));
 }
 `;
 
@@ -128,6 +130,7 @@ describe("FastMCP", () => {
       ["notes.ts", 3, "add_note", "server.addTool()"],
       ["registrar.ts", 8, "search_issues", "this.server.addTool()"],
       ["sanitized.ts", 9, "render_page", "server.addTool()"],
+      ["sanitized.ts", 10, "render_raw", "server.addTool()"],
       ["server.ts", 11, "search_docs", "server.addTool()"],
       ["server.ts", 25, "ping", "server.addTools()"],
       ["server.ts", 26, "delete_page", "server.addTools()"],
@@ -139,7 +142,7 @@ describe("FastMCP", () => {
     const { tools } = await project;
     const setOf = (name: string) => tools.find((t) => t.name === name)?.set?.id;
     // registerFileTools(server) and registerSanitized(server, …) are given the one server of server.ts.
-    expect(new Set(["read_file", "delete_file", "render_page", "search_docs", "ping"].map(setOf)).size).toBe(1);
+    expect(new Set(["read_file", "delete_file", "render_page", "render_raw", "search_docs", "ping"].map(setOf)).size).toBe(1);
     expect(setOf("search_docs")).toBe("server.ts#server");
     // Added by the server and by a test's own server: the application's server gives its set.
     expect(setOf("lookup_term")).toBe("server.ts#server");
@@ -150,6 +153,7 @@ describe("FastMCP", () => {
     const { tools } = await project;
     const rendered = tools.find((t) => t.name === "render_page");
     expect([rendered?.route, rendered?.unresolved]).toEqual(["unresolved", "`sanitize(tool)` may rewrite the definition before it is sent (when `clean`), so what is sent is not known"]);
+    expect(tools.find((t) => t.name === "render_raw")?.unresolved).toBe("`sanitize(tool)` may rewrite the definition before it is sent (when `clean` is false), so what is sent is not known");
     expect(tools.find((t) => t.name === "lookup_term")?.route).toBe("zod");
   });
 
