@@ -8,13 +8,14 @@ import { FORWARDED_BY_CLIENTS } from "../mcp/index.js";
 import { toolSetOf } from "../mcp/read.js";
 import { annotationsOf } from "../mcp/annotations.js";
 import { classifyArgument } from "../mcp/classify.js";
+import { catalogElements } from "../../analysis/recognition/catalog.js";
 import { fastmcpClosesObjects, fastmcpListsDraft07, NO_PARAMETERS } from "./transforms.js";
 
 const PACKAGE = "fastmcp";
 
 /** Read in the installed package, and where each behaviour below lives in it. */
 export const FASTMCP_SOURCE =
-  "punkpeye/fastmcp src/FastMCP.ts (addTool, addTools, assertStandardSchema, setupToolHandlers: tools/list) and xsschema 0.4 (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema; strictJsonSchema); read in fastmcp 4.20.16 dist/chunk-ZNPHP74O.js and xsschema 0.4.4 dist/, 2026-12-03";
+  "fastmcp 4.20.16 dist/chunk-ZNPHP74O.js (FastMCP#addTool, #addTools, assertStandardSchema, FastMCPSession#setupToolHandlers: tools/list) and xsschema 0.4.4 dist/index-DoHiaFQM.js, dist/zod-DjyNjMBF.js (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema; strictJsonSchema), as installed, read 2026-12-03";
 
 const KEYS = { name: "name", description: "description", input: ["parameters"], execute: "execute" } as const;
 
@@ -62,14 +63,20 @@ const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
   return [readTool(reader, call, definition, calleeForm(call, reader.sourceFile))];
 };
 
-/** `server.addTools([a, b])`: one tool per element of the array, each its own node. */
+/**
+ * `server.addTools([a, b])`, `addTools([...fileTools, ...gitTools])`: one tool per element of the list,
+ * followed through spreads, consts and imports like any catalog; a list that cannot be followed is said.
+ */
 const readAddTools: ReadSite<ts.CallExpression> = (call, reader) => {
   const [list] = call.arguments;
   if (!list || ts.isSpreadElement(list)) return [];
-  const array = reader.array(list);
   const form = calleeForm(call, reader.sourceFile);
-  if (!array) return [{ node: call, anchor: call.expression, form, toolSet: toolSetOf(call, reader), unreadable: { reason: "the tools passed to addTools() are not an array written in the source", node: list }, unfollowed: true }];
-  return array.elements.map((element) => readTool(reader, call, element, form));
+  const walk = catalogElements(reader.checker, list);
+  if (!walk.ok) {
+    const reason = `the tools passed to addTools() cannot be followed statically: ${walk.reason}`;
+    return [{ node: call, anchor: call.expression, form, toolSet: toolSetOf(call, reader), unreadable: { reason, node: list }, unfollowed: true }];
+  }
+  return walk.elements.map((element) => readTool(reader, call, element.value, form));
 };
 
 /**

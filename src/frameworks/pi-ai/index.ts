@@ -9,7 +9,7 @@ import { piAiAnthropicInputSchema } from "./transforms.js";
 const PACKAGE = "@mariozechner/pi-ai";
 
 export const PI_AI_SOURCE =
-  "badlogic/pi-mono packages/ai: src/types.ts (Tool, Context), src/stream.ts (stream, complete, streamSimple, completeSimple), src/providers/anthropic.ts, openai-responses-shared.ts, openai-completions.ts, google-shared.ts (convertTools); read in @mariozechner/pi-ai 0.73.1 dist/, seen on the wire (tests/wire/pi-ai), 2026-12-03";
+  "@mariozechner/pi-ai 0.73.1 as installed: dist/types.d.ts (Tool, Context), dist/stream.d.ts (stream, complete, streamSimple, completeSimple), dist/providers/anthropic.js, openai-responses-shared.js, openai-completions.js, google-shared.js, mistral.js, amazon-bedrock.js (convertTools); read and seen on the wire (tests/wire/pi-ai), 2026-12-03";
 
 const KEYS = { name: "name", description: "description", input: ["parameters"] } as const;
 const sameFile = (node: ts.Node, reader: SiteReader) => node.getSourceFile() === reader.sourceFile;

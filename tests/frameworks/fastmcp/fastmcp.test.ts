@@ -117,12 +117,22 @@ const server = new FastMCP({ name: "test", version: "0.0.0" });
 server.addTool(noteTool);
 `;
 
+// addTools() of a list assembled from spreads.
+const BUNDLE = `import { FastMCP } from "fastmcp";
+
+const first = [{ name: "bundle_one", description: "First of the bundle", execute: async () => "" }];
+const bundled = new FastMCP({ name: "bundle", version: "1.0.0" });
+bundled.addTools([...first, { name: "bundle_two", description: "Second of the bundle", execute: async () => "" }]);
+`;
+
 describe("FastMCP", () => {
-  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR, "lookup.ts": LOOKUP, "lookup.test.ts": LOOKUP_TEST, "sanitized.ts": SANITIZED, "notes.ts": NOTES, "notes.test.ts": NOTES_TEST });
+  const project = lintProject({ "server.ts": SERVER, "files.ts": FILES, "registrar.ts": REGISTRAR, "lookup.ts": LOOKUP, "lookup.test.ts": LOOKUP_TEST, "sanitized.ts": SANITIZED, "notes.ts": NOTES, "notes.test.ts": NOTES_TEST, "bundle.ts": BUNDLE });
 
   it("finds every tool added to a server, directly, through a function, a class and a catalog", async () => {
     const { tools } = await project;
     expect(tools.map((t) => [t.file, t.line, t.name, t.form])).toEqual([
+      ["bundle.ts", 3, "bundle_one", "bundled.addTools()"],
+      ["bundle.ts", 5, "bundle_two", "bundled.addTools()"],
       ["files.ts", 5, "read_file", "server.addTool()"],
       ["files.ts", 6, "list files", "server.addTool()"],
       ["files.ts", 7, "delete_file", "server.addTool()"],
