@@ -10,8 +10,12 @@ import { annotationsOf } from "../mcp/annotations.js";
 import { classifyArgument } from "../mcp/classify.js";
 import { catalogElements } from "../../analysis/recognition/catalog.js";
 import { fastmcpClosesObjects, fastmcpListsDraft07, NO_PARAMETERS } from "./transforms.js";
+import { atLeast, installedVersion } from "../core/version.js";
 
 const PACKAGE = "fastmcp";
+
+/** The first release (of those published) whose addTool checks `parameters` (assertStandardSchema); 4.7.2 does not. */
+const CHECKS_PARAMETERS_FROM = "4.17.1";
 
 /** Read in the installed package, and where each behaviour below lives in it. */
 export const FASTMCP_SOURCE =
@@ -51,7 +55,12 @@ function readTool(reader: SiteReader, call: ts.CallExpression, objectExpr: ts.Ex
   const kind = classifyArgument(reader, input);
   if (kind === "shape" || kind === "json-schema" || kind === "annotations") {
     const fix = kind === "shape" ? "wrap this raw shape in z.object()" : "wrap a JSON Schema in jsonSchemaAdapter()";
-    return { ...withAnnotations, fails: { reason: `throws "…parameters must implement Standard Schema" when adding it: ${fix}`, node: input, source: FASTMCP_SOURCE } };
+    const version = installedVersion(PACKAGE, reader.sourceFile.fileName);
+    if (atLeast(version, CHECKS_PARAMETERS_FROM)) {
+      return { ...withAnnotations, fails: { reason: `throws "…parameters must implement Standard Schema" when adding it: ${fix}`, node: input, source: FASTMCP_SOURCE } };
+    }
+    // Earlier releases take it and leave it to the tools/list converter, which needs a Standard Schema: not observed here.
+    return { ...withAnnotations, unreadable: { reason: `\`parameters\` is not a Standard Schema, which fastmcp ${version} converts on tools/list without checking it first: ${fix}`, node: input } };
   }
   return withAnnotations;
 }

@@ -3,9 +3,13 @@
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
 import { dialectMarker } from "../core/dialect.js";
 import type { FrameworkTransform, TransformChange } from "../types.js";
+import { atLeast } from "../core/version.js";
+
+/** The first release whose tools/list calls `strictJsonSchema` (4.3.0 and 3.x list the conversion as it is). */
+export const CLOSES_OBJECTS_FROM = "4.3.2";
 
 const SOURCE =
-  "xsschema 0.4.4 dist/index-DoHiaFQM.js (strictJsonSchema), called by fastmcp 4.20.16 dist/chunk-ZNPHP74O.js setupToolHandlers (tools/list); seen on the wire (tests/wire/fastmcp), 2026-12-03";
+  "xsschema 0.4.4 dist/index-DoHiaFQM.js (strictJsonSchema), called by fastmcp 4.20.16 dist/chunk-ZNPHP74O.js setupToolHandlers (tools/list); seen on the wire (tests/wire/fastmcp); absent from the tools/list of fastmcp 3.23.1, 3.26.8, 3.34.0, 4.0.0, 4.1.0 and 4.3.0, present from 4.3.2 (dist of each, 2026-12-03)";
 
 /** What the handler lists for a tool added without `parameters`. */
 export const NO_PARAMETERS: JsonObject = { additionalProperties: false, properties: {}, type: "object" };
@@ -41,6 +45,7 @@ export const fastmcpClosesObjects: FrameworkTransform = {
   id: "fastmcp-closes-objects",
   by: "FastMCP",
   targets: "all",
+  appliesTo: (context) => atLeast(context.version, CLOSES_OBJECTS_FROM),
   source: SOURCE,
   apply({ schema }) {
     if (schema === NO_PARAMETERS) return { changes: [] };

@@ -18,7 +18,7 @@ export const piAiAnthropicInputSchema: FrameworkTransform = {
   id: "pi-ai-anthropic-input-schema",
   by: "pi-ai's Anthropic provider",
   targets: ["anthropic", "anthropic-strict"],
-  source: "@mariozechner/pi-ai 0.73.1 dist/providers/anthropic.js convertTools; seen on the wire (tests/wire/pi-ai), 2026-12-03",
+  source: "@mariozechner/pi-ai 0.73.1 dist/providers/anthropic.js convertTools (the same rebuild in 0.52.6); seen on the wire (tests/wire/pi-ai), 2026-12-03",
   apply({ schema }) {
     const changes: TransformChange[] = [];
     const properties = isJsonObject(schema.properties) ? schema.properties : undefined;

@@ -174,3 +174,30 @@ describe("FastMCP", () => {
     ]);
   });
 });
+
+// What changed between releases, read in each one's dist: objects closed from 4.3.2, parameters checked from 4.17.1.
+const VERSIONED = `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+
+const server = new FastMCP({ name: "labels", version: "1.0.0" });
+server.addTool({ name: "set_labels", description: "Sets labels", parameters: z.object({ labels: z.record(z.string(), z.string()) }), execute: async () => "" });
+// @ts-expect-error a raw shape is no Standard Schema
+server.addTool({ name: "add_tag", description: "Adds a tag", parameters: { tag: z.string() }, execute: async () => "" });
+`;
+
+describe.each([
+  ["4.20.16", true, true],
+  ["4.3.0", false, false],
+])("FastMCP %s", (version, closes, checks) => {
+  const project = lintProject({ "versioned.ts": VERSIONED }, { extraFiles: { "node_modules/fastmcp/package.json": JSON.stringify({ name: "fastmcp", version }) } });
+
+  it(`${closes ? "closes" : "does not close"} the record it lists, and ${checks ? "throws on" : "takes"} a parameters that is no Standard Schema`, async () => {
+    const { tools, messages } = await project;
+    const said = describeMessages(messages["versioned.ts"]);
+    expect(said.some((m) => m.startsWith("silent-transform@5:") && m.includes('sets "additionalProperties" to false'))).toBe(closes);
+    expect(said.some((m) => m.startsWith("unsendable-tool@7:"))).toBe(checks);
+    const tag = tools.find((t) => t.name === "add_tag");
+    const unchecked = `\`parameters\` is not a Standard Schema, which fastmcp ${version} converts on tools/list without checking it first: wrap this raw shape in z.object()`;
+    expect(tag?.unresolved === unchecked).toBe(!checks);
+  });
+});
