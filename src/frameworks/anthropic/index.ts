@@ -1,7 +1,7 @@
 // Anthropic TypeScript SDK: `tools` arrays of messages requests, typed tool values and the beta tool helpers,
 // with the zod helper (`betaZodTool`) sending zod's output shape (core/zod-output.ts).
 import ts from "../../util/typescript.cjs";
-import { calleeForm, readDefinitionParts, type DefinitionKeys } from "../core/definition-parts.js";
+import { calleeForm, declaredTypeText, readDefinitionParts, type DefinitionKeys } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import { zodOutputShape } from "../core/zod-output.js";
 import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolParts, ToolSetRef } from "../types.js";
@@ -134,10 +134,7 @@ const readAgentRequest =
 
 /** The type as written where a value is declared, asserted or checked, less type arguments: `Anthropic.Tool[]`, `BetaRunnableTool`. */
 function typedForm(value: ts.Expression, reader: SiteReader): string {
-  const parent = value.parent;
-  const type =
-    parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
-  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ").replace(/<.*>/, "") : "typed tool";
+  return declaredTypeText(value, reader.sourceFile)?.replace(/<.*>/, "") ?? "typed tool";
 }
 
 /** `const tools: Anthropic.Tool[] = [...]`, `{ … } satisfies Tool`. */

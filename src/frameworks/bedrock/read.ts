@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import type { DefinitionObject } from "../../schema/shared/definition-object.js";
 import type { SiteReader } from "../core/reader.js";
+import { declaredTypeText } from "../core/definition-parts.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 
 /**
@@ -85,9 +86,7 @@ export const readMethod =
 
 /** The type as written where a value is declared, asserted or checked: `Tool[]`. */
 function typedForm(value: ts.Expression, reader: SiteReader): string {
-  const parent = value.parent;
-  const type = parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
-  return type ? type.getText(reader.sourceFile).replace(/\s+/g, " ") : "typed tool";
+  return declaredTypeText(value, reader.sourceFile) ?? "typed tool";
 }
 
 /**

@@ -23,6 +23,13 @@ export interface DefinitionKeys {
   readonly ignoredInput?: { readonly key: string; readonly source: string };
 }
 
+/** The type written where a typed value is declared, asserted or checked (`Tool[]` of `const t: Tool[] = …`), for the form. */
+export function declaredTypeText(value: ts.Expression, sourceFile: ts.SourceFile): string | undefined {
+  const parent = value.parent;
+  const type = parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
+  return type?.getText(sourceFile).replace(/\s+/g, " ");
+}
+
 /** The callee's text as written, for the form: `ai.tool()`. */
 export function calleeForm(call: ts.CallExpression | ts.NewExpression, sourceFile: ts.SourceFile): string {
   const text = call.expression.getText(sourceFile).replace(/\s+/g, "");

@@ -1,7 +1,7 @@
 // pi-ai (`@mariozechner/pi-ai`): tools as `{ name, description, parameters }` with TypeBox parameters,
 // in a `Context` handed to `stream` / `complete`, each provider sending them its own way.
 import ts from "../../util/typescript.cjs";
-import { readDefinitionParts } from "../core/definition-parts.js";
+import { declaredTypeText, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { piAiAnthropicInputSchema } from "./transforms.js";
@@ -16,11 +16,10 @@ const sameFile = (node: ts.Node, reader: SiteReader) => node.getSourceFile() ===
 
 /** The type as written where a value is declared, asserted or checked (`Tool[]`), for the form. */
 function typedForm(value: ts.Expression, reader: SiteReader): string {
-  const parent = value.parent;
-  const type = parent && (ts.isVariableDeclaration(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) ? parent.type : undefined;
-  if (type) return type.getText(reader.sourceFile).replace(/\s+/g, " ");
+  const declared = declaredTypeText(value, reader.sourceFile);
+  if (declared) return declared;
   // Typed by the parameter it is given to (`register({ … })`), not by a declaration.
-  return parent && (ts.isCallExpression(parent) || ts.isArrayLiteralExpression(parent)) ? "Tool parameter" : "Tool";
+  return value.parent && (ts.isCallExpression(value.parent) || ts.isArrayLiteralExpression(value.parent)) ? "Tool parameter" : "Tool";
 }
 
 /** One tool object, read through consts and imports to the literal that writes it. */
