@@ -1,14 +1,14 @@
 // One measured lint run, in its own process so no cache survives between runs:
-//   node bench/lint-child.mjs <projectDir> <configFile>
+//   node bench/lint-child.mjs <projectDir> <configFile> [paths, comma-separated; default src]
 // Prints one JSON line (file and problem counts, CPU time, peak RSS); with TIMING=all, ESLint
 // prints its rule timing table when the process exits.
 import path from "node:path";
 import { ESLint } from "eslint";
 
-const [projectArg, configFile] = process.argv.slice(2);
+const [projectArg, configFile, pathsArg = "src"] = process.argv.slice(2);
 const projectDir = path.resolve(projectArg);
 const eslint = new ESLint({ cwd: projectDir, overrideConfigFile: path.resolve(projectDir, configFile) });
-const results = await eslint.lintFiles(["src"]);
+const results = await eslint.lintFiles(pathsArg.split(","));
 
 let problems = 0;
 let pluginProblems = 0;

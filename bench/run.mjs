@@ -6,7 +6,8 @@
 // then the cost of token counting (bench/tokens.mjs). See docs/performance.md for the results.
 //
 // Environment: BENCH_RUNS=N (runs per setup for both sizes) or N,M (200 and 1000 separately;
-// default 5,3); BENCH_EDITS (editor edits, default 30); BENCH_KEEP=1 keeps the generated projects.
+// default 5,3); BENCH_EDITS (editor edits, default 30); BENCH_KEEP=1 keeps the generated projects;
+// BENCH_REAL=0 skips the real repositories (bench/real-repos.mjs, which clone from GitHub or BENCH_MIRRORS).
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -133,6 +134,11 @@ async function main() {
     console.log("");
     const tokens = await runChild([path.join(benchDir, "tokens.mjs")], repoRoot, "inherit");
     if (tokens !== 0) throw new Error(`bench/tokens.mjs exited ${tokens}`);
+    // Public repositories at pinned commits, installed with their own lockfiles (bench/real-repos.mjs).
+    if (process.env.BENCH_REAL !== "0") {
+      const real = await runChild([path.join(benchDir, "real-repos.mjs")], repoRoot, "inherit");
+      if (real !== 0) throw new Error(`bench/real-repos.mjs exited ${real} (BENCH_REAL=0 skips it; BENCH_MIRRORS names local git mirrors)`);
+    }
   } finally {
     if (process.env.BENCH_KEEP === "1") console.log(`\nkept the generated projects in ${path.relative(repoRoot, workDir)}`);
     else rmSync(workDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { analyzeTool, type ToolAnalysis } from "./analyze.js";
 import { isWorkspaceImport, packageOf } from "./recognition/imports.js";
 import { declaredSeamPackages } from "./recognition/declared-seams.js";
 import { filesWithTools, findTools, holdsPlacedTools } from "./recognition/index.js";
+import { programReachesFrameworks } from "./recognition/reachable-frameworks.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -167,7 +168,14 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
   if (existing && existing.settings === settings) return existing;
 
   let analysis: FileAnalysis = { settings, cwd: context.cwd, program: undefined, sourceFile: undefined, tools: [] };
-  if (mayDefineTools(ast, frameworksFor(settings, context.cwd)) || mayHoldToolsFromPackages(context, ast, frameworksFor(settings, context.cwd))) {
+  const all = frameworksFor(settings, context.cwd);
+  // A program no framework reaches holds no tool: no file of it is looked at further.
+  const given = (context.sourceCode.parserServices as { program?: ts.Program | null } | undefined)?.program;
+  if (given && !programReachesFrameworks(given, all)) {
+    files.set(ast, analysis);
+    return analysis;
+  }
+  if (mayDefineTools(ast, all) || mayHoldToolsFromPackages(context, ast, all)) {
     // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;

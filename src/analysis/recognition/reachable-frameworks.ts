@@ -1,0 +1,58 @@
+import ts from "../../util/typescript.cjs";
+import type { FrameworkModule } from "../../frameworks/types.js";
+import { packageOf } from "./imports.js";
+
+/**
+ * Whether any tool can exist in the program at all, decided once per program before any checker call:
+ * a tool is made, typed or taken by a framework, so some file of the program (the project's own, a
+ * workspace package's, a package's declarations) must import one of the frameworks' packages, or hold
+ * a declaration file of one. A program where none does (a library, a web app without agents) gets no
+ * further work from the plugin: the price of looking, where there is nothing to find, is this loop.
+ *
+ * Import specifiers are read as written, so a framework imported but not installed (a checkout before
+ * `install`, an ambient `declare module`) still counts. A user's own factory from a file (`callees`)
+ * keeps every program open, since that file is the framework.
+ */
+export function programReachesFrameworks(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
+  let byFrameworks = reached.get(program);
+  if (!byFrameworks) reached.set(program, (byFrameworks = new WeakMap()));
+  let answer = byFrameworks.get(frameworks);
+  if (answer === undefined) byFrameworks.set(frameworks, (answer = reachesAny(program, frameworks)));
+  return answer;
+}
+
+const reached = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], boolean>>();
+
+function reachesAny(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
+  if (frameworks.some((framework) => framework.files !== undefined && framework.files.length > 0)) return true;
+  const packages = new Set(frameworks.flatMap((framework) => framework.packages.map(packageOf)));
+  for (const file of program.getSourceFiles()) {
+    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
+    if (installed && packages.has(installed[1])) return true;
+    if (moduleSpecifiers(file).some((specifier) => !specifier.startsWith(".") && packages.has(packageOf(specifier)))) return true;
+  }
+  return false;
+}
+
+/** The package a file under node_modules belongs to (the last node_modules of its path). */
+const INSTALLED_PACKAGE = /\/node_modules\/(?!.*\/node_modules\/)((?:@[^/]+\/)?[^/]+)\//;
+
+/**
+ * The module names a file imports, re-exports, requires or declares. TypeScript collects them while
+ * it builds the program (`imports`, `moduleAugmentations` and `ambientModuleNames`, internal but kept
+ * on every source file since 2.0); a file without them is read from its top-level statements.
+ */
+function moduleSpecifiers(file: ts.SourceFile): readonly string[] {
+  const collected = file as unknown as { imports?: readonly ts.StringLiteralLike[]; ambientModuleNames?: readonly string[] };
+  if (collected.imports) return [...collected.imports.map((literal) => literal.text), ...(collected.ambientModuleNames ?? [])];
+  const specifiers: string[] = [];
+  for (const statement of file.statements) {
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name)) specifiers.push(statement.name.text);
+    else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+      specifiers.push(statement.moduleReference.expression.text);
+    }
+  }
+  return specifiers;
+}
