@@ -96,9 +96,10 @@ export function isZod3Expression(reader: SiteReader, expr: ts.Expression): boole
  * zod classes whose instances convert to the JSON of the object they wrap or combine, but are not
  * zod objects: SDK 1.x's `normalizeObjectSchema` (zod 4 `def.type === "object"`, zod 3 `.shape`)
  * refuses them and lists no parameters, although the converted JSON looks like any object's.
- * zod 4 classic and mini, zod 3 (`ZodEffects` is `.refine()`/`.transform()`).
+ * zod 4 classic and mini, zod 3 (`ZodEffects` is `.refine()`/`.transform()`/`z.preprocess()`; zod 4.6 gives
+ * `z.preprocess()` its own `ZodPreprocess`, a pipe whose `def.type` is "pipe").
  */
-const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Effects|Optional|Default|Prefault|Catch|Readonly|Lazy|NonOptional|Branded)$/;
+const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Preprocess|Codec|Effects|Optional|ExactOptional|Default|Prefault|Catch|Readonly|Lazy|NonOptional|Branded)$/;
 
 /** A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be one. */
 export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boolean {

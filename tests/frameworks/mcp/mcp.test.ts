@@ -688,17 +688,26 @@ describe("SDK 1.x lists no parameters for a zod schema that is not a zod object"
     const { tools } = await lintProject({
       "wrapped.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { z as z3 } from "zod3";
 
 const server = new McpServer({ name: "wrapped", version: "1.0.0" });
 server.registerTool("both", { inputSchema: z.object({ a: z.string() }).and(z.object({ b: z.string() })) }, async () => ({ content: [] }));
 server.registerTool("trimmed", { inputSchema: z.object({ a: z.string() }).transform((v) => v.a.trim()) }, async () => ({ content: [] }));
 server.registerTool("plain", { inputSchema: z.object({ a: z.string() }) }, async () => ({ content: [] }));
+server.registerTool("coerced", { inputSchema: z.preprocess((v) => v, z.object({ a: z.string() })) }, async () => ({ content: [] }));
+server.registerTool("coerced3", { inputSchema: z3.preprocess((v) => v, z3.object({ a: z3.string() })) }, async () => ({ content: [] }));
+server.registerTool("coercedField", { inputSchema: { a: z.preprocess((v) => String(v), z.string()) } }, async () => ({ content: [] }));
 `,
     });
     expect(tools.map((tool) => [tool.name, tool.route, tool.destinations.find((d) => d.target === "mcp")?.schema])).toEqual([
       ["both", "framework", { type: "object", properties: {} }],
       ["trimmed", "framework", { type: "object", properties: {} }],
       ["plain", "zod", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } }, required: ["a"] }],
+      // zod 4.6's `ZodPreprocess` and zod 3's `ZodEffects`: every parameter gone from the listing.
+      ["coerced", "framework", { type: "object", properties: {} }],
+      ["coerced3", "framework", { type: "object", properties: {} }],
+      // Inside a raw shape the SDK builds the object itself: the field is converted on its input side.
+      ["coercedField", "zod", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } }, required: ["a"] }],
     ]);
   });
 });
