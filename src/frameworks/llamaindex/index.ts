@@ -1,6 +1,6 @@
 // LlamaIndex.TS (`llamaindex`, `@llamaindex/core/tools`): `tool()`, `FunctionTool.from()` and
 // `new FunctionTool()`, sent by its LLM classes (@llamaindex/openai, @llamaindex/anthropic).
-import ts from "../../util/typescript.cjs";
+import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import { classifyArgument } from "../mcp/classify.js";
