@@ -1,0 +1,88 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import ts from "typescript";
+import * as corpus from "../../fixtures/arktype/corpus.js";
+import { resolveArkTypeSchema } from "../../../src/schema/arktype/index.js";
+import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+
+/**
+ * The ArkType route against arktype 2.2.10 itself, converted as xsschema 0.4.4 converts a Standard JSON
+ * Schema (`~standard.jsonSchema.input({ target: "draft-07" })`): every definition of the corpus is read
+ * statically and converted by the library; the JSON texts must be equal, key order included.
+ */
+const file = path.resolve(import.meta.dirname, "../../fixtures/arktype/corpus.ts");
+const program = ts.createProgram([file], COMPILER_OPTIONS);
+const checker = program.getTypeChecker();
+const schemas = program
+  .getSourceFile(file)!
+  .statements.flatMap((statement) =>
+    ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      ? statement.declarationList.declarations.map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const)
+      : [],
+  );
+
+type Standard = { "~standard": { jsonSchema: { input: (options: { target: string }) => unknown } } };
+
+describe("the ArkType route agrees with arktype's Standard JSON Schema", () => {
+  it("reads every definition of the corpus", () => {
+    expect(schemas.length).toBe(Object.keys(corpus).length);
+    expect(schemas.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(schemas)("%s", (name, initializer) => {
+    const ours = resolveArkTypeSchema(checker, initializer);
+    expect(ours?.ok, ours && !ours.ok ? ours.reason : "").toBe(true);
+    const real = (corpus as Record<string, unknown> as Record<string, Standard>)[name]!["~standard"].jsonSchema.input({ target: "draft-07" });
+    expect(ours?.ok && JSON.stringify(ours.schema)).toBe(JSON.stringify(real));
+  });
+});
+
+describe("the ArkType route's source map and refusals", () => {
+  const text = [
+    `import { type } from "arktype";`,
+    `export const a = type({ when: "Date", name: "string" });`,
+    `export const b = type({ "[string]": "number" });`,
+    `export const c = type({ v: "string | string.email" });`,
+    `export const d = Math.max(1, 2);`,
+    `export const e = type({ note: type("string <= 200").describe("A note"), "tags?": "string[]" });`,
+    ``,
+  ].join("\n");
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const probe = path.resolve(import.meta.dirname, "../../fixtures/arktype/probe.ts");
+  const read = host.readFile;
+  host.readFile = (name) => (name === probe ? text : read.call(host, name));
+  host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
+  const own = ts.createProgram([probe], COMPILER_OPTIONS, host);
+  const source = own.getSourceFile(probe)!;
+  const inits = Object.fromEntries(
+    source.statements
+      .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s))
+      .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
+  );
+  const refusal = (name: string) => {
+    const result = resolveArkTypeSchema(own.getTypeChecker(), inits[name]!);
+    if (!result || result.ok) throw new Error(`${name} resolved`);
+    const { line, character } = source.getLineAndCharacterOfPosition(result.node.getStart());
+    return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
+  };
+  const READS =
+    "it reads string, number, boolean, null, true, false, object, unknown, number.integer, string.email, string.url, string.alpha, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer and arrays, and % n";
+
+  it("says which definition it does not read, where it is written", () => {
+    expect(refusal("a")).toEqual([`the ArkType definition "Date" is not read by the plugin: "Date" (${READS})`, "2:31", `"Date"`]);
+    expect(refusal("b")).toEqual(['the ArkType key "[string]" is not read by the plugin (it reads plain keys, optional with a trailing "?")', "3:25", `"[string]"`]);
+    expect(refusal("c")).toEqual([`the ArkType definition "string | string.email" is not read by the plugin: a union of a type and a narrower one of the same kind (${READS})`, "4:28", `"string | string.email"`]);
+  });
+
+  it("is not the route for other calls", () => {
+    expect(resolveArkTypeSchema(own.getTypeChecker(), inits.d!)).toBeUndefined();
+  });
+
+  it("maps each property to where it is written", () => {
+    const ours = resolveArkTypeSchema(own.getTypeChecker(), inits.e!);
+    if (!ours?.ok) throw new Error("e did not resolve");
+    expect(ours.map.get("/properties/note")?.declaration?.getText()).toBe(`note: type("string <= 200").describe("A note")`);
+    expect(ours.map.get("/properties/note")?.node.getText()).toBe(`type("string <= 200")`);
+    expect(ours.map.get("/properties/tags")?.node.getText()).toBe(`"string[]"`);
+  });
+});
