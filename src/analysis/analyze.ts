@@ -274,7 +274,12 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   const views = derived.views;
   const viewFor = (target: string): TargetView => {
     let view = views.get(target);
-    if (!view) views.set(target, (view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route)));
+    if (!view) {
+      view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route);
+      const replaced = site.fixedSchema?.replaces;
+      if (replaced) view = { ...view, changes: [{ location: { kind: "schema", pointer: "" }, change: replaced.change, by: replaced.by }, ...view.changes] };
+      views.set(target, view);
+    }
     return view;
   };
 

@@ -95,7 +95,16 @@ export interface ToolParts {
    * A schema the framework sends whatever the definition says (LangChain's string tools), with
    * where that behaviour is written. Checked like any other, reported at the anchor, never fixed.
    */
-  readonly fixedSchema?: { readonly schema: JsonObject; readonly source: string };
+  readonly fixedSchema?: {
+    readonly schema: JsonObject;
+    readonly source: string;
+    /**
+     * What the framework does to the input as written to send this schema instead, when that is a loss
+     * the user should hear of (`lists it with no parameters: …`), with who does it: reported by
+     * `silent-transform` at the input, for every target.
+     */
+    readonly replaces?: { readonly change: string; readonly by: string };
+  };
   /** The expression giving the tool's name. */
   readonly name?: ts.Expression;
   /** A name fixed by the tool's place rather than by an expression (the key in an AI SDK tools object). */

@@ -101,10 +101,17 @@ export function isZod3Expression(reader: SiteReader, expr: ts.Expression): boole
  */
 const WRAPS_AN_OBJECT = /^Zod(Mini)?(Intersection|Pipe|Pipeline|Preprocess|Codec|Effects|Optional|ExactOptional|Default|Prefault|Catch|Readonly|Lazy|NonOptional|Branded)$/;
 
-/** A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be one. */
-export function isWrappedZodObject(reader: SiteReader, expr: ts.Expression): boolean {
-  return answerForType(reader.checker, reader.unwrap(expr), (type) => {
+/**
+ * A zod schema, known by its type, that SDK 1.x does not take as an object although its JSON may be
+ * one: its zod class, for messages (`ZodPreprocess`), or undefined.
+ */
+export function wrappedZodObject(reader: SiteReader, expr: ts.Expression): string | undefined {
+  let wrapper: string | undefined;
+  const wraps = answerForType(reader.checker, reader.unwrap(expr), (type) => {
     const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
-    return name !== undefined && WRAPS_AN_OBJECT.test(name);
+    if (name === undefined || !WRAPS_AN_OBJECT.test(name)) return false;
+    wrapper ??= name;
+    return true;
   });
+  return wraps ? wrapper : undefined;
 }

@@ -5,7 +5,7 @@ import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { argumentsForParameter } from "../../analysis/recognition/parameter-callers.js";
 import { isTestFile } from "../../analysis/recognition/imports.js";
-import { classifyArgument, hasNestedObject, isWrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
+import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 import { readDefinitionObject, readStaticString } from "../../schema/shared/definition-object.js";
@@ -22,11 +22,14 @@ const THROWS_ON_UNRECOGNISED_OBJECTS = "1.28.0";
  * `.transform()`, `.optional()`…), whatever its JSON would be: the ListTools handler converts only
  * what `normalizeObjectSchema` returns.
  */
-const LISTS_NO_PARAMETERS = {
-  schema: NO_PARAMETERS,
-  source:
-    "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler) and src/server/zod-compat.ts (normalizeObjectSchema: zod 4 `def.type === \"object\"`, zod 3 `.shape`); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/zod-compat.js",
-};
+function listsNoParameters(wrapper: string): NonNullable<ToolParts["fixedSchema"]> {
+  return {
+    schema: NO_PARAMETERS,
+    source:
+      "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler) and src/server/zod-compat.ts (normalizeObjectSchema: zod 4 `def.type === \"object\"`, zod 3 `.shape`); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/zod-compat.js",
+    replaces: { change: `lists it with no parameters: its root is a ${wrapper} schema, not a zod object`, by: "The MCP TypeScript SDK 1.x" },
+  };
+}
 
 type Site = Pick<ToolParts, "node" | "anchor" | "form" | "toolSet">;
 
@@ -156,7 +159,8 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     const kind = classifyArgument(reader, parts.input);
     const refusal = kind === "json-schema" || kind === "annotations" ? plainObjectRefusal(reader, major) : zod3Refusal(reader, parts.input, kind, major);
     if (refusal) return [{ ...parts, ...refused(refusal, parts.input) }];
-    if (major === 1 && kind === "schema" && isWrappedZodObject(reader, parts.input)) return [{ ...parts, fixedSchema: LISTS_NO_PARAMETERS, execute }];
+    const wrapper = major === 1 && kind === "schema" ? wrappedZodObject(reader, parts.input) : undefined;
+    if (wrapper) return [{ ...parts, fixedSchema: listsNoParameters(wrapper), execute }];
     return [{ ...parts, inputIsShape: kind === "shape", execute }];
   };
 }

@@ -684,8 +684,8 @@ describe("the transforms on their own", () => {
 });
 
 describe("SDK 1.x lists no parameters for a zod schema that is not a zod object", () => {
-  it("gives an intersection or a transformed object the SDK's empty listing", async () => {
-    const { tools } = await lintProject({
+  it("gives an intersection or a transformed object the SDK's empty listing, and says so at the input", async () => {
+    const { tools, messages } = await lintProject({
       "wrapped.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { z as z3 } from "zod3";
@@ -709,6 +709,9 @@ server.registerTool("coercedField", { inputSchema: { a: z.preprocess((v) => Stri
       // Inside a raw shape the SDK builds the object itself: the field is converted on its input side.
       ["coercedField", "zod", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } }, required: ["a"] }],
     ]);
+    const lost = (at: string, wrapper: string) =>
+      `silent-transform@${at} On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a ${wrapper} schema, not a zod object. Make sure the handler copes with it.`;
+    expect(describeMessages(messages["wrapped.ts"])).toEqual([lost("6:31", "ZodIntersection"), lost("7:34", "ZodPipe"), lost("9:34", "ZodPreprocess"), lost("10:35", "ZodEffects")]);
   });
 });
 
