@@ -121,6 +121,7 @@ function readObject(ctx: EvalContext, literal: ts.ObjectLiteralExpression, slot:
     if (!ts.isPropertyAssignment(member)) return fail("a spread, method or shorthand in an ArkType object definition is not read by the plugin", member);
     const key = propertyKey(ctx, member.name);
     if (!key.ok) return key;
+    if (key.key === "__proto__" || key.key === "__proto__?") return fail("a key named `__proto__` is not read", member.name);
     // "+" (undeclared keys), "[string]" (index signatures), "..." (spreads) and escapes are arktype syntax not modelled here.
     if (/^[+[]|^\.\.\.|\\/.test(key.key)) return fail(`the ArkType key "${key.key}" is not read by the plugin (it reads plain keys, optional with a trailing "?")`, member.name);
     const optional = key.key.endsWith("?");

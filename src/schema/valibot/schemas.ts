@@ -134,18 +134,14 @@ function object(ctx: EvalContext, found: ValibotCall, slot: Slot, map: SourceMap
   if (!followed.ok) return followed;
   if (!ts.isObjectLiteralExpression(followed.expr)) return fail(`the entries of ${builderText(call)} are not an object literal`, first!);
   // A JS object orders integer-like keys first and keeps a repeated key where it first appeared, as `entries` does.
-  const entries: Record<string, ts.ObjectLiteralElementLike> = {};
-  for (const member of followed.expr.properties) {
-    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail(`a spread or method in the entries of ${builderText(call)} is not followed`, member);
-    const key = propertyKey(ctx, member.name);
-    if (!key.ok) return key;
-    entries[key.key] = member;
-  }
+  const entries: Record<string, Entry> = {};
+  const collected = collectEntries(ctx, followed.expr, followed.via, call, entries);
+  if (collected) return collected;
   const properties: JsonObject = {};
   const required: string[] = [];
-  for (const [key, member] of Object.entries(entries)) {
-    const value = ts.isPropertyAssignment(member) ? member.initializer : (member as ts.ShorthandPropertyAssignment).name;
-    const entrySlot = { pointer: pointerJoin(slot.pointer, "properties", key), via: [...slot.via, ...followed.via], declaration: member };
+  for (const [key, { member, via }] of Object.entries(entries)) {
+    const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
+    const entrySlot = { pointer: pointerJoin(slot.pointer, "properties", key), via: [...slot.via, ...via], declaration: member };
     const built = buildArgument(ctx, value, entrySlot, map, member);
     if (!built.ok) return built;
     properties[key] = built.schema;
@@ -158,6 +154,38 @@ function object(ctx: EvalContext, found: ValibotCall, slot: Slot, map: SourceMap
     schema.additionalProperties = rest.schema;
   } else if (type === "strict_object") schema.additionalProperties = false;
   return { ok: true, schema, type };
+}
+
+interface Entry {
+  readonly member: ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
+  /** Consts and spreads crossed to reach the entry from the object that lists it. */
+  readonly via: readonly ts.Node[];
+}
+
+const OBJECTS = new Set(["object", "looseObject", "strictObject", "objectWithRest"]);
+
+/** The entries of an object literal, through `...Other.entries` spreads of another valibot object (valibot's way to extend one). */
+function collectEntries(ctx: EvalContext, literal: ts.ObjectLiteralExpression, via: readonly ts.Node[], call: ts.CallExpression, into: Record<string, Entry>): StaticFailure | undefined {
+  for (const member of literal.properties) {
+    if (ts.isSpreadAssignment(member)) {
+      const spread = member.expression;
+      const source = ts.isPropertyAccessExpression(spread) && spread.name.text === "entries" ? valibotCall(ctx, spread.expression) : undefined;
+      const entries = source && OBJECTS.has(source.name) && source.call.arguments[0] ? followExpression(ctx, source.call.arguments[0]) : undefined;
+      if (!source || !entries?.ok || !ts.isObjectLiteralExpression(entries.expr)) return fail(`a spread in the entries of ${builderText(call)} is followed only as \`...Other.entries\` of a valibot object written in the source`, member);
+      const inner: ts.ObjectLiteralExpression = entries.expr;
+      const crossed = [...source.via, ...entries.via];
+      const failed = withActive(ctx, crossed, () => collectEntries(ctx, inner, [...via, member, ...crossed], call, into));
+      if (failed) return failed;
+      continue;
+    }
+    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail(`a method or accessor in the entries of ${builderText(call)} is not read`, member);
+    const key = propertyKey(ctx, member.name);
+    if (!key.ok) return key;
+    // Written plainly, it sets the entries' prototype; the converter's `properties[key] =` does the same.
+    if (key.key === "__proto__") return fail("an entry named `__proto__` is not read", member);
+    into[key.key] = { member, via };
+  }
+  return undefined;
 }
 
 /** Draft-07 tuples: `items` as a list, `minItems`, and `additionalItems` for a rest (a schema) or a strict tuple (false). */

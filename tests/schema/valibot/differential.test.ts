@@ -54,7 +54,7 @@ describe("the valibot route's source map and refusals", () => {
   const text = [
     `import * as v from "valibot";`,
     `const Base = v.object({ id: v.string() });`,
-    `export const a = v.object({ ...Base.entries, name: v.string() });`,
+    `export const a = v.object({ ...Base, name: v.string() });`,
     `export const b = v.object({ tree: v.lazy(() => v.string()) });`,
     `export const c = v.object({ at: v.optional(v.string(), () => new Date().toISOString()) });`,
     `export const d = v.object({ slug: v.pipe(v.string(), v.slug()) });`,
@@ -82,7 +82,7 @@ describe("the valibot route's source map and refusals", () => {
   };
 
   it("says what it does not read, where it is written", () => {
-    expect(refusal("a")).toEqual(["a spread or method in the entries of `v.object()` is not followed", "3:29", "...Base.entries"]);
+    expect(refusal("a")).toEqual(["a spread in the entries of `v.object()` is followed only as `...Other.entries` of a valibot object written in the source", "3:29", "...Base"]);
     expect(refusal("b")[0]).toBe(
       "`v.lazy()` is not read by the plugin (it reads object, looseObject, strictObject, objectWithRest, string, number, boolean, null, any, unknown, never, array, tuple, looseTuple, strictTuple, tupleWithRest, record, optional, exactOptional, undefinedable, nullable, nullish, literal, picklist, enum, union, variant, intersect, pipe, and the actions of a pipe)",
     );
