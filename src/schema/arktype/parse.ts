@@ -7,7 +7,7 @@ export type Parsed = { ok: true; node: Node } | { ok: false; reason: string };
 
 /** What the reader knows, for messages. */
 export const READ_STRINGS =
-  "string, number, boolean, null, true, false, object, unknown, number.integer, string.email, string.url, string.alpha, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer and arrays, and % n";
+  "string, number, boolean, null, true, false, object, unknown, Date, number.integer, string.email, string.url, string.alpha, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer and arrays, and % n";
 
 /** Keywords read as arktype defines them (arktype 2.2.10 out/keywords/string.js, number.js). */
 const KEYWORDS: Readonly<Record<string, () => Node>> = {
@@ -19,6 +19,8 @@ const KEYWORDS: Readonly<Record<string, () => Node>> = {
   false: () => ({ kind: "unit", value: false }),
   null: () => ({ kind: "unit", value: null }),
   unknown: () => ({ kind: "unknown" }),
+  // A Date has no JSON Schema: the standard fallback (shared/toJsonSchema.js `standardFallback.date`) keeps its base, `{}`.
+  Date: () => ({ kind: "unknown" }),
   "number.integer": () => ({ kind: "intersection", basis: "number", constraints: [{ kind: "divisor", rule: 1 }] }),
   // regexStringNode(/^[\w%+.-]+@[\d.A-Za-z-]+\.[A-Za-z]{2,}$/, "an email address", "email")
   "string.email": () => ({ kind: "intersection", basis: "string", constraints: [{ kind: "pattern", rule: "^[\\w%+.-]+@[\\d.A-Za-z-]+\\.[A-Za-z]{2,}$" }], meta: { format: "email" } }),
