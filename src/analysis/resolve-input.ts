@@ -4,10 +4,13 @@ import { schemaLibraryOf, standardInputType } from "../schema/shared/library.js"
 import { resolveConvertedSchema } from "../schema/converted/index.js";
 import { resolveLiteralSchema } from "../schema/literal/index.js";
 import { resolveTypeBoxSchema } from "../schema/typebox/index.js";
+import { resolveValibotSchema } from "../schema/valibot/index.js";
+import { resolveArkTypeSchema } from "../schema/arktype/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
 import type { Resolution } from "../schema/types.js";
+import type { SendPolicy } from "../frameworks/types.js";
 import { resolveZodChain, resolveZodShape, type ZodJsonTarget } from "../schema/zod-chain/index.js";
 import { resolveZod3Chain, resolveZod3Shape, type Zod3Options } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type/index.js";
@@ -42,16 +45,24 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
 
 /**
  * Picks the route that knows the schema best, in this order:
- * 1. `input` is a JSON Schema literal → evaluated statically; TypeBox builder calls → the JSON they return; or a converter's result (`zodToJsonSchema(S)`,
+ * 1. `input` is a JSON Schema literal → evaluated statically; TypeBox builder calls → the JSON they return; valibot builder calls or an
+ *    ArkType `type(…)` → the JSON their converters write, where the framework converts them as FastMCP's xsschema does; or a converter's result (`zodToJsonSchema(S)`,
  *    `z.toJSONSchema(S)`) → the JSON the converter writes, read from the chain of `S`;
  * 2. `input` is a zod 3, zod 4 or Seal builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
  * 3. an explicit type argument, or `execute`'s annotated first parameter → ts-json-schema-generator;
  * 4. the Standard Schema input type of `input`, or `execute`'s contextual parameter type → checker walk.
  * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
- * `zodTarget` and `zod3` are how the framework converts zod 4 and zod 3 inputs (`SendPolicy`).
+ * `zodTarget` and `zod3` are how the framework converts zod 4 and zod 3 inputs, `standard` the Standard
+ * Schema libraries it converts as FastMCP does (`SendPolicy`); others are read through their types.
  */
-export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: ZodJsonTarget = "other", zod3: Zod3Options = {}): Resolution | undefined {
+export function resolveInput(
+  program: ts.Program,
+  parts: InputParts,
+  zodTarget: ZodJsonTarget = "other",
+  zod3: Zod3Options = {},
+  standard: NonNullable<SendPolicy["standardConverters"]> = {},
+): Resolution | undefined {
   const checker = program.getTypeChecker();
   const { input, typeArgument } = parts;
 
@@ -67,6 +78,10 @@ export function resolveInput(program: ts.Program, parts: InputParts, zodTarget: 
     if (literal) return literal;
     const typebox = resolveTypeBoxSchema(checker, input);
     if (typebox) return typebox;
+    const valibot = standard.valibot ? resolveValibotSchema(checker, input) : undefined;
+    if (valibot) return valibot;
+    const arktype = standard.arktype ? resolveArkTypeSchema(checker, input) : undefined;
+    if (arktype) return arktype;
     const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.

@@ -30,6 +30,13 @@ export interface SendPolicy {
    * it writes (Genkit's `removeAdditionalStrategy: "strict"`). Default: its defaults.
    */
   readonly zod3?: Zod3Options;
+  /**
+   * Standard Schema libraries the framework converts as FastMCP's xsschema does, read exactly by their
+   * routes: valibot through `@valibot/to-json-schema` with no config, ArkType through
+   * `~standard.jsonSchema.input({ target: "draft-07" })`. A framework that converts them otherwise (or
+   * throws on them) leaves them to the type walk, which claims less. Default: neither.
+   */
+  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true };
 }
 
 /** What decides a framework's behaviour at one site: the installed package version and the site's own flags. */

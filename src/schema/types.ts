@@ -47,6 +47,8 @@ export type Route =
   | "zod3" // a zod 3 schema: its builder chain interpreted as zod-to-json-schema converts it
   | "seal" // a Seal schema read through its TypeScript type
   | "typebox" // TypeBox builder calls, read into the JSON Schema they return
+  | "valibot" // valibot builder calls, read into the JSON Schema @valibot/to-json-schema writes for them
+  | "arktype" // an ArkType definition, read into the JSON Schema its `toJsonSchema` writes
   | "framework"; // a schema the framework sends in place of the definition's (LangChain's string tools)
 
 export interface ResolvedSchema {

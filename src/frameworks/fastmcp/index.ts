@@ -19,7 +19,7 @@ const CHECKS_PARAMETERS_FROM = "4.17.1";
 
 /** Read in the installed package, and where each behaviour below lives in it. */
 export const FASTMCP_SOURCE =
-  "fastmcp 4.20.16 dist/chunk-ZNPHP74O.js (FastMCP#addTool, #addTools, assertStandardSchema, FastMCPSession#setupToolHandlers: tools/list) and xsschema 0.4.4 dist/index-DoHiaFQM.js, dist/zod-DjyNjMBF.js (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema; strictJsonSchema), as installed, read 2026-12-03";
+  "fastmcp 4.20.16 dist/chunk-ZNPHP74O.js (FastMCP#addTool, #addTools, assertStandardSchema, FastMCPSession#setupToolHandlers: tools/list) and xsschema 0.4.4 dist/index-DoHiaFQM.js, dist/zod-DjyNjMBF.js, dist/valibot-_ibN3zSD.js (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema, valibot's `toJsonSchema(schema)` of @valibot/to-json-schema with no config; strictJsonSchema), as installed, read 2026-12-03";
 
 const KEYS = { name: "name", description: "description", input: ["parameters"], execute: "execute" } as const;
 
@@ -91,8 +91,8 @@ const readAddTools: ReadSite<ts.CallExpression> = (call, reader) => {
 /**
  * FastMCP: tools added to a `FastMCP` server and listed by its own `tools/list` handler (over the MCP
  * SDK 1.x low-level `Server`). Every `parameters` must be a Standard Schema: zod 4 (≥ 4.2) and any
- * library with Standard JSON Schema convert through `~standard.jsonSchema.input` at draft-07, zod 3
- * through zod-to-json-schema; the result is closed (`strictJsonSchema`). A tool without parameters is
+ * library with Standard JSON Schema (arktype 2.2) convert through `~standard.jsonSchema.input` at draft-07, zod 3
+ * through zod-to-json-schema, valibot 1.x (no Standard JSON Schema) through @valibot/to-json-schema's defaults; the result is closed (`strictJsonSchema`). A tool without parameters is
  * listed as an empty closed object.
  */
 export const fastmcp: FrameworkModule = {
@@ -110,6 +110,8 @@ export const fastmcp: FrameworkModule = {
     libraries: { zod: "as-written", zod3: "as-written", seal: "as-written", standard: "as-written" },
     replaceNonObjectRoot: false,
     zodTarget: "draft-07",
+    // xsschema: valibot through @valibot/to-json-schema's defaults, ArkType through its Standard JSON Schema at draft-07.
+    standardConverters: { valibot: true, arktype: true },
   },
   transforms: [fastmcpListsDraft07, fastmcpClosesObjects],
   zodUnrepresentable: {

@@ -45,4 +45,15 @@ describe("a valibot schema through FastMCP", () => {
     expect([tools[0]?.route, tools[0]?.unresolved]).toEqual(["unresolved", reason]);
     expect(describeMessages(messages["server.ts"]!).filter((m) => m.startsWith("unresolved-schema"))).toEqual([`unresolved-schema@9:74 No schema findings for this tool: ${reason}`]);
   });
+
+  it("is not read this way where the framework does not convert valibot as FastMCP does (AI SDK 7 throws on it)", async () => {
+    const { tools } = await lintProject({
+      "agent.ts": `import { tool } from "ai";
+import * as v from "valibot";
+
+export const plot = tool({ description: "Plots a point", inputSchema: v.object({ label: v.string() }), execute: async () => "" });
+`,
+    });
+    expect(tools.map((t) => t.route === "valibot")).toEqual([false]);
+  });
 });
