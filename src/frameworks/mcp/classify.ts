@@ -18,9 +18,14 @@ const JSON_SCHEMA_KEYS = ["type", "properties", "required", "$schema", "$ref", "
 
 const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
 
-/** The type carries a schema library's runtime marker. */
+/**
+ * The type carries a schema library's runtime marker. zod ≥ 4.6's `z.toJSONSchema()` result is no
+ * schema although its type has `~standard`: it is JSON Schema with that key not enumerable, so what
+ * is serialised or read as JSON is the JSON Schema (zod 4.6.7 core/to-json-schema.js `finalize`).
+ */
 export function isSchemaType(type: ts.Type): boolean {
   if (type.flags & UNTYPED) return false;
+  if ((type.aliasSymbol ?? type.getSymbol())?.getName() === "ZodStandardJSONSchemaPayload") return false;
   return ["_zod", "_def", "~standard"].some((marker) => type.getProperty(marker) !== undefined);
 }
 

@@ -6,7 +6,9 @@ import { elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
-import { classifyArgument } from "./classify.js";
+import type { JsonObject } from "../../schema/types.js";
+import { schemaLibraryOf } from "../../schema/shared/library.js";
+import { classifyArgument, isZod3Expression } from "./classify.js";
 import { toolSetOf } from "./read.js";
 import { annotationsOf, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 
@@ -166,13 +168,43 @@ function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
   const parts = { ...readDefinitionParts(reader, element, KEYS, site), toolSet, annotations };
   const part = ["name", "description", "inputSchema"].find((key) => changed.has(key));
   if (part) return [{ ...parts, unreadable: { reason: `\`${part}\` is assigned after the listed object is written, so what is listed is not read statically`, node: changed.get(part)! } }];
-  // The server serialises the listing as written: a schema object goes out as its own fields, which no
-  // wire capture here records, so it is explained rather than checked.
-  if (parts.input && classifyArgument(reader, parts.input) === "schema") {
-    return [{ ...parts, unreadable: { reason: "`inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it (`z.toJSONSchema(schema)`, `zodToJsonSchema(schema)`)", node: parts.input } }];
-  }
+  if (parts.input && classifyArgument(reader, parts.input) === "schema") return [{ ...parts, ...schemaObjectListed(reader, parts.input) }];
   return [parts];
 }
+
+const SCHEMA_OBJECT_SOURCE =
+  "modelcontextprotocol/typescript-sdk v1.x src/shared/protocol.ts (the result is sent as JSON by the transport), src/types.ts (ListToolsResultSchema: inputSchema.type must be \"object\"); observed with @modelcontextprotocol/sdk 1.32.2 over a JSON-serialising transport, zod 4.6.7 and zod/v3 (tests/wire/mcp-low-level)";
+
+/**
+ * A zod schema object placed as `inputSchema` (a cast hides it from `Tool`'s type): the transport
+ * writes the object's own fields as JSON. zod 4's are `{ "type": "object", "def": … }`, which clients
+ * accept as an object with no parameters; zod 3's have no `type`, and the TypeScript SDK's client then
+ * rejects the whole `tools/list` result. Other schema libraries are explained, not judged.
+ */
+function schemaObjectListed(reader: SiteReader, input: ts.Expression): Pick<ToolParts, "fails" | "fixedSchema" | "unreadable"> {
+  if (isZod3Expression(reader, input)) {
+    return {
+      fails: {
+        reason: "lists the zod 3 schema's own fields, which have no \"type\": \"object\", so MCP clients reject the whole tools/list result: use zodToJsonSchema(schema) to list its JSON Schema",
+        node: input,
+        source: SCHEMA_OBJECT_SOURCE,
+      },
+    };
+  }
+  if (schemaLibraryOf(reader.checker, reader.checker.getTypeAtLocation(reader.unwrap(input))) === "zod") {
+    return {
+      fixedSchema: {
+        schema: ZOD_INTERNALS_LISTED,
+        source: SCHEMA_OBJECT_SOURCE,
+        replaces: { change: "lists zod's own fields (its \"def\"), not JSON Schema, so the tool has no parameters (list z.toJSONSchema(schema))", by: "The MCP low-level Server" },
+      },
+    };
+  }
+  return { unreadable: { reason: "`inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it to JSON Schema before listing it", node: input } };
+}
+
+/** What clients read of a zod 4 schema object, but for zod's internal `def`, which no provider reads as a keyword. */
+const ZOD_INTERNALS_LISTED: JsonObject = { type: "object" };
 
 /**
  * The members assigned, deleted or merged into the variable a listing returns after it is written

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintProject } from "../../frameworks/harness.js";
+import { describeMessages, lintProject } from "../../frameworks/harness.js";
 import { findingsOf } from "../../corpus/corpus-project.js";
 
 /**
@@ -227,8 +227,8 @@ mcp.server.setRequestHandler(ListToolsRequestSchema, async () => ({
     expect(findingsOf(messages["v1.ts"])).toEqual([]);
   });
 
-  it("explains a zod schema listed as inputSchema instead of checking what the server would list", async () => {
-    const { tools } = await lintProject({
+  it("says a zod schema listed as inputSchema goes out as zod's own fields, with no parameters", async () => {
+    const { tools, messages } = await lintProject({
       "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -237,7 +237,10 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 
 `,
     });
     expect(toolLines(tools)).toEqual([
-      "server.ts:5 tools/list handler raw unresolved: `inputSchema` is a schema object, which the server lists as that object's own fields, not as JSON Schema: convert it (`z.toJSONSchema(schema)`, `zodToJsonSchema(schema)`)",
+      "server.ts:5 tools/list handler raw framework",
+    ]);
+    expect(describeMessages(messages["server.ts"]!)).toEqual([
+      'silent-transform@5:109 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP low-level Server lists zod\'s own fields (its "def"), not JSON Schema, so the tool has no parameters (list z.toJSONSchema(schema)). Make sure the handler copes with it.',
     ]);
   });
 });
