@@ -93,6 +93,10 @@ const EXPECTED: readonly Row[] = [
   ["LangChain.js", "new DynamicStructuredTool()", "reserve_book"],
   ["LangChain.js", "new DynamicTool()", "opening_hours"],
   ["LangChain.js", "tool()", "search_catalog"],
+  ["LlamaIndex.TS", "FunctionTool.from()", "reserve_seat"],
+  ["LlamaIndex.TS", "coreTool()", "extend_loan"],
+  ["LlamaIndex.TS", "new FunctionTool()", "list_branches"],
+  ["LlamaIndex.TS", "tool()", "find_book"],
   ["MCP TypeScript SDK 1.x", "experimental.tasks.registerToolTask()", "reindex_notes"],
   ["MCP TypeScript SDK 1.x", "server.registerTool()", "create_note"],
   ["MCP TypeScript SDK 1.x", "server.registerTool()", "tag_note"],
@@ -136,6 +140,8 @@ const EXPECTED: readonly Row[] = [
   ["Vercel AI SDK", "providerTool()", "bookFlight"],
   ["Vercel AI SDK", "tool()", "convertCurrency"],
   ["Vercel AI SDK", "tool()", "getWeather"],
+  ["mcp-framework", "extends MCPTool", "find_edition"],
+  ["mcp-framework", "extends MCPTool", "renew_book"],
   ["pi-ai", "Context", "list_folder"],
   ["pi-ai", "Tool parameter", "format_code"],
   ["pi-ai", "Tool[]", "read_source"],
@@ -154,8 +160,10 @@ const UNRESOLVED: Readonly<Record<string, string>> = {};
 
 /** The forms whose schema the framework fixes, whatever the definition says (`route: "framework"`). */
 const FRAMEWORK_SCHEMA = [
+  "find_edition", // mcp-framework: its own conversion of the field map, replayed on the zod 3 model
   "opening_hours", // LangChain `new DynamicTool()`: string input, sent as `{ input?: string }`
   "reading_list", // LangChain `extends Tool` without a schema: the same
+  "renew_book", // mcp-framework: its own conversion of the z.object()
 ];
 
 /** The forms that take no input: their tools are sent with an empty parameter list (`route: "none"`). */
@@ -176,6 +184,7 @@ const SUMMARY = [
   "FastMCP: 2 forms, 2 tools",
   "Genkit: 8 forms, 8 tools",
   "LangChain.js: 5 forms, 5 tools",
+  "LlamaIndex.TS: 4 forms, 4 tools",
   "MCP TypeScript SDK 1.x: 3 forms, 9 tools",
   "MCP TypeScript SDK 2.x: 1 form, 3 tools",
   "Mastra: 2 forms, 2 tools",
@@ -185,8 +194,9 @@ const SUMMARY = [
   "OpenAI SDK Standard Schema helpers: 2 forms, 2 tools",
   "OpenAI SDK zod helpers: 2 forms, 2 tools",
   "Vercel AI SDK: 4 forms, 5 tools",
+  "mcp-framework: 1 form, 2 tools",
   "pi-ai: 4 forms, 4 tools",
-  "total: 17 frameworks, 106 forms, 115 tools",
+  "total: 19 frameworks, 111 forms, 121 tools",
 ];
 
 function compare(a: string, b: string): number {

@@ -116,4 +116,4 @@ export const mcpLowLevel: FrameworkModule = {
 };
 
 /** The modules whose tools an MCP server lists: hosts build their own names from these (`mcpHosts`). */
-export const MCP_SERVER_FRAMEWORKS: ReadonlySet<string> = new Set([mcpSdk.id, mcpServer.id, mcpLowLevel.id, "fastmcp"]);
+export const MCP_SERVER_FRAMEWORKS: ReadonlySet<string> = new Set([mcpSdk.id, mcpServer.id, mcpLowLevel.id, "fastmcp", "mcp-framework"]);
