@@ -42,6 +42,11 @@ export interface BoundReader extends SiteReader {
   /** The catalog key a name stands for (`name` of `for (const [name, tool] of Object.entries(tools))`). */
   boundKey(expr: ts.Expression): { readonly value: string; readonly node: ts.Node } | undefined;
   readonly depth: number;
+  /**
+   * The seam's call this template is read for, with the reader of the caller's file: where the tool
+   * is registered, when the template's own receiver is made anew at each call of a function.
+   */
+  readonly seamCall?: { readonly call: ts.CallExpression; readonly reader: SiteReader };
 }
 
 /** Seams calling seams calling… end here; a seam that calls itself would otherwise never stop. */
@@ -129,7 +134,8 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
     if (symbol) bindings.set(symbol, { expr: argument });
   }
   // The inner site is placed where the seam's call is: `{ weather: defineTool({…}) }`.
-  return createBoundReader(program, { file: seam.inner.getSourceFile(), packages: seam.framework.packages }, bindings, outer, depth, { node: seam.inner, keyOf: () => outer.keyOf(call) });
+  const reader = createBoundReader(program, { file: seam.inner.getSourceFile(), packages: seam.framework.packages }, bindings, outer, depth, { node: seam.inner, keyOf: () => outer.keyOf(call) });
+  return { ...reader, seamCall: { call, reader: outer } };
 }
 
 /**

@@ -183,17 +183,38 @@ export function recogniseSites(
     return symbol;
   };
 
-  /** The receiver's type is one of these classes, declared in the framework's package. */
-  const typedInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+  /** The symbol is one of these classes, declared in the framework's package, or a class of the program extending one. */
+  const classMatcher = (framework: FrameworkModule, classes: readonly ExportPath[]): ((symbol: ts.Symbol | undefined) => boolean) | undefined => {
     const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
-    if (names.length === 0) return false; // a default export has no name to match the type's symbol against
+    if (names.length === 0) return undefined; // a default export has no name to match the type's symbol against
     const dirs = packageDirs(framework);
     const matches = (symbol: ts.Symbol | undefined) =>
       symbol !== undefined && names.includes(symbol.name) && (symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false);
-    const symbol = typeSymbolOf(receiver);
-    if (!symbol) return false;
     // `this.tool(…)` in `class Toolkit extends McpServer`: the receiver's class extends the framework's.
-    return matches(symbol) || baseSymbols(checker, symbol).some(matches);
+    return (symbol) => symbol !== undefined && (matches(symbol) || baseSymbols(checker, symbol).some(matches));
+  };
+
+  /** The receiver's type is one of these classes, declared in the framework's package. */
+  const typedInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean =>
+    classMatcher(framework, classes)?.(typeSymbolOf(receiver)) ?? false;
+
+  /**
+   * A union of such a class and objects whose member of the method's name has the class's very
+   * method type (`{ registerTool: McpServer["registerTool"] } | McpServer`, a project's registration
+   * context): whichever member is passed, the call is the class's method.
+   */
+  const unionInstance = (receiver: ts.Expression, framework: FrameworkModule, classes: readonly ExportPath[], method: string): boolean => {
+    const isClass = classMatcher(framework, classes);
+    const type = checker.getTypeAtLocation(receiver);
+    if (!isClass || !type.isUnion()) return false;
+    const members = type.types.filter((member) => !(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+    const methodOf = (member: ts.Type) => {
+      const property = member.getProperty(method);
+      return property && checker.getTypeOfSymbol(property);
+    };
+    const instance = members.find((member) => isClass(member.getSymbol()));
+    const own = instance && methodOf(instance);
+    return own !== undefined && members.every((member) => member === instance || methodOf(member) === own);
   };
 
   /**
@@ -244,7 +265,11 @@ export function recogniseSites(
       for (const form of framework.forms as readonly ToolForm[]) {
         if (form.kind !== "method") continue;
         const receiver = receiverOf(callee, form.method);
-        if (receiver && isInstance(receiver, framework, form.instanceOf)) collect(framework, (form as FormOf<"method">).read, call);
+        if (!receiver) continue;
+        const single = form.method.length === 1 ? form.method[0] : undefined;
+        if (isInstance(receiver, framework, form.instanceOf) || (single !== undefined && unionInstance(receiver, framework, form.instanceOf, single))) {
+          collect(framework, (form as FormOf<"method">).read, call);
+        }
       }
     }
   };

@@ -5,6 +5,7 @@ import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { argumentsForParameter } from "../../analysis/recognition/parameter-callers.js";
 import { isTestFile } from "../../analysis/recognition/imports.js";
+import { isBound } from "../../analysis/recognition/seam-reader.js";
 import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
@@ -48,8 +49,72 @@ export function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetR
   if (!declaration) return undefined;
   // A function given the server (`registerFileTools(server)`) registers on what its callers pass.
   const passed = ts.isParameter(declaration) ? serverPassedFor(reader, declaration, 0) : undefined;
-  const text = (passed?.expression ?? server).getText(passed?.expression.getSourceFile() ?? reader.sourceFile).replace(/\s+/g, "");
-  return { node: passed?.declaration ?? declaration, label: `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\`` };
+  const node = passed?.declaration ?? declaration;
+  // A seam whose server is made at each call of a function (`createHandler(opts) { const server = …;
+  // opts.register({ registerTool: (…) => server.registerTool(…) }) }`): each caller may reach its own
+  // server, so the set is the one the seam's call is made on (`context.registerTool(…)`).
+  const seam = isBound(reader) ? reader.seamCall : undefined;
+  if (seam && madeInFunctionOutside(node, seam.call)) return toolSetOf(seam.call, seam.reader);
+  const expression = passed?.expression ?? server;
+  const text = expression.getText(expression.getSourceFile()).replace(/\s+/g, "");
+  const label = `MCP server \`${text.length > 40 ? text.slice(0, 39) + "…" : text}\``;
+  return { node: testRegistration(reader, call, node) ?? node, label };
+}
+
+/** The function a declaration is made in, when it is not the module's: each call of that function makes its own. */
+function enclosingFunction(node: ts.Node): ts.SignatureDeclaration | undefined {
+  for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
+    if (ts.isFunctionLike(current)) return current;
+    if (ts.isClassLike(current) || ts.isModuleBlock(current)) return undefined;
+  }
+  return undefined;
+}
+
+function madeInFunctionOutside(declaration: ts.Node, site: ts.Node): boolean {
+  if (!ts.isVariableDeclaration(declaration) && !ts.isParameter(declaration)) return false;
+  const made = enclosingFunction(declaration);
+  return made !== undefined && !(site.getSourceFile() === made.getSourceFile() && site.pos >= made.pos && site.end <= made.end);
+}
+
+/** The calls whose function argument is one test: each runs on what its hooks made for it. */
+const TEST_CALLS = new Set(["it", "test", "specify", "bench"]);
+
+/** The test (`it("…", () => {…})`) a registration is written in: undefined outside tests. */
+function testBlockOf(node: ts.Node): ts.Node | undefined {
+  if (!isTestFile(node.getSourceFile().fileName)) return undefined;
+  for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
+    if (!(ts.isArrowFunction(current) || ts.isFunctionExpression(current)) || !ts.isCallExpression(current.parent)) continue;
+    // `it(…)`, `it.only(…)`, `test.each(rows)(…)`: the callee's root name.
+    let callee: ts.Expression = current.parent.expression;
+    while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+    if (ts.isIdentifier(callee) && TEST_CALLS.has(callee.text)) return current;
+  }
+  return undefined;
+}
+
+/**
+ * A test file's server shared by its tests (`let server` made anew in `beforeEach`): each test
+ * registers on the server made for it, so its registrations are a set of their own, keyed by the
+ * statement of the test's first reference to that server. A test file's registrations outside its tests on a server
+ * of another file make the file's own set: a test's server is not the application's. Undefined when
+ * the server is the test's own, or outside test files.
+ */
+function testRegistration(reader: SiteReader, call: ts.CallExpression, declaration: ts.Node): ts.Node | undefined {
+  const file = call.getSourceFile();
+  // Outside a test, a test file's registrations on the application's server are still the file's own.
+  const block = testBlockOf(call) ?? (isTestFile(file.fileName) && declaration.getSourceFile() !== file ? file : undefined);
+  if (!block || (declaration.getSourceFile() === block.getSourceFile() && declaration.pos >= block.pos && declaration.end <= block.end)) return undefined;
+  const name = (declaration as { name?: ts.Node }).name;
+  const text = name && ts.isIdentifier(name) ? name.text : undefined;
+  let first: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (first) return;
+    if (ts.isIdentifier(node) && node.text === text && reader.declarationOf(node) === declaration) first = node;
+    else ts.forEachChild(node, visit);
+  };
+  if (text !== undefined) visit(block);
+  // The statement holding it: a node without a name of its own, so the set is known by its line.
+  return (first && ts.findAncestor(first, (node) => ts.isStatement(node) || node === block)) ?? block;
 }
 
 /** How many functions deep a server passed from call to call (`main → registerAll → registerFiles`) is followed. */
