@@ -5,12 +5,13 @@ export default defineConfig({
   resolve: {
     // `src/util/*.cts` only change how Node loads TypeScript and ts-json-schema-generator in the built
     // plugin (through require, see those files); under vitest the sources import the packages directly
-    // (ts-json-schema-generator through a shim with the same lazy loader, TypeScript's version through
-    // a shim that reads it the same way).
+    // (ts-json-schema-generator through a shim with the same lazy loader, TypeScript's version and the
+    // peers' versions through shims that read them the same way).
     alias: [
       { find: /^(\.\.?\/)+util\/typescript\.cjs$/, replacement: "typescript" },
       { find: /^(\.\.?\/)+util\/tsj\.cjs$/, replacement: fileURLToPath(new URL("tests/setup/tsj-direct.ts", import.meta.url)) },
       { find: /^(\.\.?\/)+(util\/)?typescript-version\.cjs$/, replacement: fileURLToPath(new URL("tests/setup/typescript-version-direct.ts", import.meta.url)) },
+      { find: /^(\.\.?\/)+(util\/)?peer-packages\.cjs$/, replacement: fileURLToPath(new URL("tests/setup/peer-packages-direct.ts", import.meta.url)) },
     ],
   },
   test: {

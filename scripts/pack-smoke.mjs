@@ -12,6 +12,10 @@
 // Done with the peers npm picks today for ESLint 10 (TypeScript 6), with ESLint 9 + TypeScript 5, and
 // with TypeScript 7 forced in: the CLI and a config importing the plugin first say, in one plain
 // message, what to install; the project then runs that install line and every check above passes.
+// Then the setups the plugin does not run on, installed for real in one project, one after the other:
+// ESLint 10 with @typescript-eslint/parser 8.48 (older than ESLint 10 needs), the parser not installed
+// (as Yarn leaves it), ESLint 8.57; `eslint .` and the CLI each stop with the plugin's one message.
+// Between them, ESLint 10 with the oldest parser the peer range accepts (8.54.0) lints.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -196,12 +200,70 @@ function smoke(tarball, { label, extra, typescript7 }) {
   console.log(`pack smoke (${label}): installs without peer warnings, typescript ${typescript}${refused}; eslint . with the README's configuration and after recommendedTypeChecked reports ${expected.length} rules in .ts and .tsx files only; the CLI reports ${tools.length} tools; one TypeScript loaded; tokens counted from the shipped rank table.`);
 }
 
+/** The README's configuration on one tool file, in a project installed as `legacy-peer-deps` users, pnpm and Yarn get there. */
+function installRefused(project, args) {
+  // npm itself refuses these peers (ERESOLVE); `--legacy-peer-deps` installs what a project asks as is.
+  const run = spawnSync("npm", ["install", "-D", "-E", "--no-audit", "--no-fund", "--legacy-peer-deps", "--prefer-offline", ...args], { cwd: project, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`npm install ${args.join(" ")} failed (exit ${run.status}):\n${run.stderr}`);
+}
+
+/** `eslint .` and `tool-schema report` both stop with exactly `message`, prefixed by who says it, and nothing of ESLint's or Node's own. */
+function stopsWith(project, label, message, foreign) {
+  const lint = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
+  const output = lint.stdout + lint.stderr;
+  if (lint.status !== 2 || !output.includes(`eslint-plugin-tool-schema: ${message}\n`) || foreign.test(output) || /eslint-plugin-tool-schema[\\/]dist|^\s+at /m.test(output)) {
+    throw new Error(`eslint . with ${label} did not stop with the plugin's message alone (exit ${lint.status}):\n${output}`);
+  }
+  const cli = spawnSync(path.join(project, "node_modules", ".bin", "tool-schema"), ["report"], { cwd: project, encoding: "utf8" });
+  if (cli.status !== 2 || cli.stderr !== `tool-schema: ${message}\n` || cli.stdout !== "") {
+    throw new Error(`tool-schema report with ${label} did not exit 2 with the plugin's message alone (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
+  }
+}
+
+/**
+ * The setups the plugin refuses, in one project installed once and changed in place (each change a
+ * small install from npm's cache): the expected messages come from the installed package's own
+ * functions, so the check is that they are what the user sees, and ESLint's or Node's text is not.
+ */
+async function refusedSetups(tarball) {
+  const started = Date.now();
+  const project = mkdtempSync(path.join(work, "refused-"));
+  mkdirSync(path.join(project, "src"), { recursive: true });
+  writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "smoke-refused", private: true, type: "module" }));
+  writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }));
+  copyFileSync(path.join(repo, "examples", "types", "warlock-ai.d.ts"), path.join(project, "src", "warlock-ai.d.ts"));
+  writeFileSync(path.join(project, "src", "tools.ts"), TOOLS);
+  writeFileSync(path.join(project, "eslint.config.mjs"), README_CONFIG);
+  // TypeScript 5.9, inside the peer range of typescript-eslint 8.48 too.
+  installRefused(project, [path.join(work, tarball), `eslint@${manifest.eslint}`, `typescript@${manifest.typescript}`, `zod@${manifest.zod}`, "@typescript-eslint/parser@8.48.0"]);
+  const versions = await import(pathToFileURL(path.join(project, "node_modules", "eslint-plugin-tool-schema", "dist", "util", "setup-versions.js")).href);
+
+  stopsWith(project, "@typescript-eslint/parser 8.48.0 under ESLint 10", versions.parserProblem("8.48.0", manifest.eslint), /addGlobals|TypeError/);
+
+  // The floor itself lints: ESLint 10 with the oldest parser the peer range accepts.
+  installRefused(project, [`@typescript-eslint/parser@${versions.PARSER_FLOOR[10]}`]);
+  const floor = spawnSync(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), "."], { cwd: project, encoding: "utf8" });
+  if (floor.status !== 1 || !floor.stdout.includes("tool-schema/invalid-name")) {
+    throw new Error(`eslint . with @typescript-eslint/parser ${versions.PARSER_FLOOR[10]} under ESLint 10 did not lint (exit ${floor.status}):\n${floor.stdout}${floor.stderr}`);
+  }
+
+  const removed = spawnSync("npm", ["uninstall", "--no-audit", "--no-fund", "--legacy-peer-deps", "@typescript-eslint/parser"], { cwd: project, encoding: "utf8" });
+  if (removed.status !== 0) throw new Error(`npm uninstall @typescript-eslint/parser failed:\n${removed.stderr}`);
+  stopsWith(project, "no @typescript-eslint/parser", versions.missingPeersProblem(["@typescript-eslint/parser"]), /Cannot find (package|module)/);
+
+  installRefused(project, ["eslint@8.57.1", `@typescript-eslint/parser@${manifest["@typescript-eslint/parser"]}`]);
+  stopsWith(project, "ESLint 8.57.1", versions.eslintProblem("8.57.1"), /overrideConfigFile|Invalid Options/);
+
+  console.log(`pack smoke (refused setups): ESLint 10 with @typescript-eslint/parser 8.48.0, no parser, and ESLint 8.57.1 each stop eslint . and the CLI with the plugin's one message; parser ${versions.PARSER_FLOOR[10]} lints under ESLint 10 (${Math.round((Date.now() - started) / 1000)} s).`);
+}
+
 try {
   execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"));
   // PACK_SMOKE_ONLY=<part of a label> runs only the matching projects (CI runs them all).
   const only = process.env.PACK_SMOKE_ONLY;
   for (const project of PROJECTS.filter(({ label }) => !only || label.includes(only))) smoke(tarball, project);
+  if (!only || "refused setups".includes(only)) await refusedSetups(tarball);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

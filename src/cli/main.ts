@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The CLI's entry: a TypeScript the plugin cannot use is refused with one plain message before
-// anything that reads it is loaded; otherwise `run.ts` does the work.
+// The CLI's entry: a setup the plugin cannot run on (a peer not installed, ESLint older than 9, a
+// typescript-eslint parser too old for the ESLint, a TypeScript without the compiler API) is refused
+// with one plain message before anything that imports those packages is loaded; otherwise `run.ts`
+// does the work.
+import { installedSetupProblem } from "../util/setup-versions.js";
 import { installedTypeScriptProblem } from "../util/typescript-supported.js";
 
-const problem = installedTypeScriptProblem();
+const problem = installedSetupProblem() ?? installedTypeScriptProblem();
 if (problem) {
   console.error(`tool-schema: ${problem}`);
   process.exitCode = 2;

@@ -5,6 +5,8 @@ import { checkMessages, renderMessage } from "../../src/checks/messages.js";
 import type { CheckCode } from "../../src/checks/types.js";
 import { capitalised, targetsInWords } from "../../src/checks/words.js";
 import plugin from "../../src/index.js";
+import { eslintProblem, missingPeersProblem, parserProblem } from "../../src/util/setup-versions.js";
+import { typescriptProblem } from "../../src/util/typescript-supported.js";
 
 export const SPELLINGS: readonly Spelling[] = ["zod", "zod3", "seal", "json", "type"];
 
@@ -190,5 +192,21 @@ export function renderMessagesDoc(): string {
   }
   lines.push("", "## Suggestions (offered in the editor, never applied by `--fix`)", "", "| Rule | Message id | Text |", "| --- | --- | --- |");
   for (const row of rows.filter((r) => r.suggestion)) lines.push(`| \`${row.rule}\` | \`${row.messageId}\` | ${cell(row.sample)} |`);
+  lines.push(
+    "",
+    "## Setups the plugin does not run on",
+    "",
+    "Said once, when ESLint loads the plugin (after `eslint-plugin-tool-schema: `, and ESLint exits 2) and by",
+    "`tool-schema` before it reads anything (after `tool-schema: `, exit 2), from the installed packages'",
+    "versions (`src/util/setup-versions.ts`, `src/util/typescript-supported.ts`); sample versions. The pack",
+    "smoke installs each of them for real.",
+    "",
+    "| When | Message (sample) |",
+    "| --- | --- |",
+    `| ESLint older than 9 | ${cell(eslintProblem("8.57.1")!)} |`,
+    `| \`@typescript-eslint/parser\` older than the installed ESLint needs (8.54.0 for ESLint 10) | ${cell(parserProblem("8.48.0", "10.15.0")!)} |`,
+    `| A peer not installed (\`tool-schema\`: any of \`eslint\`, \`typescript\`, \`@typescript-eslint/parser\`; ESLint: the parser) | ${cell(missingPeersProblem(["@typescript-eslint/parser"])!)} |`,
+    `| TypeScript 7 installed as \`typescript\` | ${cell(typescriptProblem("7.0.2")!)} |`,
+  );
   return `${lines.join("\n")}\n`;
 }
