@@ -86,7 +86,7 @@ function testBlockOf(node: ts.Node): ts.Node | undefined {
     if (!(ts.isArrowFunction(current) || ts.isFunctionExpression(current)) || !ts.isCallExpression(current.parent)) continue;
     // `it(…)`, `it.only(…)`, `test.each(rows)(…)`: the callee's root name.
     let callee: ts.Expression = current.parent.expression;
-    while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+    while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = callee.expression;
     if (ts.isIdentifier(callee) && TEST_CALLS.has(callee.text)) return current;
   }
   return undefined;
@@ -95,13 +95,12 @@ function testBlockOf(node: ts.Node): ts.Node | undefined {
 /**
  * A test file's server shared by its tests (`let server` made anew in `beforeEach`): each test
  * registers on the server made for it, so its registrations are a set of their own, keyed by the
- * statement of the test's first reference to that server. A test file's registrations outside its tests on a server
- * of another file make the file's own set: a test's server is not the application's. Undefined when
- * the server is the test's own, or outside test files.
+ * statement of the test's first reference to that server. Outside its tests, a test file's
+ * registrations on a server of another file make the file's own set: a test's server is not the
+ * application's. Undefined when the server is the test's own, or outside test files.
  */
 function testRegistration(reader: SiteReader, call: ts.CallExpression, declaration: ts.Node): ts.Node | undefined {
   const file = call.getSourceFile();
-  // Outside a test, a test file's registrations on the application's server are still the file's own.
   const block = testBlockOf(call) ?? (isTestFile(file.fileName) && declaration.getSourceFile() !== file ? file : undefined);
   if (!block || (declaration.getSourceFile() === block.getSourceFile() && declaration.pos >= block.pos && declaration.end <= block.end)) return undefined;
   const name = (declaration as { name?: ts.Node }).name;
