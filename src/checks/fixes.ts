@@ -41,6 +41,10 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Give the field one type (drop .nullable())." : 'Use one "type", with "nullable": true for null.';
     case "nonStringEnum":
       return zodish(spelling) ? "Use z.enum() with string values." : "Use string values in the enum.";
+    case "tupleItems":
+      return zodish(spelling) ? "Use z.array().length(n), not z.tuple()." : 'Use "prefixItems" for the positions.';
+    case "booleanBound":
+      return `Put the bound in "${data.keyword}" and drop "${data.bound}".`;
     case "stringFormat":
       return zodish(spelling) ? "Drop that format check, or describe it in words." : 'Remove "format", or describe it in words.';
     case "ignoredKeyword":

@@ -22,6 +22,8 @@ export const checkMessages = {
     typeArray: "{{Where}} has a list of types ({{types}}), which fails the request to {{targets}}.{{fix}}",
     nonStringEnum: "{{Where}} has enum values that are not strings ({{values}}), which fails the request to {{targets}}.{{fix}}",
     stringFormat: '{{Where}} has "format": "{{format}}", which fails the request to {{targets}}: only {{allowed}} pass.{{fix}}',
+    tupleItems: '{{Where}} has an "items" array (a draft-07 tuple), which fails the request to {{targets}}.{{fix}}',
+    booleanBound: '{{Where}} has "{{keyword}}": {{value}} (draft-04), which fails the request to {{targets}}.{{fix}}',
   },
   "ignored-keyword": {
     ignoredKeyword: '{{Where}} uses "{{keyword}}", which {{targets}} silently ignore{{s}}: the rule is not enforced.{{fix}}',

@@ -1,19 +1,22 @@
 import type { ProviderProfile } from "../providers/types.js";
+import type { JsonObject, Pointer } from "../schema/types.js";
 import { nodeInWords } from "./words.js";
 import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./types.js";
 
 /**
  * Rules about a keyword's value rather than its presence: OpenAPI-style targets accept `type` and
- * `enum` but only in a narrower form (one type; string values). Reported as unsupported-keyword,
- * since the fix is the same kind: rewrite that keyword.
+ * `enum` but only in a narrower form (one type; string values), Anthropic only in draft 2020-12's form.
+ * Reported as unsupported-keyword, since the fix is the same kind: rewrite that keyword.
  */
 export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   const typeArrays = provider.rejectsTypeArrays?.value === true;
   const stringEnums = provider.enumValuesMustBeStrings?.value === true;
   const formats = provider.stringFormats?.value;
-  if (!typeArrays && !stringEnums && !formats) return [];
+  const draft2020 = provider.requiresDraft2020?.value === true;
+  if (!typeArrays && !stringEnums && !formats && !draft2020) return [];
   const findings: RawFinding[] = [];
   for (const { node, pointer } of context.sentNodes) {
+    if (draft2020) findings.push(...olderDraftForms(node, pointer));
     if (typeArrays && Array.isArray(node.type)) {
       findings.push({
         code: "unsupported-keyword",
@@ -39,6 +42,28 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
         data: { where: nodeInWords(pointer), keyword: "enum", values: nonStrings.map((v) => JSON.stringify(v)).join(", ") },
       });
     }
+  }
+  return findings;
+}
+
+/**
+ * Keywords written in a form draft 2020-12 no longer has: `items` as an array of positions (draft-07
+ * tuples, from zod-to-json-schema or zod's draft-7 target: 2020-12 calls them `prefixItems`), and a
+ * boolean `exclusiveMinimum`/`exclusiveMaximum` (draft-04, where the bound sat in `minimum`/`maximum`).
+ */
+function olderDraftForms(node: JsonObject, pointer: Pointer): RawFinding[] {
+  const findings: RawFinding[] = [];
+  if (Array.isArray(node.items)) {
+    findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "items" }, messageId: "tupleItems", data: { where: nodeInWords(pointer), keyword: "items" } });
+  }
+  for (const [keyword, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+    if (typeof node[keyword] !== "boolean") continue;
+    findings.push({
+      code: "unsupported-keyword",
+      location: { kind: "schema", pointer, keyword },
+      messageId: "booleanBound",
+      data: { where: nodeInWords(pointer), keyword, value: String(node[keyword]), bound },
+    });
   }
   return findings;
 }

@@ -31,6 +31,7 @@ export const anthropicStrict: ProviderProfile = {
   // Same request field and the same validation of names and of the root as non-strict tools.
   name: anthropic.name,
   root: anthropic.root,
+  requiresDraft2020: anthropic.requiresDraft2020,
   requiresAdditionalPropertiesFalse: {
     value: true,
     source: `${STRUCTURED_OUTPUTS_DOC}; error \`For 'object' type, 'additionalProperties' must be explicitly set to false\``,

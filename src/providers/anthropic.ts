@@ -13,6 +13,18 @@ export const anthropicToolUseSystemPromptTokens: Fact<number> = {
   note: "Per model, tool_choice auto or none / any or tool: Opus 4.8 290 / 410, Opus 4.7 675 / 804, Opus 4.6 and Sonnet 4.6 497 / 589, Opus 4.5, Sonnet 4.5 and Haiku 4.5 496 / 588, Sonnet 5 354 / 474, Opus 4.1, Opus 4 and Sonnet 4 313 / 315. The target names no model, so the smallest figure of a current model stands in: every current model pays at least this much per request. Read through a stored copy, not the live page.",
 };
 
+/**
+ * Anthropic validates every tool's `input_schema` against JSON Schema draft 2020-12, strict or not, and
+ * rejects the whole request when one fails; Claude on Bedrock is validated the same way.
+ */
+export const schemaMustBeDraft2020: Fact<boolean> = {
+  value: true,
+  source:
+    "`tools.N.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12` (the whole request): a draft-07 tuple `items: [...]` in hyperdxio/hyperdx#2925 and AlexGladkov/claude-in-mobile#55 (zod tuples), a boolean `exclusiveMinimum` in Dokploy/mcp#74, via Bedrock in acomagu/vscode-as-mcp-server#6; json-schema.org/draft/2020-12/meta/applicator (`items` is one schema)",
+  date: "2025-05 → 2026-08",
+  confidence: "high",
+};
+
 /** Anthropic Messages API tool use, non-strict (`tools[].input_schema`). */
 export const anthropic: ProviderProfile = {
   id: "anthropic",
@@ -53,4 +65,5 @@ export const anthropic: ProviderProfile = {
   // Non-strict tool schemas ignore keywords they do not support (vercel/ai#14342, 2026-04-10), so no
   // keyword is reported for this target.
   keywords: [],
+  requiresDraft2020: schemaMustBeDraft2020,
 };

@@ -1,3 +1,4 @@
+import { schemaMustBeDraft2020 } from "./anthropic.js";
 import type { ProviderProfile } from "./types.js";
 
 const TOOL_SPEC_PAGE = "docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolSpecification.html";
@@ -48,4 +49,6 @@ export const bedrock: ProviderProfile = {
   },
   // Non-strict toolSpec: like Anthropic's non-strict tools, no keyword is reported.
   keywords: [],
+  // Claude behind Converse: "Error processing Bedrock stream: … tools.18.custom.input_schema: JSON schema is invalid" (acomagu/vscode-as-mcp-server#6).
+  requiresDraft2020: schemaMustBeDraft2020,
 };

@@ -65,6 +65,11 @@ export interface ProviderProfile {
   readonly rejectsTypeArrays?: Fact<boolean>;
   /** Every `enum` value must be a string (OpenAPI-style targets). */
   readonly enumValuesMustBeStrings?: Fact<boolean>;
+  /**
+   * The schema must be valid JSON Schema draft 2020-12: a keyword written in an older draft's form
+   * (`items` as an array of positions, a boolean `exclusiveMinimum`) fails the whole request.
+   */
+  readonly requiresDraft2020?: Fact<boolean>;
   /** The only `format` values accepted on a string schema, when the target restricts them. */
   readonly stringFormats?: Fact<readonly string[]>;
   /** Hard cap on tool definitions in one request; more is an error from the API. */

@@ -29,6 +29,10 @@ const useAnyOf = (code: string) => [{ messageId: "useAnyOf" as const, output: co
 const noTypes = `import { tools } from "my-tools";\ntools.define({ name: "a", input: { type: "object", properties: { q: { allOf: [{ type: "string" }] } } } });`;
 
 const zodHeader = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod";\n`;
+// Forms before draft 2020-12, which Anthropic's validation refuses (the whole request).
+const tupleLiteral = run(`{ type: "object", properties: { at: { type: "array", items: [{ type: "number" }, { type: "number" }], minItems: 2 } }, required: ["at"] }`);
+const booleanBound = run(`{ type: "object", properties: { rating: { type: "number", minimum: 0, exclusiveMinimum: true } }, required: ["rating"] }`);
+const anthropicOnly: [{ targets: string[] }] = [{ targets: ["anthropic"] }];
 const zodUnion = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ when: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("now") }), z.strictObject({ kind: z.literal("at"), iso: z.string() })]) }), execute: async () => 1 });`;
 const zodDefault = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ days: z.number().int().default(3) }), execute: async () => 1 });`;
 // zod 3: `.describe()` clones the ZodDefault, but the default was written by `.default()`.
@@ -41,10 +45,38 @@ ruleTester.run("unsupported-keyword", rule, {
     { code: run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }] } } }`), options: [{ targets: ["anthropic"] }] },
     // Gemini ignores oneOf rather than rejecting it: that is ignored-keyword's, not an error here.
     { code: run(`{ type: "object", properties: { q: { oneOf: [{ type: "string" }] } } }`), options: [{ targets: ["google"] }] },
+    // Draft 2020-12's own forms: positions in "prefixItems", a number in "exclusiveMinimum".
+    { code: run(`{ type: "object", properties: { at: { type: "array", prefixItems: [{ type: "number" }], items: false }, n: { type: "number", exclusiveMinimum: 0 } } }`), options: anthropicOnly },
+    // OpenAI does not validate against draft 2020-12: the older forms pass there.
+    { code: tupleLiteral, options: [{ targets: ["openai"] }] },
     // A property that happens to be called "not" is not the keyword.
     run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
   ],
   invalid: [
+    {
+      code: tupleLiteral,
+      output: null,
+      options: anthropicOnly,
+      errors: [
+        {
+          message:
+            'Field "at" has an "items" array (a draft-07 tuple), which fails the request to Anthropic (listed in targets). Use "prefixItems" for the positions.',
+          ...at(tupleLiteral, "items"),
+        },
+      ],
+    },
+    {
+      code: booleanBound,
+      output: null,
+      options: [{ targets: ["anthropic", "bedrock"] }],
+      errors: [
+        {
+          message:
+            'Field "rating" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic and Bedrock (listed in targets). Put the bound in "exclusiveMinimum" and drop "minimum".',
+          ...at(booleanBound, "exclusiveMinimum"),
+        },
+      ],
+    },
     {
       // zod: reported at the call that emits "oneOf"; the rewrite to z.union is a suggestion.
       code: zodUnion,

@@ -29,12 +29,13 @@ export type SchemaRead =
   | { readonly fails: string; readonly node?: ts.Node }
   | { readonly unreadable: string; readonly node?: ts.Node };
 
-/** validate() (run by addTool, 0.2.22) and the tool loader's toolDefinition check both hit it: never listed. */
-const validated = (release: Release) =>
-  `when MCPServer loads it (its tool loader skips the class${release.rawZodThrows ? "; addTool() throws" : ""}), so it is never listed`;
+/**
+ * validate() (run by addTool, 0.2.22) and the tool loader's toolDefinition check both hit it: never
+ * listed. Said briefly, so the quoted error fits a finding; the docs page says which call throws.
+ */
+const validated = (release: Release) => (release.rawZodThrows ? "when loaded or added" : "when loaded");
 /** validate() passes; toolDefinition throws: the loader skips the class, and after addTool() (0.2.22) every tools/list fails. */
-const listed = (release: Release) =>
-  `when its toolDefinition is read (its tool loader skips the class${release.rawZodThrows ? "; added with addTool(), it makes tools/list fail" : ""})`;
+const listed = (release: Release) => (release.rawZodThrows ? "when loaded, or on tools/list after addTool()" : "when loaded");
 
 function isZod3(interp: Zod3Interpreter, checker: ts.TypeChecker, expr: ts.Expression): boolean {
   if (interp.recognizer.headOf(interp.ctx, expr)) return true;
@@ -50,7 +51,7 @@ function isZod4(checker: ts.TypeChecker, expr: ts.Expression): boolean {
 function readZodObject(model: Z3Model, expr: ts.Expression, label: string | undefined, release: Release, version: string): SchemaRead {
   if (model.typeName === "ZodObject" && !release.zodObject) {
     // Read as a field map, the instance's own `_cached: null` is asked for its `type`.
-    return { fails: `throws "Cannot read properties of null (reading 'type')" ${listed(release)}: mcp-framework ${version} takes only the field map { field: { type, description } }; z.object() from 0.2.15`, node: expr };
+    return { fails: `throws "Cannot read properties of null (reading 'type')" ${listed(release)}: use a field map, the only form mcp-framework ${version} takes (z.object() from 0.2.15)`, node: expr };
   }
   if (model.typeName !== "ZodObject") {
     return {
@@ -62,7 +63,7 @@ function readZodObject(model: Z3Model, expr: ts.Expression, label: string | unde
   if (missing.length === 0) return { schema };
   const paths = missing.map((field) => field.path).join(", ");
   return {
-    fails: `throws "Missing descriptions for fields in ${label ?? "…"}: ${paths}" ${validated(release)}: add .describe() to each field`,
+    fails: `throws "Missing descriptions for fields in ${label ?? "…"}: ${paths}" ${validated(release)}: use .describe() on each field`,
     node: missing[0]!.node,
   };
 }

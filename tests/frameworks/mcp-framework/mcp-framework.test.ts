@@ -228,14 +228,19 @@ const LISTED: readonly (readonly [name: string, schema: Record<string, unknown>]
 
 /** Every message, by file: `rule@line:column` and the start of the message. */
 const MESSAGES: Readonly<Record<string, readonly string[]>> = {
-  "tools.ts": [],
+  // `.positive()` and `.lt()` are listed as draft-04's boolean bounds, which Anthropic's draft 2020-12 check refuses.
+  "tools.ts": [
+    'unsupported-keyword@4:14 Field "limit" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
+    'unsupported-keyword@19:14 Field "at" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
+    'unsupported-keyword@19:14 Field "at" has "exclusiveMaximum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMaximum" and drop "maximum".',
+  ],
   "git.ts": [],
   "tools/list-files.ts": [],
   // The base class's tool is reported at the subclass that names it.
   "git-log.ts": ['invalid-name@4:10 Tool name "git log" is rejected by MCP clients, OpenAI, Anthropic and Gemini via mcp-framework'],
   "broken.ts": [
-    'unsendable-tool@8:23 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Missing descriptions for fields in add_note: text, meta.author" when MCPServer loads it (its tool loader skips the class; addTool() throws), so it is never listed: add .describe() to each field.',
-    'unsendable-tool@17:19 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Invalid schema format in tool …: It looks like you passed a plain object with Zod types" when its toolDefinition is read (its tool loader skips the class; added with addTool(), it makes tools/list fail)',
+    'unsendable-tool@8:23 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Missing descriptions for fields in add_note: text, meta.author" when loaded or added: use .describe() on each field.',
+    'unsendable-tool@17:19 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Invalid schema format in tool …: It looks like you passed a plain object with Zod types" when loaded, or on tools/list after addTool(): use z.object(',
     "unresolved-schema@26:12 No schema findings for this tool: `schema` is a zod 3 ZodEffects, not a z.object(): mcp-framework 0.2.22 then reads the instance as a field map",
     "unresolved-schema@35:12 No schema findings for this tool: `schema` is a zod 4 schema: mcp-framework 0.2.22 (zod 3) recognises only zod 3 instances of its own zod",
     'invalid-name@42:10 Tool name "send email" is rejected by MCP clients, OpenAI, Anthropic and Gemini via mcp-framework',
@@ -323,7 +328,7 @@ describe.each([
     { type: "object", properties: { text: { type: "string", description: "Text" }, meta: { type: "object", description: "Meta", properties: { author: { type: "string" } }, required: ["author"] }, n: { type: "number", description: "N" } }, required: ["text", "meta"] },
     [],
   ],
-  ["0.2.11", { type: "object", properties: FIELDS }, null, [`unsendable-tool@23:12 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Cannot read properties of null (reading 'type')" when its toolDefinition is read (its tool loader skips the class): mcp-framework 0.2.11 takes only the field map`]],
+  ["0.2.11", { type: "object", properties: FIELDS }, null, [`unsendable-tool@23:12 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: mcp-framework throws "Cannot read properties of null (reading 'type')" when loaded: use a field map, the only form mcp-framework 0.2.11 takes (z.object() from 0.2.15).`]],
 ])("mcp-framework %s", (version, fieldMap, zodObject, messages) => {
   const project = lintProject({ "released.ts": RELEASED }, { extraFiles: { "node_modules/mcp-framework/package.json": JSON.stringify({ name: "mcp-framework", version }) } });
 

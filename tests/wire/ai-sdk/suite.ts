@@ -90,6 +90,7 @@ export const suite: WireSuite = {
     return captures;
   },
   rejections: [
+    { tool: "set_position", target: "anthropic", code: "unsupported-keyword", why: "Anthropic validates input_schema against JSON Schema draft 2020-12, where \"items\" is one schema: a draft-07 tuple fails the whole request (hyperdxio/hyperdx#2925, AlexGladkov/claude-in-mobile#55)" },
     ...["move_piece", "lookup"].flatMap((tool) => [
       { tool, target: "openai", code: "root-not-object", why: OPENAI_ROOT },
       { tool, target: "anthropic", code: "root-not-object", why: ANTHROPIC_ROOT },

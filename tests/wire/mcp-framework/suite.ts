@@ -88,10 +88,4 @@ export const suite: WireSuite = {
       why: "`.positive()` / `.gt()` are listed as draft-04's boolean `exclusiveMinimum: true`; the Anthropic API checks input_schema against draft 2020-12 (a number there) and answers 400 \"JSON schema is invalid\" (Dokploy/mcp#74, 2026-08)",
     })),
   ],
-  knownMisses: ["rate_answer", "plan_trip"].map((tool) => ({
-    tool,
-    target: "anthropic",
-    code: "unsupported-keyword",
-    reason: "the plugin checks keywords providers drop or reject, not keyword values against the draft 2020-12 meta-schema: a boolean `exclusiveMinimum` goes unreported",
-  })),
 };

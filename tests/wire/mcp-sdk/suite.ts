@@ -53,6 +53,7 @@ export const suite: WireSuite = {
     return captures.flat();
   },
   rejections: [
+    { tool: "move_to", target: "anthropic", code: "unsupported-keyword", why: "Anthropic validates input_schema against JSON Schema draft 2020-12, where \"items\" is one schema: a draft-07 tuple fails the whole request (hyperdxio/hyperdx#2925, AlexGladkov/claude-in-mobile#55)" },
     { tool: "notes.list", target: "openai", code: "invalid-name", why: "OpenAI function names match ^[a-zA-Z0-9_-]+$ (openai/openai-python function_definition.py; openai/codex #8174)" },
     { tool: "notes.list", target: "anthropic", code: "invalid-name", why: "Anthropic tool names match ^[a-zA-Z0-9_-]{1,128}$ (Messages API reference; anthropics/claude-code #2326)" },
     ...FORWARDED.map((target) => ({
