@@ -17,7 +17,7 @@ for (const result of results) {
   for (const message of result.messages) {
     problems += 1;
     if (message.ruleId?.startsWith("tool-schema/")) pluginProblems += 1;
-    if (message.fatal || message.ruleId === null) fatal.push(`${result.filePath}:${message.line}: ${message.message}`);
+    if (message.fatal) fatal.push(`${result.filePath}:${message.line}: ${message.message}`);
   }
 }
 const usage = process.resourceUsage();

@@ -22,7 +22,7 @@ const reposDir = path.join(benchDir, ".repos");
 export const REPOSITORIES = [
   { id: "no-tools", shape: "a library with no tool (174 TypeScript files)", repo: "typestack/class-validator", commit: "0853341cc36f53d54e5afb50800c3a4b169abd73", lint: ["src"], ignores: ["**/*.spec.ts"] },
   { id: "mcp-server", shape: "an MCP server, tools registered from catalogs (14 tools)", repo: "scotthamilton77/atlas-mcp-server", commit: "30b1f184725bc2480795af174ab544890834ca1f", lint: ["src"] },
-  { id: "app", shape: "a Mastra agent app (workflows, agents, tools)", repo: "jonio87/mastra-asklepios", commit: "a4ed241e02af46b3879336bb0073ecd1cdd7fd65", lint: ["src"] },
+  { id: "app", shape: "a Next.js app with LangChain agents and tools", repo: "ask0ldd/LangChainPG", commit: "a46f5ecf10ef7e46136e7d48312f8aefe79330f8", lint: ["src"] },
 ];
 
 function sh(command, args, cwd) {
@@ -49,8 +49,10 @@ function checkout({ repo, commit }) {
 
 /** A: typescript-eslint's recommendedTypeChecked; B: A plus the plugin's recommended preset (the built dist/). */
 function writeConfigs(dir, ignores = []) {
+  ignores = ["**/*.js", "**/*.mjs", "**/*.cjs", ...ignores];
   const tseslint = pathToFileURL(path.join(repoRoot, "node_modules", "typescript-eslint", "dist", "index.js")).href;
   const plugin = pathToFileURL(path.join(repoRoot, "dist", "index.js")).href;
+  // The TypeScript files the tsconfig includes: typed rules cannot lint a file outside every program.
   const base = `import tseslint from "${tseslint}";\n\nconst typed = [\n  { ignores: ${JSON.stringify(ignores)} },\n  ...tseslint.configs.recommendedTypeChecked,\n  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },\n];\n`;
   writeFileSync(path.join(dir, "eslint.bench-a.config.mjs"), `${base}\nexport default typed;\n`);
   writeFileSync(path.join(dir, "eslint.bench-b.config.mjs"), `${base}import toolSchema from "${plugin}";\n\nexport default [...typed, toolSchema.configs.recommended];\n`);
