@@ -59,8 +59,7 @@ ruleTester.run("unsupported-keyword", rule, {
       options: anthropicOnly,
       errors: [
         {
-          message:
-            'Field "at" has an "items" array (a draft-07 tuple), which fails the request to Anthropic (listed in targets). Use "prefixItems" for the positions.',
+          messageId: "tupleItems",
           ...at(tupleLiteral, "items"),
         },
       ],
@@ -71,8 +70,7 @@ ruleTester.run("unsupported-keyword", rule, {
       options: [{ targets: ["anthropic", "bedrock"] }],
       errors: [
         {
-          message:
-            'Field "rating" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic and Bedrock (listed in targets). Put the bound in "exclusiveMinimum" and drop "minimum".',
+          messageId: "booleanBound",
           ...at(booleanBound, "exclusiveMinimum"),
         },
       ],
