@@ -2,6 +2,7 @@
 // own JSON Schema converter, so the definition is read statically into the JSON that converter writes.
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
+import { calleeExport } from "../shared/callee-export.js";
 import { followExpression } from "../shared/static-follow.js";
 import { DRAFT_07_URI, pointerJoin, type Resolution, type SourceMap } from "../types.js";
 import { byHash, emit, propHash, type Node, type Prop } from "./model.js";
@@ -19,15 +20,8 @@ interface Slot {
 
 /** `type(…)` whose callee is arktype's `type`, whatever the import calls it. */
 function isTypeCall(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
-  const callee = call.expression;
-  if (!ts.isIdentifier(callee) && !(ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name))) return false;
-  const nameNode = ts.isIdentifier(callee) ? callee : callee.name;
-  let symbol = checker.getSymbolAtLocation(nameNode);
-  const imported = symbol?.declarations?.find(ts.isImportSpecifier);
-  const name = imported ? (imported.propertyName ?? imported.name).text : nameNode.text;
-  if (name !== "type") return false;
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return (symbol?.declarations ?? []).some((d) => ARKTYPE_FILE.test(d.getSourceFile().fileName.replace(/\\/g, "/")));
+  const callee = calleeExport(checker, call);
+  return callee?.name === "type" && callee.declaredIn(ARKTYPE_FILE);
 }
 
 /** An arktype value: `type(def)` with any number of `.describe("…")` after it, followed through consts. */

@@ -2,6 +2,7 @@
 // the builder calls are read statically into the JSON they return, one source-map entry per node.
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
+import { calleeExport } from "../shared/callee-export.js";
 import { followExpression } from "../shared/static-follow.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
 
@@ -20,18 +21,13 @@ interface Slot {
 
 /** The builder a call names (`Object` of `Type.Object(…)`), when it is TypeBox's or pi-ai's. */
 function builderOf(checker: ts.TypeChecker, call: ts.CallExpression): { readonly name: string; readonly from: "typebox" | "sinclair" | "pi-ai" } | undefined {
-  const callee = call.expression;
-  const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
-  if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
-  let symbol = checker.getSymbolAtLocation(nameNode);
   // The exported name, as the user reads it: typebox declares `_Object_` and exports it as `Object`.
-  const imported = symbol?.declarations?.find(ts.isImportSpecifier);
-  const name = imported ? (imported.propertyName ?? imported.name).text : nameNode.text;
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const files = (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName.replace(/\\/g, "/"));
-  if (files.some((file) => TYPEBOX_FILE.test(file))) return { name, from: "typebox" };
-  if (files.some((file) => SINCLAIR_FILE.test(file))) return { name, from: "sinclair" };
-  if (files.some((file) => PI_AI_FILE.test(file)) && name === "StringEnum") return { name, from: "pi-ai" };
+  const callee = calleeExport(checker, call);
+  if (!callee) return undefined;
+  const { name } = callee;
+  if (callee.declaredIn(TYPEBOX_FILE)) return { name, from: "typebox" };
+  if (callee.declaredIn(SINCLAIR_FILE)) return { name, from: "sinclair" };
+  if (name === "StringEnum" && callee.declaredIn(PI_AI_FILE)) return { name, from: "pi-ai" };
   return undefined;
 }
 

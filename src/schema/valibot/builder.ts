@@ -2,6 +2,7 @@
 // declared in the `valibot` package), never by the name the user gave the import.
 import ts from "../../util/typescript.cjs";
 import type { EvalContext } from "../shared/static-eval.js";
+import { calleeExport } from "../shared/callee-export.js";
 import { followExpression } from "../shared/static-follow.js";
 
 const VALIBOT_FILE = /\/node_modules\/valibot\//;
@@ -15,16 +16,9 @@ export interface ValibotCall {
 
 /** The builder a call names, when its callee is declared in valibot: `v.object(…)`, `object(…)`, `{ object as obj }`. */
 export function builderName(checker: ts.TypeChecker, call: ts.CallExpression): string | undefined {
-  const callee = call.expression;
-  const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
-  if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
-  let symbol = checker.getSymbolAtLocation(nameNode);
-  const imported = symbol?.declarations?.find(ts.isImportSpecifier);
-  const name = imported ? (imported.propertyName ?? imported.name).text : nameNode.text;
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const files = (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName.replace(/\\/g, "/"));
+  const callee = calleeExport(checker, call);
   // valibot exports `enum_` as `enum` (and `null_`, `function_`…): both spellings are the same builder.
-  return files.some((file) => VALIBOT_FILE.test(file)) ? name.replace(/_$/, "") : undefined;
+  return callee?.declaredIn(VALIBOT_FILE) ? callee.name.replace(/_$/, "") : undefined;
 }
 
 /** `expr`, through consts, when it is a call of a valibot builder. */
