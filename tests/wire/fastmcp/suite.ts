@@ -1,13 +1,9 @@
 import path from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { FastMCP } from "fastmcp";
-import type { JsonObject } from "../../../src/schema/types.js";
 import type { WireCapture, WireSuite } from "../harness.js";
+import { FORWARDED, listThroughClient, thrownFor } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-/** MCP clients forward a listed tool as written: each of these destinations receives the listing. */
-const FORWARDED = ["mcp", "openai", "anthropic", "google"];
 
 /**
  * Adds one fixture function's tools to a FastMCP server of their own (so a throw fails those alone)
@@ -24,24 +20,13 @@ async function listOne(add: (server: FastMCP) => void): Promise<WireCapture[]> {
     addTool: (tool: { name: string }) => (names.push(tool.name), addTool(tool as Parameters<typeof addTool>[0])),
     addTools: (tools: { name: string }[]) => (names.push(...tools.map((tool) => tool.name)), addTools(tools as Parameters<typeof addTools>[0])),
   });
-  const thrown = (error: unknown) => names.flatMap((name) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message })));
   try {
     add(server);
   } catch (error) {
-    return thrown(error);
+    return thrownFor(names, error);
   }
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: "wire-test", version: "1.0.0" });
-  await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
-  try {
-    const { tools } = await client.listTools();
-    return tools.flatMap((listed) => FORWARDED.map((target) => ({ tool: listed.name, target, sent: { name: listed.name, schema: listed.inputSchema as JsonObject } })));
-  } catch (error) {
-    // FastMCP converts when tools/list is answered, and the client checks the answer: either fails the listing.
-    return thrown(error);
-  } finally {
-    await client.close();
-  }
+  // FastMCP converts when tools/list is answered, and the client checks the answer: either fails the listing.
+  return listThroughClient((transport) => server.connect(transport), (error) => thrownFor(names, error));
 }
 
 export const suite: WireSuite = {

@@ -1,13 +1,9 @@
 import path from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { MCPServer, type MCPTool } from "mcp-framework";
-import type { JsonObject } from "../../../src/schema/types.js";
 import type { WireCapture, WireSuite } from "../harness.js";
+import { FORWARDED, listThroughClient, thrownFor } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-/** MCP clients forward a listed tool as written: each of these destinations receives the listing. */
-const FORWARDED = ["mcp", "openai", "anthropic", "google"];
 
 type ToolClass = new () => MCPTool;
 
@@ -25,7 +21,7 @@ interface ServerInternals {
  */
 async function listOne(Tool: ToolClass): Promise<WireCapture[]> {
   const name = String(new Tool().name);
-  const thrown = (error: unknown) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message }));
+  const thrown = (error: unknown) => thrownFor([name], error);
   // basePath: a folder without tools/, so only the class added here is listed.
   const server = new MCPServer({ name: "wire", version: "1.0.0", basePath: dir });
   try {
@@ -35,18 +31,8 @@ async function listOne(Tool: ToolClass): Promise<WireCapture[]> {
   }
   const internals = server as unknown as ServerInternals;
   await internals.ensureInitialized();
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: "wire-test", version: "1.0.0" });
-  await Promise.all([internals.createSDKServerForSession().connect(serverTransport), client.connect(clientTransport)]);
-  try {
-    const { tools } = await client.listTools();
-    return tools.flatMap((listed) => FORWARDED.map((target) => ({ tool: listed.name, target, sent: { name: listed.name, schema: listed.inputSchema as JsonObject } })));
-  } catch (error) {
-    // toolDefinition is built when tools/list is answered: a throw there fails the listing.
-    return thrown(error);
-  } finally {
-    await client.close();
-  }
+  // toolDefinition is built when tools/list is answered: a throw there fails the listing.
+  return listThroughClient((transport) => internals.createSDKServerForSession().connect(transport), thrown);
 }
 
 export const suite: WireSuite = {

@@ -1,13 +1,9 @@
 import path from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { JsonObject } from "../../../src/schema/types.js";
 import type { WireCapture, WireSuite } from "../harness.js";
+import { FORWARDED, listThroughClient, thrownFor } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-/** MCP clients forward a listed tool as written: each of these destinations receives the listing. */
-const FORWARDED = ["mcp", "openai", "anthropic", "google"];
 
 /**
  * Registers one fixture tool on a server of its own (so a throw fails that tool alone) and lists it
@@ -22,20 +18,10 @@ async function listOne(register: (server: McpServer) => void): Promise<WireCaptu
   try {
     register(server);
   } catch (error) {
-    return names.flatMap((name) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message })));
+    return thrownFor(names, error);
   }
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: "wire-test", version: "1.0.0" });
-  await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
-  try {
-    const { tools } = await client.listTools();
-    return tools.flatMap((listed) => FORWARDED.map((target) => ({ tool: listed.name, target, sent: { name: listed.name, schema: listed.inputSchema as JsonObject } })));
-  } catch (error) {
-    // The SDK converts when tools/list is answered: a schema zod cannot convert fails the listing.
-    return names.flatMap((name) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message })));
-  } finally {
-    await client.close();
-  }
+  // The SDK converts when tools/list is answered: a schema zod cannot convert fails the listing.
+  return listThroughClient((transport) => server.connect(transport), (error) => thrownFor(names, error));
 }
 
 /** Has a registration method note the name it is called with before the SDK runs it (and may throw). */

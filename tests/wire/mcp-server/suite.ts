@@ -3,10 +3,9 @@ import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import { McpServer } from "@modelcontextprotocol/server";
 import type { JsonObject } from "../../../src/schema/types.js";
 import type { WireCapture, WireSuite } from "../harness.js";
+import { FORWARDED } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-/** MCP clients forward a listed tool as written: each of these destinations receives the listing. */
-const FORWARDED = ["mcp", "openai", "anthropic", "google"];
 
 /**
  * Registers one fixture tool on a server of its own and lists it through the 2.x client over an
