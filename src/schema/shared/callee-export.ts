@@ -1,3 +1,5 @@
+// Shared by the builder routes (TypeBox, valibot, ArkType): which library a builder call comes from,
+// told by the name its package exports and the files that declare it.
 import ts from "../../util/typescript.cjs";
 
 /** What a builder call's callee is: the name its package exports it under, and where it is declared. */
