@@ -216,13 +216,13 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   } else if (!site.unreadable) {
     const resolve = (): Resolution | undefined => {
       try {
-        return resolveInput(program, parts, policy.zodTarget, policy.zod3, policy.standardConverters);
+        return resolveInput(program, parts, policy.zodTarget, policy.zod3, policy.standardConverters, policy.parameterList);
       } catch (error) {
         return { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
       }
     };
     // Kept across programs: after an edit, only the definitions whose text or declarations changed resolve again.
-    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${policy.zod3?.removeAdditionalStrategy}|${Object.keys(policy.standardConverters ?? {}).join(",")}|${parts.inputIsShape ?? false}` }, resolve);
+    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${policy.zod3?.removeAdditionalStrategy}|${Object.keys(policy.standardConverters ?? {}).join(",")}|${parts.inputIsShape ?? false}|${policy.parameterList?.id ?? ""}` }, resolve);
     resolution = cached.resolution;
     entry = cached.entry;
     if (resolution && !resolution.ok && !(resolution.unrepresentable && framework.zodUnrepresentable)) unresolved = { reason: resolution.reason, node: resolution.node };

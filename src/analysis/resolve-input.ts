@@ -55,6 +55,7 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
  * Returns undefined when the definition has neither input nor a parameter type (a tool without parameters).
  * `zodTarget` and `zod3` are how the framework converts zod 4 and zod 3 inputs, `standard` the Standard
  * Schema libraries it converts as FastMCP does (`SendPolicy`); others are read through their types.
+ * `parameterList` reads a framework's own input format first (`SendPolicy.parameterList`).
  */
 export function resolveInput(
   program: ts.Program,
@@ -62,9 +63,14 @@ export function resolveInput(
   zodTarget: ZodJsonTarget = "other",
   zod3: Zod3Options = {},
   standard: NonNullable<SendPolicy["standardConverters"]> = {},
+  parameterList?: SendPolicy["parameterList"],
 ): Resolution | undefined {
   const checker = program.getTypeChecker();
   const { input, typeArgument } = parts;
+
+  // The framework's own format (CopilotKit's parameters array) comes first: no other route reads it.
+  const own = input && parameterList?.read(checker, input);
+  if (own) return own;
 
   let inputType: ts.Type | undefined;
   if (input && parts.inputIsShape) {

@@ -4,7 +4,7 @@ import type ts from "typescript";
 import type { FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
-import type { JsonObject, Route } from "../schema/types.js";
+import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
 import type { Zod3Options } from "../schema/zod3-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
@@ -37,6 +37,12 @@ export interface SendPolicy {
    * throws on them) leaves them to the type walk, which claims less. Default: neither.
    */
   readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true };
+  /**
+   * The framework's own input format that is not JSON Schema (CopilotKit's parameters array), read
+   * first: the JSON Schema the framework builds from it (route "parameter-list"), or undefined when
+   * the input is not in that format. `id` keys the cached resolution.
+   */
+  readonly parameterList?: { readonly id: string; read(checker: ts.TypeChecker, input: ts.Expression): Resolution | undefined };
 }
 
 /** What decides a framework's behaviour at one site: the installed package version and the site's own flags. */

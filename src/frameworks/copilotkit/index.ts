@@ -1,0 +1,122 @@
+// CopilotKit (`@copilotkit/react-core`): frontend tools registered by React hooks, v1 with a
+// parameters array, v2 (`/v2`) with a Standard Schema, sent over AG-UI to the runtime's agent.
+import type ts from "typescript";
+import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
+import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import { PARAMETERS_SOURCE, resolveParameterList } from "./parameters.js";
+import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZodRoundTrip } from "./transforms.js";
+
+const V1 = "@copilotkit/react-core 1.74.0 dist/index.mjs (src/v1-deprecated: useCopilotAction's getActionConfig, useFrontendTool, useHumanInTheLoop)";
+const V2 = "@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs and v2/headless.mjs (v2 useFrontendTool, useFrontendTools, useHumanInTheLoop: copilotkit.addTool(tool) as given)";
+
+/**
+ * The handler is typed from `parameters` and never types it: without `parameters` the tool is sent
+ * with an empty object (createToolSchema's EMPTY_TOOL_SCHEMA), so no `execute` is handed to the core.
+ */
+const KEYS = { name: "name", description: "description", input: ["parameters"] } as const;
+
+/** A static value of a key of the definition, when written and static. */
+function staticValue(reader: SiteReader, parts: ToolParts, key: string): string | boolean | undefined {
+  const expr = reader.value(parts.definition, key);
+  return reader.string(expr) ?? reader.boolean(expr);
+}
+
+/** `name: "*"` renders every tool call the agent makes; it is no tool. */
+function isCatchAll(reader: SiteReader, parts: ToolParts): boolean {
+  return reader.string(parts.name) === "*";
+}
+
+/**
+ * v1: a tool the agent is given, unless `available` hides it. useCopilotAction's getActionConfig
+ * makes `available: "frontend"` or `"disabled"` a renderer only (useRenderToolCall, no tool), and
+ * throws "Invalid action configuration" for an action with neither a handler, a
+ * `renderAndWaitForResponse` / `renderAndWait` nor `available`.
+ */
+function readV1(hook: "useCopilotAction" | "useFrontendTool" | "useHumanInTheLoop"): ReadSite<ts.CallExpression> {
+  return (call, reader) => {
+    const parts = readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
+    if (!parts.definition || isCatchAll(reader, parts)) return parts.definition ? [] : [parts];
+    const available = staticValue(reader, parts, "available");
+    if (hook === "useFrontendTool" && available === "disabled") return [];
+    if (hook !== "useCopilotAction") return [parts];
+    if (available === "frontend" || available === "disabled") return [];
+    const has = (key: string) => parts.definition!.properties.has(key) || parts.definition!.methods.has(key);
+    const decided = ["handler", "renderAndWaitForResponse", "renderAndWait", "available"].some(has);
+    if (!decided && parts.definition.complete) {
+      return [{ ...parts, fails: { reason: 'throws "Invalid action configuration" when the hook runs: give it a `handler`, a `renderAndWaitForResponse` or `available`', node: call.expression, source: V1 } }];
+    }
+    return [parts];
+  };
+}
+
+/** v2: a tool unless `available: false`. */
+function readV2Definition(reader: SiteReader, expr: ts.Expression | undefined, site: { node?: ts.Node; anchor?: ts.Node; form: string; call: ts.CallExpression }): ToolParts[] {
+  const definition = expr ? reader.definition(expr) : undefined;
+  const node = site.node ?? (definition && !("reason" in definition) ? definition.node : site.call);
+  const anchor = site.anchor ?? (definition && !("reason" in definition) ? (definition.properties.get("name")?.key ?? definition.node) : site.call.expression);
+  const parts = readDefinitionParts(reader, expr, KEYS, { node, anchor, form: site.form });
+  if (!parts.definition) return [parts];
+  if (isCatchAll(reader, parts) || staticValue(reader, parts, "available") === false) return [];
+  return [parts];
+}
+
+const readV2: ReadSite<ts.CallExpression> = (call, reader) =>
+  readV2Definition(reader, call.arguments[0], { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), call });
+
+/** `useFrontendTools([{ … }, { … }])`: one tool per element of a list written in the program. */
+const readV2List: ReadSite<ts.CallExpression> = (call, reader) => {
+  const list = reader.array(call.arguments[0]);
+  if (!list) return [];
+  const form = `${calleeForm(call, reader.sourceFile)} tools[]`;
+  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, call }));
+};
+
+const V1_PACKAGE = "@copilotkit/react-core";
+const V2_PACKAGES = ["@copilotkit/react-core/v2", "@copilotkit/react-core/v2/headless"];
+
+/**
+ * The v1 hooks turn the parameters array into JSON Schema (actionParametersToJsonSchema), that into
+ * zod 3 and back (transform `copilotkit-zod-round-trip`); the v2 hooks keep the Standard Schema they
+ * are given. Either way @copilotkit/core's createToolSchema converts it when the agent runs (zod 4
+ * through `~standard.jsonSchema.input({ target: "draft-07" })`, zod 3 through zod-to-json-schema) and
+ * strips `$schema` and every `additionalProperties` (transform `copilotkit-tool-schema`).
+ */
+export const copilotkit: FrameworkModule = {
+  id: "copilotkit",
+  label: "CopilotKit",
+  packages: [V1_PACKAGE, ...V2_PACKAGES],
+  versionPackage: "@copilotkit/react-core",
+  forms: [
+    { kind: "call", callee: ["useCopilotAction"], read: readV1("useCopilotAction") },
+    { kind: "call", callee: ["useFrontendTool"], read: (call, reader) => (reader.exportPathOf(call.expression, V2_PACKAGES) ? readV2(call, reader) : readV1("useFrontendTool")(call, reader)) },
+    { kind: "call", callee: ["useHumanInTheLoop"], read: (call, reader) => (reader.exportPathOf(call.expression, V2_PACKAGES) ? readV2(call, reader) : readV1("useHumanInTheLoop")(call, reader)) },
+    { kind: "call", callee: ["useFrontendTools"], read: readV2List },
+  ],
+  sends: {
+    literal: "as-written",
+    // The parameters array, read by `parameterList`: what actionParametersToJsonSchema writes.
+    typed: "as-written",
+    libraries: { zod: "as-written", zod3: "as-written", seal: "unconvertible", standard: "as-written" },
+    replaceNonObjectRoot: false,
+    // `~standard.jsonSchema.input({ target: "draft-07" })`: zod 4's input side, draft-07.
+    zodTarget: "draft-07",
+    standardConverters: { arktype: true },
+    parameterList: { id: "copilotkit", read: resolveParameterList },
+  },
+  transforms: [copilotkitZodRoundTrip, copilotkitToolSchema, copilotkitGoogleOpenAPI],
+  // createToolSchema: `if (!tool.parameters) return { ...EMPTY_TOOL_SCHEMA }`; getZodParameters(undefined) is z.object({}), the same once stripped.
+  withoutInput: { type: "object", properties: {} },
+  zodUnrepresentable: {
+    throws: "whenever the agent runs (buildFrontendTools converts every tool's schema)",
+    source: `${TOOL_SCHEMA_SOURCE}; zod 4.6.7 toJSONSchema throws for a type JSON Schema cannot represent`,
+    by: "@copilotkit/core",
+  },
+  destinations: {
+    targets: ["openai", "anthropic", "google-parameters"],
+    via: "over AG-UI to the runtime's BuiltInAgent (also what a service adapter such as OpenAIAdapter becomes), which gives them to the AI SDK 6 as `jsonSchema(parameters)`, never strict: OpenAI (Responses API), Anthropic, or Google as OpenAPI `parameters`. Agents of other frameworks (LangGraph, CrewAI…) are not read",
+    source:
+      "@copilotkit/runtime 1.74.0 dist/lib/runtime/copilot-runtime.mjs (ensureDefaultAgent: `new BuiltInAgent({ model: serviceAdapter.getLanguageModel() })`), dist/agent/index.mjs (resolveModel: openai, anthropic, google; convertToolsToVercelAITools: `tool({ description, inputSchema: jsonSchema(parameters) })`, strict only for the A2UI tool), dist/service-adapters/openai/openai-adapter.mjs (DEFAULT_MODEL gpt-4o, getLanguageModel: createOpenAI()(model), the Responses API), package.json (ai ^6.0.104, @ai-sdk/openai ^3.0.36, @ai-sdk/anthropic ^3.0.49, @ai-sdk/google ^3.0.33); @ai-sdk/openai 3.0.141 dist/index.mjs (`strict` only when tool.strict != null); @ai-sdk/google 3.0.141 (OpenAPI `parameters`); read from the npm tarballs 2026-12-04",
+  },
+  source: `${V1}; ${V2}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}`,
+};

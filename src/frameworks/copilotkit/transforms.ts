@@ -1,0 +1,148 @@
+// What CopilotKit changes on the way: the v1 hooks' trip of the parameters' JSON Schema through zod 3
+// and back, and @copilotkit/core's createToolSchema (no `$schema`, no `additionalProperties`).
+import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
+import { convertToOpenAPISchema } from "../ai-sdk/google-openapi.js";
+import type { FrameworkTransform, TransformChange } from "../types.js";
+
+const WIRE = "seen on the wire (tests/wire/copilotkit), 2026-12-04";
+
+export const ROUND_TRIP_SOURCE =
+  "@copilotkit/react-core 1.74.0 dist/index.mjs (v1 useFrontendTool, useHumanInTheLoop: `getZodParameters(parameters)` handed to the v2 hook); @copilotkit/shared 1.74.0 dist/utils/json-schema.mjs (getZodParameters = convertJsonSchemaToZodSchema(actionParametersToJsonSchema(parameters)), with its own zod 3.25.76); @copilotkit/core 1.74.0 dist/index.mjs (createToolSchema: schemaToJsonSchema → zodToJsonSchema(schema, { $refStrategy: \"none\" }), zod-to-json-schema 3.25.2)";
+
+export const TOOL_SCHEMA_SOURCE =
+  "@copilotkit/core 1.74.0 dist/index.mjs (buildFrontendTools → createToolSchema: `$schema` removed, `type` set to \"object\" when not a string, `properties` set to {} when not an object, stripAdditionalProperties deletes every `additionalProperties` key in the tree); @copilotkit/shared 1.74.0 dist/standard-schema.mjs (schemaToJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else `toJSONSchema()`, else zod 3 through the injected zodToJsonSchema)";
+
+function where(pointer: Pointer): string {
+  return pointer === "" ? "the root schema" : pointerToPath(pointer);
+}
+
+interface Trip {
+  readonly changes: TransformChange[];
+  /** Set when convertJsonSchemaToZodSchema throws: what, in words. */
+  failure?: string;
+}
+
+/** The schema back from zod, and whether zod sees it as `z.any()` (which zod-to-json-schema treats as optional). */
+type Back = { readonly schema: JsonObject; readonly any: boolean };
+
+/**
+ * convertJsonSchemaToZodSchema of @copilotkit/shared 1.74.0 followed by zod-to-json-schema 3.25.2, on
+ * the JSON actionParametersToJsonSchema writes: only what that JSON can hold is handled.
+ */
+function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): Back {
+  if (!isJsonObject(node)) {
+    // `jsonSchema.$ref` of undefined: a TypeError when the hook renders.
+    trip.failure ??= `throws a TypeError when the hook runs, as ${where(pointer)} has no "items" (a parameter typed "array[]")`;
+    return { schema: {}, any: true };
+  }
+  const description = node.description;
+  const described = (schema: JsonObject): JsonObject => (description === undefined ? schema : { ...schema, description });
+  switch (node.type) {
+    case "object": {
+      const properties = isJsonObject(node.properties) ? node.properties : {};
+      if (Object.keys(properties).length === 0) {
+        // `z.object({})` returned before `.describe()`.
+        if (description !== undefined) trip.changes.push({ location: { kind: "schema", pointer, keyword: "description" }, change: `drops "description" from ${where(pointer)}, an object without attributes` });
+        return { schema: { type: "object", properties: {}, additionalProperties: false }, any: false };
+      }
+      const listed = new Set(Array.isArray(node.required) ? node.required : []);
+      const out: JsonObject = {};
+      const required: string[] = [];
+      for (const [key, value] of Object.entries(properties)) {
+        const back = throughZod(value, pointerJoin(pointer, "properties", key), trip);
+        out[key] = back.schema;
+        if (listed.has(key) && !back.any) required.push(key);
+      }
+      return { schema: described({ type: "object", properties: out, ...(required.length > 0 ? { required } : {}), additionalProperties: false }), any: false };
+    }
+    case "string": {
+      const values = node.enum;
+      if (Array.isArray(values) && values.length > 0) return { schema: described({ type: "string", enum: values }), any: false };
+      if (values !== undefined) trip.changes.push({ location: { kind: "schema", pointer, keyword: "enum" }, change: `drops the empty "enum" of ${where(pointer)}` });
+      return { schema: described({ type: "string" }), any: false };
+    }
+    case "integer":
+      trip.changes.push({ location: { kind: "schema", pointer, keyword: "type" }, change: `turns the "integer" of ${where(pointer)} into "number", so fractions are allowed` });
+      return { schema: described({ type: "number" }), any: false };
+    case "number":
+    case "boolean":
+    case "null":
+      return { schema: described({ type: node.type }), any: false };
+    case "array": {
+      const items = throughZod(node.items, pointerJoin(pointer, "items"), trip);
+      // zod-to-json-schema writes no `items` for `z.array(z.any())`.
+      return { schema: described(items.any ? { type: "array" } : { type: "array", items: items.schema }), any: false };
+    }
+    default:
+      trip.changes.push({
+        location: { kind: "schema", pointer, keyword: "type" },
+        change: `replaces ${where(pointer)}, of the unknown type ${JSON.stringify(node.type)}, with a schema that accepts any value`,
+      });
+      return { schema: described({}), any: true };
+  }
+}
+
+/**
+ * The v1 hooks (`useCopilotAction`, `useFrontendTool`, `useHumanInTheLoop` of `@copilotkit/react-core`)
+ * turn the parameters' JSON Schema into zod 3 and the core turns it back: objects without attributes
+ * lose their description, an empty `enum` goes, an item type zod does not know accepts anything, and a
+ * "array[]" item type throws.
+ */
+export const copilotkitZodRoundTrip: FrameworkTransform = {
+  id: "copilotkit-zod-round-trip",
+  by: "CopilotKit's zod round trip",
+  targets: "all",
+  source: `${ROUND_TRIP_SOURCE}; ${WIRE}`,
+  apply({ schema, route }) {
+    if (route !== "parameter-list") return { changes: [] };
+    const trip: Trip = { changes: [] };
+    const back = throughZod(schema, "", trip);
+    if (trip.failure) return { fails: trip.failure, changes: [] };
+    return { schema: back.schema, changes: trip.changes };
+  },
+};
+
+/** A copy without any `additionalProperties` key, anywhere (stripAdditionalProperties walks every value). */
+function stripAdditional(value: JsonValue, pointer: Pointer, changes: TransformChange[]): JsonValue {
+  if (Array.isArray(value)) return value.map((item, index) => stripAdditional(item, pointerJoin(pointer, index), changes));
+  if (!isJsonObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "additionalProperties") {
+      // A closed object stays what the model is shown; any other value was part of the meaning.
+      if (inner !== false) changes.push({ location: { kind: "schema", pointer, keyword: key }, change: `drops "additionalProperties" from ${where(pointer)}` });
+      continue;
+    }
+    out[key] = stripAdditional(inner, pointerJoin(pointer, key), changes);
+  }
+  return out;
+}
+
+/** @copilotkit/core's createToolSchema, for every tool the agent is given. */
+export const copilotkitToolSchema: FrameworkTransform = {
+  id: "copilotkit-tool-schema",
+  by: "@copilotkit/core",
+  targets: "all",
+  source: `${TOOL_SCHEMA_SOURCE}; ${WIRE}`,
+  apply({ schema }) {
+    const changes: TransformChange[] = [];
+    const { $schema: _dialect, ...rest } = schema;
+    const out = stripAdditional(rest, "", changes) as JsonObject;
+    if (typeof out.type !== "string") {
+      changes.push({ location: { kind: "schema", pointer: "", keyword: "type" }, change: 'adds "type": "object" to the root schema' });
+      out.type = "object";
+    }
+    if (!isJsonObject(out.properties)) out.properties = {};
+    return { schema: out, changes };
+  },
+};
+
+/** @ai-sdk/google 3.x, which the runtime's BuiltInAgent uses for Google models, sends OpenAPI `parameters`. */
+export const copilotkitGoogleOpenAPI: FrameworkTransform = {
+  id: "copilotkit-google-openapi",
+  by: "the AI SDK's Google provider (in the CopilotKit runtime)",
+  targets: ["google", "google-parameters"],
+  source:
+    "@copilotkit/runtime 1.74.0 package.json (@ai-sdk/google ^3.0.33); @ai-sdk/google 3.0.141 dist/index.mjs (prepareFunctionDeclaration: `parameters: convertJSONSchemaToOpenAPISchema(tool.inputSchema)`, `parametersJsonSchema` only for a recursive $ref)",
+  apply: ({ schema }) => convertToOpenAPISchema(schema),
+};
