@@ -1,0 +1,102 @@
+// Google's Agent Development Kit for TypeScript (`@google/adk`): `new FunctionTool({...})` and
+// `new LongRunningFunctionTool({...})`, sent by its `Gemini` model to the Gemini API or Vertex AI.
+import ts from "../../util/typescript.cjs";
+import { resolveZod3Chain } from "../../schema/zod3-chain/index.js";
+import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import type { SiteReader } from "../core/reader.js";
+import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import { adkGenaiParameters, adkJsonSchemaTypes, adkZodSchema, CONVERSION_SOURCE, GENAI_SOURCE } from "./transforms.js";
+
+const ADK = "@google/adk 2.0.0";
+
+const SOURCE = `${ADK} dist/types/tools/function_tool.d.ts (ToolOptions: name?, description, parameters?: zod 3 or 4 object or genai Schema, execute), dist/esm/tools/function_tool.js (name defaults to \`execute.name\`; _getDeclaration), dist/esm/tools/long_running_tool.js, dist/esm/tools/base_tool.js (processLlmRequest: one functionDeclarations entry per tool, throws "Duplicate tool name"); ${CONVERSION_SOURCE}; read 2026-12-04`;
+
+/**
+ * The handler never types the input: without `parameters` ADK sends an empty object, whatever
+ * `execute` accepts, so no `execute` is handed to the core.
+ */
+const KEYS = { name: "name", description: "description", input: ["parameters"] } as const;
+
+/**
+ * Without `name`, FunctionTool takes `execute.name`: a function expression's own name, or the local
+ * function or `const` a bare identifier names (JavaScript names an arrow after the `const` it is
+ * assigned to). Anything else is left unnamed rather than guessed.
+ */
+function nameOfExecute(reader: SiteReader, parts: ToolParts): ToolParts["nameFromKey"] {
+  const execute = parts.definition ? reader.value(parts.definition, "execute") : undefined;
+  if (!execute) return undefined;
+  if ((ts.isFunctionExpression(execute) || ts.isFunctionDeclaration(execute)) && execute.name) return { value: execute.name.text, node: execute.name };
+  if (!ts.isIdentifier(execute)) return undefined;
+  const declaration = reader.declarationOf(execute);
+  if (declaration && ts.isFunctionDeclaration(declaration) && declaration.name) return { value: declaration.name.text, node: execute };
+  if (declaration && ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name) && declaration.initializer) {
+    const init = declaration.initializer;
+    if (ts.isArrowFunction(init) || (ts.isFunctionExpression(init) && !init.name)) return { value: declaration.name.text, node: execute };
+    if (ts.isFunctionExpression(init) && init.name) return { value: init.name.text, node: execute };
+  }
+  return undefined;
+}
+
+/**
+ * A zod 3 object goes through zod-to-json-schema's `openApi3` target and ADK's `postProcess`, whose
+ * output the plugin does not reproduce (unions always `anyOf`, a type list that throws on
+ * `toUpperCase`, integer bounds added): such a tool is left unresolved, named.
+ */
+const ZOD3_REASON =
+  "ADK converts a zod 3 object with zod-to-json-schema's openApi3 target and its own postProcess, which the plugin does not reproduce: use zod 4 (ADK converts it as the plugin reads it) or a JSON Schema";
+
+/** `new FunctionTool({ name?, description, parameters?, execute })`, and the long-running subclass. */
+const readTool: ReadSite<ts.NewExpression> = (expr, reader) => {
+  const parts = readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) });
+  if (parts.unreadable) return [parts];
+  const named: ToolParts = parts.name ? parts : { ...parts, ...(nameOfExecute(reader, parts) ? { nameFromKey: nameOfExecute(reader, parts) } : {}) };
+  if (named.input && resolveZod3Chain(reader.checker, named.input) !== undefined) return [{ ...named, unreadable: { reason: ZOD3_REASON, node: named.input } }];
+  return [movedToJsonSchema(reader, named) ? { ...named, targets: () => ["google"] } : named];
+};
+
+/** tTool moves a `parameters` carrying `$schema` to `parametersJsonSchema`, sent as written (the `google` target). */
+function movedToJsonSchema(reader: SiteReader, parts: ToolParts): boolean {
+  if (!parts.input) return false;
+  const literal = reader.definition(parts.input);
+  return !("reason" in literal) && literal.properties.has("$schema");
+}
+
+/**
+ * Google ADK: a FunctionTool's `parameters` is a zod object, converted by ADK to a Gemini `Schema`
+ * each time a request is built, or a genai `Schema` written by hand, sent as given; either way it goes
+ * in the function declaration's `parameters` field, which @google/genai rewrites (processJsonSchema)
+ * unless it carries `$schema`.
+ */
+export const adk: FrameworkModule = {
+  id: "adk",
+  label: "Google ADK",
+  packages: ["@google/adk"],
+  versionPackage: "@google/adk",
+  forms: [
+    { kind: "new", callee: ["FunctionTool"], read: readTool },
+    { kind: "new", callee: ["LongRunningFunctionTool"], read: readTool },
+  ],
+  sends: {
+    literal: "as-written",
+    // Never reached: no key of the options is a handler or a type argument the plugin reads.
+    typed: "as-written",
+    // isZodObject: only a zod object (`parse`, `safeParse`, typeName ZodObject) is converted.
+    libraries: { zod: "as-written", zod3: "as-written", seal: "unconvertible", standard: "unconvertible" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [adkZodSchema, adkGenaiParameters, adkJsonSchemaTypes],
+  // toSchema(undefined): `{ type: Type.OBJECT, properties: {} }`.
+  withoutInput: { type: "object", properties: {} },
+  zodUnrepresentable: {
+    throws: "each time an agent builds a request (FunctionTool._getDeclaration converts the schema then)",
+    source: `${CONVERSION_SOURCE}; ${"seen on the wire (tests/wire/adk): z.date() makes the Runner's run throw \"Date cannot be represented in JSON Schema\", 2026-12-04"}`,
+    by: "ADK's zod conversion",
+  },
+  destinations: {
+    // A `parameters` literal carrying `$schema` goes to parametersJsonSchema instead (the site decides).
+    targets: ["google-parameters"],
+    via: "by an LlmAgent's model: the `Gemini` class (every `gemini-*` model name, and `ApigeeLlm`, which extends it) calls @google/genai's generateContent, on the Gemini API or on Vertex AI alike, with each tool in `functionDeclarations[].parameters`",
+    source: `${GENAI_SOURCE}; ${ADK} dist/esm/models/registry.js (LLMRegistry registers only Gemini and ApigeeLlm), dist/esm/models/apigee_llm.js (extends Gemini); seen on the wire (tests/wire/adk), 2026-12-04`,
+  },
+  source: SOURCE,
+};
