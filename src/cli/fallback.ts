@@ -1,6 +1,8 @@
-// Types for the files no tsconfig includes (examples, scripts) or the ESLint config lints untyped: one
-// program with default compiler options holds all of them, so the report still resolves their tools.
+// The report's own programs, for the files ESLint's config gives none (untyped, outside every tsconfig,
+// refused): each file's own tsconfig when one includes it (paths, baseUrl), else default compiler options.
+import path from "node:path";
 import ts from "../util/typescript.cjs";
+import type { TsconfigCover } from "./tsconfig-cover.js";
 
 /**
  * What typescript-eslint says when it has no program for a file: the project service found no
@@ -12,6 +14,16 @@ const NO_PROJECT = /was not found by the project service|with type information f
 
 export function lacksProgram(message: { readonly fatal?: boolean; readonly message: string }): boolean {
   return message.fatal === true && NO_PROJECT.test(message.message);
+}
+
+/**
+ * What typescript-eslint 8 says when a `parserOptions.project` tsconfig has any error (an `extends` not
+ * installed, broken JSON): it stops on every file of it, where TypeScript itself reads the rest.
+ */
+const UNREADABLE_TSCONFIG = "Unable to parse the specified 'tsconfig' file";
+
+export function unreadableTsconfig(message: { readonly fatal?: boolean; readonly message: string }): boolean {
+  return message.fatal === true && message.message.includes(UNREADABLE_TSCONFIG);
 }
 
 /**
@@ -33,9 +45,32 @@ export const FALLBACK_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** One program for every file outside the tsconfigs, built once: files importing each other share it. */
-export function fallbackProgram(files: readonly string[]): ts.Program {
-  return ts.createProgram({ rootNames: [...files], options: FALLBACK_OPTIONS });
+/** One program and the files linted against it; `tsconfig` is where its options come from, if anywhere. */
+export interface OwnProgram {
+  readonly program: ts.Program;
+  readonly files: readonly string[];
+  readonly tsconfig?: string;
+}
+
+/**
+ * One program per tsconfig that includes some of the files (everything it includes, read with what
+ * TypeScript could read of it, as typescript-eslint's project service does), and one with default
+ * options for the files no tsconfig includes, built once so that files importing each other share it.
+ * Project references are not passed: a referenced project's sources are read as they are, so its
+ * types are there before it is built.
+ */
+export function ownPrograms(files: readonly string[], cover: TsconfigCover): OwnProgram[] {
+  const byTsconfig = new Map<string | undefined, string[]>();
+  for (const file of files) {
+    const owner = cover.owner(file);
+    byTsconfig.set(owner, [...(byTsconfig.get(owner) ?? []), file]);
+  }
+  return [...byTsconfig].map(([tsconfig, group]) => {
+    const parsed = tsconfig === undefined ? undefined : cover.parsed(tsconfig);
+    if (!tsconfig || !parsed) return { program: ts.createProgram({ rootNames: group, options: FALLBACK_OPTIONS }), files: group };
+    const rootNames = [...new Set([...parsed.fileNames.map((f) => path.resolve(f)), ...group])];
+    return { program: ts.createProgram({ rootNames, options: { ...parsed.options, noEmit: true } }), files: group, tsconfig };
+  });
 }
 
 export const FALLBACK_NOTES = {

@@ -1,11 +1,11 @@
-// The report's lint runs: the files a tsconfig includes through the user's config, then the files none
-// includes against one fallback program, with progress counted across both.
+// The report's lint runs: the files a tsconfig includes through the user's config, then the files it
+// gives no program against the report's own programs (their tsconfig's, else default options).
 import type { ESLint } from "eslint";
 import type ts from "typescript";
 import { calleeFramework, frameworks, type FrameworkModule } from "../frameworks/index.js";
 import { readPluginSettings } from "../options.js";
 import { parser, withProjectService } from "../parser.js";
-import { fallbackProgram, lacksProgram } from "./fallback.js";
+import { lacksProgram, ownPrograms, unreadableTsconfig } from "./fallback.js";
 import { createTsconfigCover } from "./tsconfig-cover.js";
 
 /** Files linted per `lintFiles` call: small enough for a progress line that moves, large enough to cost nothing. */
@@ -56,13 +56,21 @@ function untyped(config: FileConfig | undefined): boolean {
   return !options.project && !options.projectService && !options.programs;
 }
 
-/** Why a file was linted against the fallback program. */
-export type FallbackReason = "outside" | "untyped";
+/**
+ * Why a file was linted against the report's own program: no tsconfig includes it, the config gives
+ * it no types, typescript-eslint found no program for it, or stopped on its tsconfig (`parserOptions.project`
+ * refuses a tsconfig with any error in it).
+ */
+export type FallbackReason = "outside" | "untyped" | "refused" | "unreadable";
 
 export interface Passes {
   readonly results: ESLint.LintResult[];
-  /** The files linted against the fallback program, and why. */
+  /** The files linted against the report's own programs, and why. */
   readonly fallback: ReadonlyMap<string, FallbackReason>;
+  /** The tsconfig each of those files' program was built from; a file not here had default compiler options. */
+  readonly tsconfigOf: ReadonlyMap<string, string>;
+  /** What typescript-eslint said for each file it stopped on because the file's tsconfig could not be read. */
+  readonly refusals: ReadonlyMap<string, string>;
   /** What TypeScript could not read in the tsconfigs of the linted files, by tsconfig path. */
   readonly tsconfigProblems: ReadonlyMap<string, string>;
 }
@@ -70,7 +78,7 @@ export interface Passes {
 export async function lintPasses(
   files: readonly string[],
   configs: ReadonlyMap<string, FileConfig>,
-  eslintFor: (fallback?: ts.Program) => ESLint,
+  eslintFor: (program?: ts.Program) => ESLint,
   onProgress: (done: number, total: number) => void,
 ): Promise<Passes> {
   const cover = createTsconfigCover();
@@ -92,11 +100,27 @@ export async function lintPasses(
     return results;
   };
   const first = await lint(eslintFor(), inside);
-  // A file the prediction missed (a `project` list that leaves it out) says so with a parse error.
-  const refused = new Set(first.filter((r) => r.messages.some(lacksProgram)).map((r) => r.filePath));
-  for (const file of refused) fallback.set(file, "outside");
-  if (fallback.size === 0) return { results: first, fallback, tsconfigProblems: cover.problems() };
+  // A file the prediction missed (a `project` list that leaves it out, a tsconfig typescript-eslint
+  // will not read) says so with a parse error.
+  const refused = new Set<string>();
+  const refusals = new Map<string, string>();
+  for (const result of first) {
+    const unreadable = result.messages.find(unreadableTsconfig);
+    if (unreadable) refusals.set(result.filePath, unreadable.message);
+    const reason = unreadable ? "unreadable" : result.messages.some(lacksProgram) ? "refused" : undefined;
+    if (!reason) continue;
+    refused.add(result.filePath);
+    fallback.set(result.filePath, reason);
+  }
+  const tsconfigOf = new Map<string, string>();
+  if (fallback.size === 0) return { results: first, fallback, tsconfigOf, refusals, tsconfigProblems: cover.problems() };
   done -= refused.size;
-  const second = await lint(eslintFor(fallbackProgram([...fallback.keys()])), [...fallback.keys()]);
-  return { results: [...first.filter((r) => !refused.has(r.filePath)), ...second], fallback, tsconfigProblems: cover.problems() };
+  // One ESLint per program: typescript-eslint takes the first given program that holds a file, and a
+  // file imported by another tsconfig's files must still be linted with its own tsconfig's options.
+  const second: ESLint.LintResult[] = [];
+  for (const own of ownPrograms([...fallback.keys()], cover)) {
+    for (const file of own.files) if (own.tsconfig) tsconfigOf.set(file, own.tsconfig);
+    second.push(...(await lint(eslintFor(own.program), own.files)));
+  }
+  return { results: [...first.filter((r) => !refused.has(r.filePath)), ...second], fallback, tsconfigOf, refusals, tsconfigProblems: cover.problems() };
 }

@@ -8,7 +8,7 @@ import { presetSeverity } from "../configs.js";
 import { rules } from "../rules/index.js";
 import { validateCheckOptions } from "../options.js";
 import { createCollector, type ReportedTool } from "./collect.js";
-import { FALLBACK_NOTES } from "./fallback.js";
+import { typesNotes } from "./fallback-notes.js";
 import { lintedFiles } from "./files.js";
 import { configsOf, frameworksOf, lintPasses } from "./passes.js";
 import { filesThatMayHoldTools } from "./prefilter.js";
@@ -153,7 +153,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   // No `files` here: the report's rules apply to the files the config lints, and the config's own
   // patterns alone decide which those are (a user's `**/*.ts` does not grow a `.tsx` from the report).
   const reportRules = { plugins: { "tool-schema-report": reportPlugin as never }, rules: { "tool-schema-report/collect": "error" as const, ...setRules } };
-  // The files no tsconfig includes get typescript-eslint's `programs` option: one fallback program.
+  // The files the config gives no program get typescript-eslint's `programs` option: the report's own, one per tsconfig.
   const fallbackOptions = (program: unknown) => ({ languageOptions: { parser: tsParser, parserOptions: { programs: [program], projectService: false, project: null } } });
   const eslintFor = (fallback?: unknown) =>
     new ESLint({
@@ -167,13 +167,13 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const all = await lintedFiles(eslint, args.paths, cwd);
   const configs = await configsOf(eslint, all);
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
-  const { results, fallback, tsconfigProblems } = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
+  const passes = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
 
   const relative = (filePath: string) => path.relative(cwd, filePath);
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
+  const { results, fallback, tsconfigOf } = passes;
   const notes = [
-    ...[...tsconfigProblems].map(([config, problem]) => `${relative(config)}: ${problem} (its files are analysed with what the rest of it says, so some of their types may be missing)`),
-    ...[...fallback].map(([file, reason]) => `${relative(file)}: ${FALLBACK_NOTES[reason]}`),
+    ...typesNotes(passes, relative),
     ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
   ];
   const sets = results.flatMap((r) =>
@@ -189,7 +189,8 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
     return fatal ? [{ file: relative(r.filePath), line: fatal.line, reason: fatal.message }] : [];
   });
   unanalysed.sort((a, b) => a.file.localeCompare(b.file));
-  const fallbackFiles = new Set([...fallback.keys()].map(relative));
+  // Types from the fallback program: the files of the report's own program with default compiler options.
+  const fallbackFiles = new Set([...fallback.keys()].filter((file) => !tsconfigOf.has(file)).map(relative));
   const reported = tools.map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
   reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { tools: reported, sets, notes, unanalysed };

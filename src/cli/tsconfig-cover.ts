@@ -1,6 +1,5 @@
-// Whether some tsconfig includes a file, decided before linting: a file none includes goes straight
-// to the fallback program, so typescript-eslint's project service never builds a default project for
-// it only to refuse it.
+// Which tsconfig includes a file, decided before linting: a file none includes goes straight to the
+// fallback program, and a file the report builds its own program for gets the options of its tsconfig.
 import path from "node:path";
 import ts from "../util/typescript.cjs";
 
@@ -9,6 +8,13 @@ const CONFIG_NAMES = ["tsconfig.json", "jsconfig.json"];
 export interface TsconfigCover {
   /** True when a tsconfig in the file's directory or above, or a project it references, includes the file. */
   covers(file: string): boolean;
+  /**
+   * The tsconfig whose own `include`/`files` take the file in (a project that a solution's tsconfig
+   * references, when that is where the file is), looked for as `covers` does; undefined when none does.
+   */
+  owner(file: string): string | undefined;
+  /** The tsconfig as TypeScript reads it, errors and all: what could be read of it is kept. */
+  parsed(configPath: string): ts.ParsedCommandLine | undefined;
   /**
    * What TypeScript could not read in the tsconfigs looked at so far (an `extends` naming a package
    * that is not installed, a generated file not generated yet, broken JSON), by tsconfig path: their
@@ -22,54 +28,86 @@ const NO_INPUTS = 18003;
 
 const quietHost: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
 
+/** Where a file was looked for: the tsconfig that includes it, "unknown" when one could not be read at all. */
+type Found = string | "unknown" | undefined;
+
 /**
  * Looks the way TypeScript's project service does: the nearest tsconfig (or jsconfig), the projects
- * it references, then the ones further up. When in doubt it answers true: such a file is linted with
- * the user's config first, and falls back only if typescript-eslint finds no program for it.
+ * it references, then the ones further up. When in doubt `covers` answers true: such a file is linted
+ * with the user's config first, and falls back only if typescript-eslint finds no program for it.
  */
 export function createTsconfigCover(): TsconfigCover {
-  const included = new Map<string, ReadonlySet<string> | undefined>();
+  const parsedConfigs = new Map<string, ts.ParsedCommandLine | undefined>();
+  const ownFiles = new Map<string, ReadonlySet<string>>();
   const problems = new Map<string, string>();
 
-  function filesOf(configPath: string, seen: Set<string>): ReadonlySet<string> | undefined {
-    if (included.has(configPath)) return included.get(configPath);
-    included.set(configPath, undefined);
+  function addProblem(configPath: string, problem: string): void {
+    const before = problems.get(configPath);
+    if (before?.split("; ").includes(problem)) return;
+    problems.set(configPath, before ? `${before}; ${problem}` : problem);
+  }
+
+  function parse(configPath: string): ts.ParsedCommandLine | undefined {
+    if (parsedConfigs.has(configPath)) return parsedConfigs.get(configPath);
     let parsed: ts.ParsedCommandLine | undefined;
     try {
       parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, quietHost);
     } catch {
       parsed = undefined;
     }
+    parsedConfigs.set(configPath, parsed);
     const errors = (parsed?.errors ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
-    if (errors.length > 0) problems.set(configPath, errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")).join("; "));
-    // A tsconfig that cannot be read might include anything: count it as including everything below it.
-    if (!parsed) return undefined;
-    const files = new Set(parsed.fileNames.map((f) => path.resolve(f)));
+    for (const error of errors) addProblem(configPath, ts.flattenDiagnosticMessageText(error.messageText, " "));
+    if (parsed) ownFiles.set(configPath, new Set(parsed.fileNames.map((f) => path.resolve(f))));
+    return parsed;
+  }
+
+  /** The tsconfig among `configPath` and the projects it references (through every level) that includes the file. */
+  function includer(configPath: string, file: string, seen: Set<string>): Found {
+    const parsed = parse(configPath);
+    // A tsconfig that cannot be read at all might include anything.
+    if (!parsed) return "unknown";
+    if (ownFiles.get(configPath)!.has(file)) return configPath;
     for (const reference of parsed.projectReferences ?? []) {
       const referenced = ts.resolveProjectReferencePath(reference);
       if (seen.has(referenced)) continue;
       seen.add(referenced);
-      const more = filesOf(referenced, seen);
-      if (!more) return undefined;
-      for (const f of more) files.add(f);
+      // A referenced project that does not exist includes nothing: said once, as a problem of the referrer.
+      if (!ts.sys.fileExists(referenced)) {
+        addProblem(configPath, `Referenced project '${path.relative(path.dirname(configPath), referenced)}' not found.`);
+        continue;
+      }
+      const found = includer(referenced, file, seen);
+      if (found) return found;
     }
-    included.set(configPath, files);
-    return files;
+    return undefined;
+  }
+
+  const found = new Map<string, Found>();
+  function lookUp(file: string): Found {
+    const absolute = path.resolve(file);
+    if (found.has(absolute)) return found.get(absolute);
+    let result: Found;
+    search: for (let dir = path.dirname(absolute); ; dir = path.dirname(dir)) {
+      for (const name of CONFIG_NAMES) {
+        const configPath = path.join(dir, name);
+        if (!ts.sys.fileExists(configPath)) continue;
+        result = includer(configPath, absolute, new Set([configPath]));
+        if (result) break search;
+      }
+      if (path.dirname(dir) === dir) break;
+    }
+    found.set(absolute, result);
+    return result;
   }
 
   return {
-    covers(file) {
-      const absolute = path.resolve(file);
-      for (let dir = path.dirname(absolute); ; dir = path.dirname(dir)) {
-        for (const name of CONFIG_NAMES) {
-          const configPath = path.join(dir, name);
-          if (!ts.sys.fileExists(configPath)) continue;
-          const files = filesOf(configPath, new Set([configPath]));
-          if (!files || files.has(absolute)) return true;
-        }
-        if (path.dirname(dir) === dir) return false;
-      }
+    covers: (file) => lookUp(file) !== undefined,
+    owner(file) {
+      const result = lookUp(file);
+      return result === "unknown" ? undefined : result;
     },
+    parsed: parse,
     problems: () => problems,
   };
 }
