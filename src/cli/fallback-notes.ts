@@ -37,7 +37,7 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
   for (const [tsconfig, problem] of source.tsconfigProblems) {
     const stopped = grouped.get(tsconfig)?.get("unreadable");
     const eslint = stopped
-      ? `; typescript-eslint's \`parserOptions.project\` stops on its ${stopped} file(s): fix it (install what it extends) or use \`projectService: true\`, which reads the rest`
+      ? `; typescript-eslint's \`parserOptions.project\` stops on it (${stopped} file(s)): fix it, or use \`projectService: true\`, which reads the rest`
       : "";
     notes.push(`${relative(tsconfig)}: ${problem} (its files are analysed with what the rest of it says, so some of their types may be missing)${eslint}`);
   }

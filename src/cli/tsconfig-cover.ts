@@ -59,6 +59,11 @@ export function createTsconfigCover(): TsconfigCover {
     const errors = (parsed?.errors ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
     for (const error of errors) addProblem(configPath, ts.flattenDiagnosticMessageText(error.messageText, " "));
     if (parsed) ownFiles.set(configPath, new Set(parsed.fileNames.map((f) => path.resolve(f))));
+    // TypeScript says nothing of a referenced project that does not exist until it builds a program.
+    for (const reference of parsed?.projectReferences ?? []) {
+      const referenced = ts.resolveProjectReferencePath(reference);
+      if (!ts.sys.fileExists(referenced)) addProblem(configPath, `Referenced project '${path.relative(path.dirname(configPath), referenced)}' not found.`);
+    }
     return parsed;
   }
 
@@ -72,11 +77,8 @@ export function createTsconfigCover(): TsconfigCover {
       const referenced = ts.resolveProjectReferencePath(reference);
       if (seen.has(referenced)) continue;
       seen.add(referenced);
-      // A referenced project that does not exist includes nothing: said once, as a problem of the referrer.
-      if (!ts.sys.fileExists(referenced)) {
-        addProblem(configPath, `Referenced project '${path.relative(path.dirname(configPath), referenced)}' not found.`);
-        continue;
-      }
+      // A referenced project that does not exist includes nothing (`parse` has said so).
+      if (!ts.sys.fileExists(referenced)) continue;
       const found = includer(referenced, file, seen);
       if (found) return found;
     }
