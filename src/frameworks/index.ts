@@ -21,9 +21,10 @@ import { mcpFramework } from "./mcp-framework/index.js";
 import { llamaindex } from "./llamaindex/index.js";
 import { adk } from "./adk/index.js";
 import { copilotkit } from "./copilotkit/index.js";
+import { assistantUi } from "./assistant-ui/index.js";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiStandardHelpers, openaiZodRealtime, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, langchainGoogleGenai, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra, bedrock, fastmcp, piAi, genkit, mcpFramework, llamaindex, adk, copilotkit];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiStandardHelpers, openaiZodRealtime, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, langchainGoogleGenai, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra, bedrock, fastmcp, piAi, genkit, mcpFramework, llamaindex, adk, assistantUi, copilotkit];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");
