@@ -66,7 +66,7 @@ function convertNode(input: JsonObject, at: Pointer, changes: TransformChange[],
       out[key] = true;
     } else if (key === "additionalProperties") {
       // Deleted on every node: a record's value schema goes with it (an object's `false` says nothing Gemini reads).
-      if (isJsonObject(value)) changes.push({ location: { kind: "schema", pointer: at, keyword: key }, change: `drops "additionalProperties" from ${where(at)}, so the model is not told what its values are` });
+      if (isJsonObject(value)) changes.push({ location: { kind: "schema", pointer: at, keyword: key }, change: `drops the value schema of ${where(at)} ("additionalProperties")` });
     } else if (key === "readOnly") {
       continue;
     } else if (key === "additionalItems") {
