@@ -6,6 +6,7 @@ import { resolveLiteralSchema } from "../schema/literal/index.js";
 import { resolveTypeBoxSchema } from "../schema/typebox/index.js";
 import { resolveValibotSchema } from "../schema/valibot/index.js";
 import { resolveArkTypeSchema } from "../schema/arktype/index.js";
+import { resolveEffectSchema } from "../schema/effect/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
@@ -46,7 +47,8 @@ function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolut
 /**
  * Picks the route that knows the schema best, in this order:
  * 1. `input` is a JSON Schema literal → evaluated statically; TypeBox builder calls → the JSON they return; valibot builder calls or an
- *    ArkType `type(…)` → the JSON their converters write, where the framework converts them as FastMCP's xsschema does; or a converter's result (`zodToJsonSchema(S)`,
+ *    ArkType `type(…)` or an Effect 3 `Schema.standardSchemaV1(…)` → the JSON their converters write, where the framework
+ *    converts them as FastMCP's xsschema does; or a converter's result (`zodToJsonSchema(S)`,
  *    `z.toJSONSchema(S)`) → the JSON the converter writes, read from the chain of `S`;
  * 2. `input` is a zod 3, zod 4 or Seal builder chain → interpreted exactly; failing that, a zod or Seal schema is read
  *    through the library's own types, approximately (the library decides what is sent);
@@ -88,6 +90,8 @@ export function resolveInput(
     if (valibot) return valibot;
     const arktype = standard.arktype ? resolveArkTypeSchema(checker, input) : undefined;
     if (arktype) return arktype;
+    const effect = standard.effect ? resolveEffectSchema(checker, input) : undefined;
+    if (effect) return effect;
     const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;
     // zod 3 first: the zod 4 interpreter would also accept a zod 3 chain and write zod 4's output.

@@ -33,10 +33,11 @@ export interface SendPolicy {
   /**
    * Standard Schema libraries the framework converts as FastMCP's xsschema does, read exactly by their
    * routes: valibot through `@valibot/to-json-schema` with no config, ArkType through
-   * `~standard.jsonSchema.input({ target: "draft-07" })`. A framework that converts them otherwise (or
-   * throws on them) leaves them to the type walk, which claims less. Default: neither.
+   * `~standard.jsonSchema.input({ target: "draft-07" })`, Effect through `JSONSchema.make` of the installed
+   * `effect` (which only Effect 3 exports). A framework that converts them otherwise (or throws on them)
+   * leaves them to the type walk, which claims less. Default: none.
    */
-  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true };
+  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true; readonly effect?: true };
   /**
    * The framework's own input format that is not JSON Schema (CopilotKit's parameters array), read
    * first: the JSON Schema the framework builds from it (route "parameter-list"), or undefined when

@@ -49,6 +49,7 @@ export type Route =
   | "typebox" // TypeBox builder calls, read into the JSON Schema they return
   | "valibot" // valibot builder calls, read into the JSON Schema @valibot/to-json-schema writes for them
   | "arktype" // an ArkType definition, read into the JSON Schema its `toJsonSchema` writes
+  | "effect" // Effect 3 schema builders, read into the JSON Schema `JSONSchema.make` writes for them
   | "parameter-list" // a framework's own list of parameters (CopilotKit's `[{ name, type }]`), read into the JSON Schema it builds from it
   | "framework"; // a schema the framework sends in place of the definition's (LangChain's string tools)
 

@@ -19,7 +19,7 @@ const CHECKS_PARAMETERS_FROM = "4.17.1";
 
 /** Read in the installed package, and where each behaviour below lives in it. */
 export const FASTMCP_SOURCE =
-  "fastmcp 4.20.16 dist/chunk-ZNPHP74O.js (FastMCP#addTool, #addTools, assertStandardSchema, FastMCPSession#setupToolHandlers: tools/list) and xsschema 0.4.4 dist/index-DoHiaFQM.js, dist/zod-DjyNjMBF.js, dist/valibot-_ibN3zSD.js (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema, valibot's `toJsonSchema(schema)` of @valibot/to-json-schema with no config; strictJsonSchema), as installed, read 2026-12-03";
+  "fastmcp 4.20.16 dist/chunk-ZNPHP74O.js (FastMCP#addTool, #addTools, assertStandardSchema, FastMCPSession#setupToolHandlers: tools/list) and xsschema 0.4.4 dist/index-DoHiaFQM.js, dist/zod-DjyNjMBF.js, dist/valibot-_ibN3zSD.js, dist/effect-Df2gY8Wx.js (toJsonSchema: `~standard.jsonSchema.input({ target: \"draft-07\" })`, else zod's `toJSONSchema(…, { target: \"draft-7\" })` or zod-to-json-schema, valibot's `toJsonSchema(schema)` of @valibot/to-json-schema with no config, Effect's `JSONSchema.make(schema)` of `import(\"effect\")`; strictJsonSchema), as installed, read 2026-12-03";
 
 const KEYS = { name: "name", description: "description", input: ["parameters"], execute: "execute" } as const;
 
@@ -110,8 +110,9 @@ export const fastmcp: FrameworkModule = {
     libraries: { zod: "as-written", zod3: "as-written", seal: "as-written", standard: "as-written" },
     replaceNonObjectRoot: false,
     zodTarget: "draft-07",
-    // xsschema: valibot through @valibot/to-json-schema's defaults, ArkType through its Standard JSON Schema at draft-07.
-    standardConverters: { valibot: true, arktype: true },
+    // xsschema: valibot through @valibot/to-json-schema's defaults, ArkType through its Standard JSON Schema at draft-07,
+    // Effect (vendor "effect", no Standard JSON Schema) through `JSONSchema.make` of `import("effect")`: Effect 3's; Effect 4 has none.
+    standardConverters: { valibot: true, arktype: true, effect: true },
   },
   transforms: [fastmcpListsDraft07, fastmcpClosesObjects],
   zodUnrepresentable: {

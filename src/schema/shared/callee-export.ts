@@ -1,4 +1,4 @@
-// Shared by the builder routes (TypeBox, valibot, ArkType): which library a builder call comes from,
+// Shared by the builder routes (TypeBox, valibot, ArkType, Effect): which library a builder call comes from,
 // told by the name its package exports and the files that declare it.
 import ts from "../../util/typescript.cjs";
 
@@ -16,7 +16,11 @@ export interface CalleeExport {
  * route that wants one name alone pays no symbol walk for the other calls.
  */
 export function calleeExport(checker: ts.TypeChecker, call: ts.CallExpression): CalleeExport | undefined {
-  const callee = call.expression;
+  return referenceExport(checker, call.expression);
+}
+
+/** The same for a reference that is not called: `Schema.String`, `String` (Effect's keyword schemas are values). */
+export function referenceExport(checker: ts.TypeChecker, callee: ts.Expression): CalleeExport | undefined {
   const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
   if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
   const local = checker.getSymbolAtLocation(nameNode);

@@ -1,0 +1,99 @@
+// Effect route: an Effect Schema given where a framework converts it as FastMCP's xsschema does (`JSONSchema.make`
+// of `import("effect")`), read statically into the JSON that call writes, or unresolved with what happens instead.
+import ts from "../../util/typescript.cjs";
+import { createEvalContext, errorMessage, withActive, type EvalContext } from "../shared/static-eval.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import type { Resolution, SourceMap } from "../types.js";
+import { make } from "./emit.js";
+import { effectExport, type EffectExport } from "./package.js";
+import { readSchema, STANDARD_WRAPPERS } from "./read.js";
+
+/** Effect 4's wrappers (effect 4.1.5 dist/internal/schema/standardSchema.js): validation alone, and Standard JSON Schema. */
+const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"]);
+
+/** Where xsschema's conversion was read, for the reasons below. */
+const XSSCHEMA = "xsschema 0.4.4 dist/effect-Df2gY8Wx.js";
+
+/**
+ * A tool input written with Effect Schema, as FastMCP lists it: xsschema 0.4.4 converts a Standard Schema of
+ * vendor "effect" without `~standard.jsonSchema` by `JSONSchema.make(schema)` of the `effect` it imports.
+ * - Effect 3 (`Schema.standardSchemaV1(S)`): read into what effect 3.22.4's `JSONSchema.make` writes
+ *   (draft-07, `$defs` for identifiers), checked against it in tests/schema/effect.
+ * - Effect 4 with `Schema.toStandardSchemaV1(S)` alone: effect 4 exports no `JSONSchema`, so the call throws
+ *   and tools/list fails: unresolved, saying so. With `Schema.toStandardJSONSchemaV1`, xsschema calls
+ *   `~standard.jsonSchema.input({ target: "draft-07" })`, which this route does not read: undefined.
+ * - A schema with no Standard Schema wrapper: FastMCP's addTool refuses it: unresolved, saying so.
+ * Undefined when `expr` is no Effect schema, so other routes may read it.
+ */
+export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+  try {
+    const ctx = createEvalContext(checker);
+    const root = followExpression(ctx, expr);
+    if (!root.ok) return undefined;
+    const wrappers: EffectExport[] = [];
+    let inner = root.expr;
+    const via = [...root.via];
+    for (;;) {
+      const wrapper = ts.isCallExpression(inner) ? effectExport(checker, unwrapExpression(inner.expression)) : undefined;
+      if (!wrapper || !(STANDARD_WRAPPERS.has(wrapper.name) || EFFECT4_WRAPPERS.has(wrapper.name))) break;
+      const arg = (inner as ts.CallExpression).arguments[0];
+      if (!arg) return { ok: false, reason: `\`Schema.${wrapper.name}()\` is called without its schema`, node: inner };
+      wrappers.push(wrapper);
+      const next = followExpression(ctx, arg);
+      if (!next.ok) return { ok: false, reason: next.reason, node: next.node };
+      via.push(...next.via);
+      inner = next.expr;
+    }
+    const library = wrappers[0] ?? schemaExport(ctx, inner);
+    if (!library) return undefined;
+    if (library.major >= 4) return effect4(wrappers, expr);
+    if (library.major !== 3) return { ok: false, reason: `the input is a schema of effect ${library.major}.x, which the plugin does not read`, node: expr };
+    if (wrappers.length === 0) {
+      return { ok: false, reason: "an Effect schema has no `~standard` property, so FastMCP refuses it as `parameters` (addTool throws, or tools/list in releases before 4.17.1): wrap it in Schema.standardSchemaV1()", node: expr };
+    }
+    const reader = { ctx, memo: new Map(), keywords: new Map() };
+    const read = withActive(ctx, via, () => readSchema(reader, inner, via));
+    if (!read.ok) return { ok: false, reason: read.reason, node: read.node };
+    const map: SourceMap = new Map();
+    const schema = make(read.ast, map);
+    return { ok: true, schema, map, route: "effect", exact: true, gaps: [] };
+  } catch (error) {
+    return { ok: false, reason: `the Effect schema could not be read: ${errorMessage(error)}`, node: expr };
+  }
+}
+
+/** Effect 4 through xsschema: only `toStandardJSONSchemaV1` converts; the route does not read that conversion. */
+function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolution | undefined {
+  if (wrappers.some((w) => w.name === "toStandardJSONSchemaV1")) return undefined;
+  if (wrappers.some((w) => w.name === "toStandardSchemaV1")) {
+    return {
+      ok: false,
+      reason: `FastMCP's tools/list throws on this tool: ${XSSCHEMA} converts it by \`JSONSchema.make\` of effect, which effect 4 does not export. Wrap it in Schema.toStandardJSONSchemaV1() too`,
+      node: expr,
+    };
+  }
+  return { ok: false, reason: "an Effect schema has no `~standard` property, so FastMCP's addTool refuses it as `parameters`: wrap it in Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(…))", node: expr };
+}
+
+/** The Effect export an expression is built from (`Schema.Struct(…).pipe(…)` → `Struct`), through consts; undefined when none. */
+function schemaExport(ctx: EvalContext, start: ts.Expression): EffectExport | undefined {
+  let expr = unwrapExpression(start);
+  for (let hops = 0; hops < 64; hops++) {
+    if (ts.isCallExpression(expr)) {
+      const callee = unwrapExpression(expr.expression);
+      const found = effectExport(ctx.checker, callee);
+      if (found && !(ts.isPropertyAccessExpression(callee) && (callee.name.text === "pipe" || callee.name.text === "annotations"))) return found;
+      if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "pipe" || callee.name.text === "annotations")) {
+        expr = unwrapExpression(callee.expression);
+        continue;
+      }
+      return undefined;
+    }
+    const found = effectExport(ctx.checker, expr);
+    if (found) return found;
+    const followed = followExpression(ctx, expr);
+    if (!followed.ok || followed.expr === expr) return undefined;
+    expr = followed.expr;
+  }
+  return undefined;
+}

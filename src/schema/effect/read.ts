@@ -1,0 +1,394 @@
+// Effect route: Effect 3 schema builders as the user writes them (`Schema.Struct({…})`, `.pipe(Schema.minLength(2))`,
+// `.annotations({…})`) read into the model of the AST effect 3.22.4 builds (dist/esm/Schema.js), without running them.
+import ts from "../../util/typescript.cjs";
+import { evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import type { JsonValue } from "../types.js";
+import { FILTER_ARITY, makeFilter } from "./filters.js";
+import { annotate, checkable, KEYWORD_ANNOTATIONS, union, type Annotations, type Ast, type Origin, type Prop } from "./model.js";
+import { effectExport } from "./package.js";
+
+export type Read = { ok: true; ast: Ast } | StaticFailure;
+
+export interface Reader {
+  readonly ctx: EvalContext;
+  /** One model node per source node, so a schema written once and used twice is the same node, as in Effect. */
+  readonly memo: Map<ts.Node, Ast>;
+  /** Keyword schemas are singletons in Effect (`Schema.String.ast` is one object): one identity per name. */
+  readonly keywords: Map<string, object>;
+}
+
+/** Wrappers that make a Standard Schema of a schema and keep its AST (`make(schema.ast)`). */
+export const STANDARD_WRAPPERS = new Set(["standardSchemaV1"]);
+
+const KEYWORDS = new Set(["String", "Number", "Boolean", "Unknown", "Any", "Object", "Null"]);
+
+/** Effect 3's refined classes (`class Int extends Number$.pipe(int({ identifier: "Int" }))`): base keyword and filter. */
+const PREDEFINED: Readonly<Record<string, readonly [string, string]>> = {
+  Int: ["Number", "int"],
+  Finite: ["Number", "finite"],
+  Positive: ["Number", "positive"],
+  Negative: ["Number", "negative"],
+  NonNegative: ["Number", "nonNegative"],
+  NonPositive: ["Number", "nonPositive"],
+  NonEmptyString: ["String", "nonEmptyString"],
+};
+
+/** Annotation keys that do not reach JSON Schema (messages, parsing, other derivations): skipped unread. */
+const IGNORED_ANNOTATIONS = new Set(["message", "missingMessage", "documentation", "parseIssueTitle", "parseOptions", "decodingFallback", "concurrency", "batching", "pretty", "equivalence", "arbitrary"]);
+
+export const READS =
+  "it reads String, Number, Boolean, Unknown, Any, Object, Null, Int, Finite, Positive, Negative, NonNegative, NonPositive, NonEmptyString, Struct, optional, Array, NonEmptyArray, Record with String keys, Tuple, Union, Literal, NullOr, UndefinedOr, NullishOr, Enums, .annotations() and the filters " +
+  Object.keys(FILTER_ARITY).join(", ");
+
+const describe = (node: ts.Node): string => {
+  const text = node.getText().replace(/\s+/g, " ");
+  return `\`${text.length > 40 ? text.slice(0, 39) + "…" : text}\``;
+};
+
+/** An Effect 3 schema expression, through consts, into the model. */
+export function readSchema(reader: Reader, expr: ts.Expression, via: readonly ts.Node[]): Read {
+  return nested(reader.ctx, expr, () => {
+    const node = unwrapExpression(expr);
+    const known = reader.memo.get(node);
+    if (known) return { ok: true, ast: known };
+    const read = readNode(reader, node, via);
+    if (read.ok) reader.memo.set(node, read.ast);
+    return read;
+  });
+}
+
+function readNode(reader: Reader, node: ts.Expression, via: readonly ts.Node[]): Read {
+  const { checker } = reader.ctx;
+  const origin: Origin = { node, via };
+  if (ts.isCallExpression(node)) {
+    const callee = unwrapExpression(node.expression);
+    if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "pipe" || callee.name.text === "annotations") && !isNamespace(checker, callee.expression)) {
+      const base = readSchema(reader, callee.expression, via);
+      if (!base.ok) return base;
+      return callee.name.text === "pipe" ? pipe(reader, base.ast, node, origin) : annotations(reader, base.ast, node, origin);
+    }
+    const builder = effectExport(checker, callee);
+    if (builder?.major === 3) return build(reader, builder.name, node, origin);
+    if (builder) return fail(`${describe(node)} is Effect ${builder.major}'s, which this route does not read`, node);
+  } else {
+    const ref = effectExport(checker, node);
+    if (ref?.major === 3) return reference(reader, ref.name, node, origin);
+  }
+  const followed = followExpression(reader.ctx, node);
+  if (followed.ok && followed.expr !== node) {
+    const crossed = [...via, ...followed.via];
+    return withActive(reader.ctx, followed.via, () => readSchema(reader, followed.expr, crossed));
+  }
+  if (!followed.ok) return followed;
+  return fail(`${describe(node)} is not an Effect Schema builder the plugin reads (${READS})`, node);
+}
+
+/** `Schema` of `import { Schema } from "effect"` or `import * as S from "effect/Schema"`: the receiver of a function, not a schema. */
+function isNamespace(checker: ts.TypeChecker, expr: ts.Expression): boolean {
+  if (!ts.isIdentifier(expr)) return false;
+  const local = checker.getSymbolAtLocation(expr);
+  const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+  return !!symbol && (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+}
+
+/** `Schema.String`, `Schema.Int`… read as values. */
+function reference(reader: Reader, name: string, node: ts.Expression, origin: Origin): Read {
+  if (KEYWORDS.has(name)) return { ok: true, ast: keyword(reader, name, origin) };
+  const predefined = PREDEFINED[name];
+  if (predefined) {
+    const [base, filterName] = predefined;
+    const made = makeFilter(filterName, []);
+    if (!made.ok) return fail(made.reason, node);
+    const from = keyword(reader, base, origin);
+    let identity = reader.keywords.get(name);
+    if (!identity) reader.keywords.set(name, (identity = {}));
+    return { ok: true, ast: { tag: "refinement", from, filter: made.built.filter, annotations: { ...made.built.annotations, identifier: name }, origin, identity } };
+  }
+  return fail(`\`Schema.${name}\` is not read by the plugin (${READS})`, node);
+}
+
+function keyword(reader: Reader, name: string, origin: Origin): Ast {
+  let identity = reader.keywords.get(name);
+  if (!identity) reader.keywords.set(name, (identity = {}));
+  const tag = name.toLowerCase() as "string" | "number" | "boolean" | "unknown" | "any" | "object";
+  if (name === "Null") return { tag: "literal", value: null, annotations: {}, origin, identity };
+  return { tag, annotations: KEYWORD_ANNOTATIONS[tag] ?? {}, origin, identity };
+}
+
+function build(reader: Reader, name: string, call: ts.CallExpression, origin: Origin): Read {
+  const args = call.arguments;
+  const via = origin.via;
+  const one = (): Read => (args[0] ? readSchema(reader, args[0], via) : fail(`\`Schema.${name}()\` is called without its schema`, call));
+  if (STANDARD_WRAPPERS.has(name)) return one();
+  switch (name) {
+    case "Struct":
+      if (args.length !== 1) return fail("`Schema.Struct()` is read only with one object of fields (records after the fields are not read)", call);
+      return struct(reader, args[0]!, origin);
+    case "Array":
+    case "NonEmptyArray": {
+      const item = one();
+      if (!item.ok) return item;
+      return { ok: true, ast: { tag: "tuple", elements: name === "Array" ? [] : [item.ast], rest: [item.ast], annotations: {}, origin } };
+    }
+    case "Record":
+      return recordOf(reader, call, origin);
+    case "Tuple":
+      return tuple(reader, call, origin);
+    case "Union":
+    case "Literal":
+    case "NullOr":
+    case "UndefinedOr":
+    case "NullishOr":
+      return unionOf(reader, name, call, origin);
+    case "Enums":
+      return enums(reader, call, origin);
+  }
+  return fail(`\`Schema.${name}()\` is not read by the plugin (${READS})`, call);
+}
+
+/** `Schema.Union(a, b)`, `Schema.Literal("a", "b")` and the nullable forms: `Union.make` of their members. */
+function unionOf(reader: Reader, name: string, call: ts.CallExpression, origin: Origin): Read {
+  const members: Ast[] = [];
+  if (name === "Literal") {
+    for (const arg of call.arguments) {
+      const value = evaluateIn(reader.ctx, arg);
+      if (!value.ok) return value;
+      const v = value.value;
+      if (!(v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number")) return fail("`Schema.Literal()` is read only with string, number, boolean and null values", arg);
+      members.push({ tag: "literal", value: v, annotations: {}, origin: { node: arg, via: origin.via } });
+    }
+  } else {
+    const list = name === "Union" ? call.arguments : call.arguments.slice(0, 1);
+    if (list.length === 0) return fail(`\`Schema.${name}()\` without members is \`never\`, which the plugin does not read`, call);
+    for (const arg of list) {
+      if (ts.isSpreadElement(arg)) return fail("a spread among the members is not followed", arg);
+      const member = readSchema(reader, arg, origin.via);
+      if (!member.ok) return member;
+      members.push(member.ast);
+    }
+    if (name === "NullOr" || name === "NullishOr") members.push(keyword(reader, "Null", origin));
+    if (name === "UndefinedOr" || name === "NullishOr") members.push({ tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin });
+  }
+  const made = union(members, origin);
+  return made ? { ok: true, ast: made } : fail(`\`Schema.${name}()\` without members is \`never\`, which the plugin does not read`, call);
+}
+
+/** `Schema.Struct({ a: Schema.String, b: Schema.optional(Schema.Number) })`: fields in the order a JS object keeps its keys. */
+function struct(reader: Reader, fieldsExpr: ts.Expression, origin: Origin): Read {
+  const followed = followExpression(reader.ctx, fieldsExpr);
+  if (!followed.ok) return followed;
+  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("the fields of `Schema.Struct()` are not an object literal", fieldsExpr);
+  const via = [...origin.via, ...followed.via];
+  const entries: Record<string, ts.PropertyAssignment | ts.ShorthandPropertyAssignment> = {};
+  for (const member of followed.expr.properties) {
+    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread, method or accessor in the fields of `Schema.Struct()` is not read by the plugin", member);
+    const key = propertyKey(reader.ctx, member.name);
+    if (!key.ok) return key;
+    if (key.key === "__proto__") return fail("a field named `__proto__` is not read", member);
+    entries[key.key] = member;
+  }
+  const props: Prop[] = [];
+  for (const [name, member] of Object.entries(entries)) {
+    const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
+    const field = withActive(reader.ctx, followed.via, () => readField(reader, value, via));
+    if (!field.ok) return field;
+    props.push({ name, type: field.ast, optional: field.optional, declaration: member });
+  }
+  return { ok: true, ast: { tag: "struct", props, index: undefined, annotations: {}, origin } };
+}
+
+/** A field: a schema, or `Schema.optional(s)` (an optional property of `s | undefined`). */
+function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): { ok: true; ast: Ast; optional: boolean } | StaticFailure {
+  const node = unwrapExpression(value);
+  if (ts.isCallExpression(node)) {
+    const builder = effectExport(reader.ctx.checker, unwrapExpression(node.expression));
+    if (builder?.major === 3 && builder.name === "optional") {
+      const inner = node.arguments[0] ? readSchema(reader, node.arguments[0], via) : fail("`Schema.optional()` is called without its schema", node);
+      if (!inner.ok) return inner;
+      const origin = { node, via };
+      const type = union([inner.ast, { tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin }], origin)!;
+      return { ok: true, ast: type, optional: true };
+    }
+    if (builder?.major === 3 && /^(optionalWith|propertySignature|optionalToRequired|requiredToOptional|optionalToOptional|fromKey|tag)$/.test(builder.name)) {
+      return fail(`\`Schema.${builder.name}()\` is not read by the plugin (a field is read as a schema or \`Schema.optional(…)\`)`, node);
+    }
+  }
+  const read = readSchema(reader, value, via);
+  return read.ok ? { ok: true, ast: read.ast, optional: false } : read;
+}
+
+/** `Schema.Record({ key: Schema.String, value })`: an index signature; other keys make properties or patterns, not read. */
+function recordOf(reader: Reader, call: ts.CallExpression, origin: Origin): Read {
+  const arg = call.arguments[0];
+  const followed = arg ? followExpression(reader.ctx, arg) : fail("`Schema.Record()` is called without `{ key, value }`", call);
+  if (!followed.ok) return followed;
+  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("`Schema.Record()` is read only with an object literal `{ key, value }`", arg!);
+  const parts: Record<string, ts.Expression> = {};
+  for (const member of followed.expr.properties) {
+    if (ts.isPropertyAssignment(member) && ts.isIdentifier(member.name)) parts[member.name.text] = member.initializer;
+    else if (ts.isShorthandPropertyAssignment(member)) parts[member.name.text] = member.name;
+    else return fail("`Schema.Record()` is read only with `{ key, value }` written plainly", member);
+  }
+  if (!parts.key || !parts.value) return fail("`Schema.Record()` is read only with both `key` and `value`", followed.expr);
+  const via = [...origin.via, ...followed.via];
+  const key = withActive(reader.ctx, followed.via, () => readSchema(reader, parts.key!, via));
+  if (!key.ok) return key;
+  if (key.ast.tag !== "string") return fail("`Schema.Record()` is read only with `key: Schema.String`", parts.key);
+  const value = withActive(reader.ctx, followed.via, () => readSchema(reader, parts.value!, via));
+  if (!value.ok) return value;
+  return { ok: true, ast: { tag: "struct", props: [], index: value.ast, annotations: {}, origin } };
+}
+
+/** `Schema.Tuple(a, b)` (elements only) and `Schema.Tuple([a], rest)` (elements, then one rest). */
+function tuple(reader: Reader, call: ts.CallExpression, origin: Origin): Read {
+  const [first, ...others] = call.arguments;
+  const readList = (list: readonly ts.Expression[]): { ok: true; asts: Ast[] } | StaticFailure => {
+    const asts: Ast[] = [];
+    for (const e of list) {
+      if (ts.isSpreadElement(e)) return fail("a spread among the elements is not followed", e);
+      const el = unwrapExpression(e);
+      const builder = ts.isCallExpression(el) ? effectExport(reader.ctx.checker, unwrapExpression(el.expression)) : undefined;
+      if (builder?.name === "optionalElement") return fail("`Schema.optionalElement()` is not read by the plugin", e);
+      const read = readSchema(reader, e, origin.via);
+      if (!read.ok) return read;
+      asts.push(read.ast);
+    }
+    return { ok: true, asts };
+  };
+  if (first && ts.isArrayLiteralExpression(unwrapExpression(first))) {
+    const elements = readList((unwrapExpression(first) as ts.ArrayLiteralExpression).elements);
+    if (!elements.ok) return elements;
+    if (others.length > 1) return fail("elements after the rest of `Schema.Tuple()` make Effect's converter throw; the plugin does not read them", others[1]!);
+    const rest = readList(others);
+    if (!rest.ok) return rest;
+    return { ok: true, ast: { tag: "tuple", elements: elements.asts, rest: rest.asts, annotations: {}, origin } };
+  }
+  const elements = readList(call.arguments);
+  if (!elements.ok) return elements;
+  return { ok: true, ast: { tag: "tuple", elements: elements.asts, rest: [], annotations: {}, origin } };
+}
+
+/** `Schema.Enums(E)`: the enum object as TypeScript emits it, its keys less a numeric member's reverse mapping (`getDefaultEnumsAST`). */
+function enums(reader: Reader, call: ts.CallExpression, origin: Origin): Read {
+  const arg = call.arguments[0];
+  if (!arg) return fail("`Schema.Enums()` is called without its enum", call);
+  const object = enumObject(reader.ctx.checker, unwrapExpression(arg));
+  if (!object) return fail("`Schema.Enums()` is read only with a (non-const) enum declared in the program, whose members are constants", arg);
+  const list: (readonly [string, string | number])[] = [];
+  for (const key of Object.keys(object)) {
+    if (typeof object[object[key]!] === "number") continue;
+    list.push([key, object[key]!]);
+  }
+  if (list.length === 0) return fail("`Schema.Enums()` of an empty enum is `never`, which the plugin does not read", arg);
+  return { ok: true, ast: { tag: "enums", enums: list, annotations: {}, origin } };
+}
+
+/** The runtime object of `enum E { … }`: each member's value by name, and a numeric member's name by value, in emit order. */
+function enumObject(checker: ts.TypeChecker, expr: ts.Expression): Record<string, string | number> | undefined {
+  if (!ts.isIdentifier(expr) && !ts.isPropertyAccessExpression(expr)) return undefined;
+  const local = checker.getSymbolAtLocation(ts.isIdentifier(expr) ? expr : expr.name);
+  const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+  const declarations = (symbol?.declarations ?? []).filter(ts.isEnumDeclaration);
+  if (declarations.length === 0 || declarations.some((d) => d.modifiers?.some((m) => m.kind === ts.SyntaxKind.ConstKeyword || m.kind === ts.SyntaxKind.DeclareKeyword))) return undefined;
+  const object: Record<string, string | number> = {};
+  for (const declaration of declarations) {
+    for (const member of declaration.members) {
+      const value = checker.getConstantValue(member);
+      if (value === undefined || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) return undefined;
+      object[member.name.text] = value;
+      if (typeof value === "number") object[String(value)] = member.name.text;
+    }
+  }
+  return object;
+}
+
+/** `s.pipe(f, g)`: each filter refines the schema before it. */
+function pipe(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin): Read {
+  let ast = base;
+  for (const arg of call.arguments) {
+    const item = unwrapExpression(arg);
+    const builder = ts.isCallExpression(item) ? effectExport(reader.ctx.checker, unwrapExpression(item.expression)) : undefined;
+    const arity = builder ? FILTER_ARITY[builder.name] : undefined;
+    if (!builder || builder.major !== 3 || arity === undefined || !ts.isCallExpression(item)) {
+      return fail(`${describe(arg)} in \`.pipe()\` is not a filter the plugin reads (${READS})`, arg);
+    }
+    const values: JsonValue[] = [];
+    for (const a of item.arguments.slice(0, arity)) {
+      const v = builder.name === "pattern" ? regexSource(reader, a) : evaluateIn(reader.ctx, a);
+      if (!v.ok) return v;
+      values.push(v.value);
+    }
+    const made = makeFilter(builder.name, values);
+    if (!made.ok) return fail(made.reason, item);
+    const extra = item.arguments[arity] ? readAnnotations(reader, item.arguments[arity]) : { ok: true as const, annotations: {} };
+    if (!extra.ok) return extra;
+    ast = { tag: "refinement", from: ast, filter: made.built.filter, annotations: { ...made.built.annotations, ...extra.annotations }, origin };
+    const checked = checkValues(ast, item);
+    if (checked) return checked;
+  }
+  return { ok: true, ast };
+}
+
+/** A regular expression literal's `source`: its text between the slashes (flags do not reach JSON Schema). */
+function regexSource(reader: Reader, expr: ts.Expression): { ok: true; value: string } | StaticFailure {
+  const followed = followExpression(reader.ctx, expr);
+  if (!followed.ok) return followed;
+  if (!ts.isRegularExpressionLiteral(followed.expr)) return fail("`Schema.pattern()` is read only with a regular expression literal", expr);
+  const text = followed.expr.text;
+  return { ok: true, value: text.slice(1, text.lastIndexOf("/")) };
+}
+
+/** `s.annotations({ … })`: the same node with the annotations merged over its own. */
+function annotations(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin): Read {
+  const arg = call.arguments[0];
+  if (!arg) return fail("`.annotations()` is called without its annotations", call);
+  const read = readAnnotations(reader, arg);
+  if (!read.ok) return read;
+  const ast = annotate(base, read.annotations, origin);
+  return checkValues(ast, call) ?? { ok: true, ast };
+}
+
+/** A default or examples on a node whose values the route cannot judge as Effect's encoder does. */
+function checkValues(ast: Ast, at: ts.Node): StaticFailure | undefined {
+  if ((ast.annotations.default || ast.annotations.examples) && !checkable(ast)) {
+    return fail("a `default` or `examples` annotation on a struct, a tuple, or past `Schema.pattern()`/`Schema.multipleOf()` is not read: Effect writes only the values its encoder accepts", at);
+  }
+  return undefined;
+}
+
+/** The annotations object: title, description, identifier, default, examples; keys that do not reach JSON Schema skipped; others refused. */
+function readAnnotations(reader: Reader, expr: ts.Expression): { ok: true; annotations: Annotations } | StaticFailure {
+  const followed = followExpression(reader.ctx, expr);
+  if (!followed.ok) return followed;
+  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("the annotations are not an object literal", expr);
+  const out: { -readonly [K in keyof Annotations]: Annotations[K] } = {};
+  for (const member of followed.expr.properties) {
+    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread, method or accessor among the annotations is not read", member);
+    const key = propertyKey(reader.ctx, member.name);
+    if (!key.ok) return key;
+    if (IGNORED_ANNOTATIONS.has(key.key)) continue;
+    const valueExpr = ts.isPropertyAssignment(member) ? member.initializer : member.name;
+    const value = withActive(reader.ctx, followed.via, () => evaluateIn(reader.ctx, valueExpr));
+    if (!value.ok) return value;
+    const v = value.value;
+    switch (key.key) {
+      case "title":
+      case "description":
+      case "identifier":
+        if (typeof v !== "string") return fail(`the \`${key.key}\` annotation is read only as a string`, valueExpr);
+        out[key.key] = v;
+        break;
+      case "default":
+        out.default = { value: v };
+        break;
+      case "examples":
+        if (!Array.isArray(v) || v.length === 0) return fail("the `examples` annotation is read only as a non-empty array", valueExpr);
+        out.examples = v;
+        break;
+      default:
+        return fail(`the \`${key.key}\` annotation is not read by the plugin (it reads title, description, identifier, default and examples)`, member);
+    }
+  }
+  return { ok: true, annotations: out };
+}

@@ -1,0 +1,91 @@
+// Effect 3 schemas as tool inputs are written for FastMCP (`Schema.standardSchemaV1(…)`), each once: the
+// differential test reads this text statically and converts the same values with effect 3.22.4's JSONSchema.make.
+import { Schema } from "effect3";
+
+enum Color {
+  Red = "red",
+  Green = "green",
+}
+enum Level {
+  Low,
+  High = 5,
+}
+
+const Name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(80));
+
+export const plain = Schema.standardSchemaV1(Schema.Struct({ city: Schema.String, days: Schema.Number, metric: Schema.Boolean }));
+export const optionalFields = Schema.standardSchemaV1(Schema.Struct({ q: Schema.String, limit: Schema.optional(Schema.Number), cursor: Schema.optional(Schema.NullOr(Schema.String)) }));
+export const described = Schema.standardSchemaV1(
+  Schema.Struct({
+    city: Schema.String.annotations({ description: "City name", title: "City", examples: ["Paris", "Oslo"] }),
+    unit: Schema.Literal("c", "f").annotations({ description: "Unit", default: "c" }),
+  }).annotations({ description: "Weather query", title: "Query" }),
+);
+export const stringFilters = Schema.standardSchemaV1(
+  Schema.Struct({
+    a: Schema.String.pipe(Schema.minLength(2)),
+    b: Schema.String.pipe(Schema.maxLength(10)),
+    c: Schema.String.pipe(Schema.length(4)),
+    d: Schema.String.pipe(Schema.length({ min: 2, max: 6 })),
+    e: Schema.String.pipe(Schema.nonEmptyString()),
+    f: Schema.String.pipe(Schema.pattern(/^[a-z]+$/)),
+    g: Schema.String.pipe(Schema.startsWith("ab")),
+    h: Schema.String.pipe(Schema.endsWith("yz")),
+    i: Schema.String.pipe(Schema.includes("mid")),
+    j: Schema.String.pipe(Schema.length(1)),
+  }),
+);
+export const numberFilters = Schema.standardSchemaV1(
+  Schema.Struct({
+    a: Schema.Number.pipe(Schema.int()),
+    b: Schema.Number.pipe(Schema.greaterThan(1)),
+    c: Schema.Number.pipe(Schema.greaterThanOrEqualTo(0)),
+    d: Schema.Number.pipe(Schema.lessThan(0)),
+    e: Schema.Number.pipe(Schema.lessThanOrEqualTo(99.5)),
+    f: Schema.Number.pipe(Schema.between(1, 10)),
+    g: Schema.Number.pipe(Schema.positive()),
+    h: Schema.Number.pipe(Schema.negative()),
+    i: Schema.Number.pipe(Schema.nonNegative()),
+    j: Schema.Number.pipe(Schema.nonPositive()),
+    k: Schema.Number.pipe(Schema.multipleOf(-5)),
+    l: Schema.Number.pipe(Schema.finite()),
+  }),
+);
+export const chainedFilters = Schema.standardSchemaV1(Schema.Struct({ n: Schema.Number.pipe(Schema.int(), Schema.between(0, 100)), s: Name }));
+export const tighterTwice = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.pipe(Schema.minLength(5), Schema.minLength(2)), t: Schema.String.pipe(Schema.minLength(2), Schema.minLength(5)) }));
+export const filterAnnotations = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.pipe(Schema.minLength(3, { description: "At least three", message: () => "too short" })) }));
+export const annotatedFilter = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(5)).annotations({ description: "n" }) }));
+export const predefined = Schema.standardSchemaV1(
+  Schema.Struct({ a: Schema.Int, b: Schema.NonEmptyString, c: Schema.Positive, d: Schema.NonNegative, e: Schema.Negative, f: Schema.NonPositive, g: Schema.Finite, h: Schema.Int }),
+);
+export const identified = Schema.standardSchemaV1(Schema.Struct({ owner: Schema.Struct({ id: Schema.String }).annotations({ identifier: "Owner" }), tags: Schema.Array(Schema.String).annotations({ identifier: "a/b~c" }) }));
+export const rootIdentifier = Schema.standardSchemaV1(Schema.Struct({ id: Schema.Int.pipe(Schema.positive()) }).annotations({ identifier: "Root", description: "The root" }));
+export const arrays = Schema.standardSchemaV1(
+  Schema.Struct({ a: Schema.Array(Schema.String), b: Schema.NonEmptyArray(Schema.Number), c: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(3)), d: Schema.Array(Schema.Number).pipe(Schema.itemsCount(2)) }),
+);
+export const records = Schema.standardSchemaV1(Schema.Struct({ labels: Schema.Record({ key: Schema.String, value: Schema.String }), counts: Schema.Record({ key: Schema.String, value: Schema.UndefinedOr(Schema.Number) }) }));
+export const topRecord = Schema.standardSchemaV1(Schema.Record({ key: Schema.String, value: Schema.Number }));
+export const tuples = Schema.standardSchemaV1(
+  Schema.Struct({ pair: Schema.Tuple(Schema.String, Schema.Number), head: Schema.Tuple([Schema.String], Schema.Number), same: Schema.Tuple([Schema.String], Schema.String), empty: Schema.Tuple() }),
+);
+export const unions = Schema.standardSchemaV1(
+  Schema.Struct({
+    a: Schema.Union(Schema.String, Schema.Number),
+    b: Schema.Union(Schema.Literal("a"), Schema.Literal("b"), Schema.Number, Schema.Literal("c")),
+    c: Schema.Union(Schema.Literal("x"), Schema.Union(Schema.Literal("y"), Schema.Boolean)),
+    d: Schema.Union(Schema.String, Schema.Unknown),
+    e: Schema.Union(Schema.Number).annotations({ description: "one member" }),
+  }),
+);
+export const literals = Schema.standardSchemaV1(Schema.Struct({ one: Schema.Literal("only"), mixed: Schema.Literal(1, true, "x", null), n: Schema.Null }));
+export const nullish = Schema.standardSchemaV1(Schema.Struct({ a: Schema.NullishOr(Schema.String), b: Schema.UndefinedOr(Schema.Number), c: Schema.NullOr(Schema.Literal("x", "y")) }));
+export const enums = Schema.standardSchemaV1(Schema.Struct({ color: Schema.Enums(Color), level: Schema.Enums(Level).annotations({ description: "How much" }) }));
+export const keywords = Schema.standardSchemaV1(Schema.Struct({ u: Schema.Unknown, a: Schema.Any, o: Schema.Object }));
+export const emptyStruct = Schema.standardSchemaV1(Schema.Struct({}));
+export const nested = Schema.standardSchemaV1(
+  Schema.Struct({ user: Schema.Struct({ name: Name, emails: Schema.Array(Schema.String.pipe(Schema.pattern(/@/))) }), meta: Schema.optional(Schema.Struct({ source: Schema.String })) }),
+);
+export const examplesFiltered = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.pipe(Schema.minLength(3)).annotations({ examples: ["ab", "abcd"], default: "zz" }), n: Schema.Number.annotations({ default: 3 }) }));
+export const builtInTitle = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.annotations({ title: "string", description: "a string" }), b: Schema.Boolean.annotations({ title: "Flag" }) }));
+export const numericKeys = Schema.standardSchemaV1(Schema.Struct({ b: Schema.String, 2: Schema.Number, a: Schema.String, 1: Schema.Boolean }));
+export const refinedRef = Schema.standardSchemaV1(Schema.Struct({ id: Schema.Int.pipe(Schema.lessThan(10)), big: Schema.Int.annotations({ description: "Any integer" }) }));
