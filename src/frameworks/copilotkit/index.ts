@@ -36,14 +36,18 @@ function isCatchAll(reader: SiteReader, parts: ToolParts): boolean {
 function readV1(hook: "useCopilotAction" | "useFrontendTool" | "useHumanInTheLoop"): ReadSite<ts.CallExpression> {
   return (call, reader) => {
     const parts = readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
-    if (!parts.definition || isCatchAll(reader, parts)) return parts.definition ? [] : [parts];
+    if (!parts.definition) return [parts];
+    if (isCatchAll(reader, parts)) return [];
     const available = staticValue(reader, parts, "available");
     if (hook === "useFrontendTool" && available === "disabled") return [];
-    if (hook !== "useCopilotAction") return [parts];
-    if (available === "frontend" || available === "disabled") return [];
+    if (hook === "useCopilotAction" && (available === "frontend" || available === "disabled")) return [];
+    if (parts.input && !reader.array(parts.input)) {
+      const reason = "the parameters are not an array written in the program, so the JSON Schema CopilotKit builds from them is not known";
+      return [{ ...parts, unreadable: { reason, node: parts.input } }];
+    }
     const has = (key: string) => parts.definition!.properties.has(key) || parts.definition!.methods.has(key);
     const decided = ["handler", "renderAndWaitForResponse", "renderAndWait", "available"].some(has);
-    if (!decided && parts.definition.complete) {
+    if (hook === "useCopilotAction" && !decided && parts.definition.complete) {
       return [{ ...parts, fails: { reason: 'throws "Invalid action configuration" when the hook runs: give it a `handler`, a `renderAndWaitForResponse` or `available`', node: call.expression, source: V1 } }];
     }
     return [parts];

@@ -30,11 +30,7 @@ type Back = { readonly schema: JsonObject; readonly any: boolean };
  * the JSON actionParametersToJsonSchema writes: only what that JSON can hold is handled.
  */
 function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): Back {
-  if (!isJsonObject(node)) {
-    // `jsonSchema.$ref` of undefined: a TypeError when the hook renders.
-    trip.failure ??= `throws a TypeError when the hook runs, as ${where(pointer)} has no "items" (a parameter typed "array[]")`;
-    return { schema: {}, any: true };
-  }
+  if (!isJsonObject(node)) return { schema: {}, any: true };
   const description = node.description;
   const described = (schema: JsonObject): JsonObject => (description === undefined ? schema : { ...schema, description });
   switch (node.type) {
@@ -69,6 +65,11 @@ function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): 
     case "null":
       return { schema: described({ type: node.type }), any: false };
     case "array": {
+      if (!isJsonObject(node.items)) {
+        // convertJsonSchemaToZodSchema reads `jsonSchema.$ref` of the missing items: a TypeError.
+        trip.failure ??= `throws a TypeError when the hook runs, as ${where(pointer)} is an array without "items" (the type "array[]"): give it a type such as "string[]"`;
+        return { schema: {}, any: true };
+      }
       const items = throughZod(node.items, pointerJoin(pointer, "items"), trip);
       // zod-to-json-schema writes no `items` for `z.array(z.any())`.
       return { schema: described(items.any ? { type: "array" } : { type: "array", items: items.schema }), any: false };
