@@ -11,9 +11,6 @@ import { readSchema, STANDARD_WRAPPERS } from "./read.js";
 /** Effect 4's wrappers (effect 4.1.5 dist/internal/schema/standardSchema.js): validation alone, and Standard JSON Schema. */
 const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"]);
 
-/** Where xsschema's conversion was read, for the reasons below. */
-const XSSCHEMA = "xsschema 0.4.4 dist/effect-Df2gY8Wx.js";
-
 /**
  * A tool input written with Effect Schema, as FastMCP lists it: xsschema 0.4.4 converts a Standard Schema of
  * vendor "effect" without `~standard.jsonSchema` by `JSONSchema.make(schema)` of the `effect` it imports.
@@ -49,7 +46,8 @@ export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression
     if (library.major >= 4) return effect4(wrappers, expr);
     if (library.major !== 3) return { ok: false, reason: `the input is a schema of effect ${library.major}.x, which the plugin does not read`, node: expr };
     if (wrappers.length === 0) {
-      return { ok: false, reason: "an Effect schema has no `~standard` property, so FastMCP refuses it as `parameters` (addTool throws, or tools/list in releases before 4.17.1): wrap it in Schema.standardSchemaV1()", node: expr };
+      // addTool throws from 4.17.1 (assertStandardSchema); earlier, tools/list reads `~standard.vendor` of undefined.
+      return { ok: false, reason: "FastMCP throws on an Effect schema without `~standard` as `parameters`: wrap it in Schema.standardSchemaV1()", node: expr };
     }
     const reader = { ctx, memo: new Map(), keywords: new Map() };
     const read = withActive(ctx, via, () => readSchema(reader, inner, via));
@@ -68,11 +66,12 @@ function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolu
   if (wrappers.some((w) => w.name === "toStandardSchemaV1")) {
     return {
       ok: false,
-      reason: `FastMCP's tools/list throws on this tool: ${XSSCHEMA} converts it by \`JSONSchema.make\` of effect, which effect 4 does not export. Wrap it in Schema.toStandardJSONSchemaV1() too`,
+      // xsschema 0.4.4 dist/effect-Df2gY8Wx.js: `const { JSONSchema } = await import("effect")`, then `JSONSchema.make(schema)`: a TypeError on effect 4.
+      reason: "FastMCP's tools/list throws on it: xsschema converts it with `JSONSchema.make` of effect, which effect 4 does not export; wrap it in Schema.toStandardJSONSchemaV1() too",
       node: expr,
     };
   }
-  return { ok: false, reason: "an Effect schema has no `~standard` property, so FastMCP's addTool refuses it as `parameters`: wrap it in Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(…))", node: expr };
+  return { ok: false, reason: "FastMCP throws on an Effect schema without `~standard` as `parameters`: wrap it in Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(…))", node: expr };
 }
 
 /** The Effect export an expression is built from (`Schema.Struct(…).pipe(…)` → `Struct`), through consts; undefined when none. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { describeMessages, lintProject } from "../harness.js";
+
+// FastMCP converts an Effect `parameters` (vendor "effect", no `~standard.jsonSchema`) through xsschema 0.4.4's
+// `JSONSchema.make` of `import("effect")`, then closes it (strictJsonSchema). With Effect 3 installed as
+// `effect`, the route's JSON is what tools/list sends; Effect 4 exports no `JSONSchema`, so tools/list throws.
+const EFFECT3 = { links: { "node_modules/effect": "../../../node_modules/effect3" } };
+
+/** One FastMCP server whose tool's `parameters` is `wrap` of the same Effect struct. */
+const server = (wrap: (schema: string) => string) => `import { FastMCP } from "fastmcp";
+import { Schema } from "effect";
+
+const server = new FastMCP({ name: "people", version: "1.0.0" });
+
+server.addTool({
+  name: "find_person",
+  description: "Finds a person by name",
+  parameters: ${wrap(`Schema.Struct({
+    name: Schema.String.pipe(Schema.maxLength(80)),
+    age: Schema.optional(Schema.Number.pipe(Schema.int())),
+  })`)},
+  execute: async () => "",
+});
+`;
+
+describe("an Effect 3 schema through FastMCP", () => {
+  it("is read by the Effect route, sent as converted and closed, and reported where it is written; unwrapped, it is unresolved", async () => {
+    const files = { "server.ts": server((s) => `Schema.standardSchemaV1(${s})`), "bare.ts": server((s) => s) };
+    const { tools, messages } = await lintProject(files, { ...EFFECT3, settings: { "tool-schema": { targets: ["openai-strict", "anthropic"] } } });
+    expect(tools.map((t) => [t.file, t.name, t.route])).toEqual([
+      ["bare.ts", "find_person", "unresolved"],
+      ["server.ts", "find_person", "effect"],
+    ]);
+    const listed = tools[1]!.destinations.find((d) => d.target === "anthropic");
+    expect(JSON.stringify(listed?.schema)).toBe(
+      JSON.stringify({
+        $schema: "http://json-schema.org/draft-07/schema#",
+        type: "object",
+        required: ["name"],
+        properties: {
+          name: { type: "string", description: "a string at most 80 character(s) long", title: "maxLength(80)", maxLength: 80 },
+          age: { type: "integer", description: "an integer", title: "int" },
+        },
+        additionalProperties: false,
+      }),
+    );
+    expect(describeMessages(messages["server.ts"]!)).toEqual([
+      'unsupported-keyword@10:5 Field "name" uses "maxLength", which fails the request to OpenAI strict mode (listed in targets). Remove "maxLength", and state the rule in the description.',
+      'optional-not-required@11:5 Field "age" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
+    ]);
+    expect(describeMessages(messages["bare.ts"]!)).toEqual([
+      "unresolved-schema@9:15 No schema findings for this tool: FastMCP throws on an Effect schema without `~standard` as `parameters`: wrap it in Schema.standardSchemaV1().",
+    ]);
+  });
+});
+
+describe("an Effect 4 schema through FastMCP", () => {
+  it("with Schema.toStandardSchemaV1() alone is unresolved (tools/list throws); with Schema.toStandardJSONSchemaV1() it is left to the other routes", async () => {
+    const files = {
+      "thrown.ts": server((s) => `Schema.toStandardSchemaV1(${s})`),
+      "json.ts": server((s) => `Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(${s}))`),
+    };
+    const { tools, messages } = await lintProject(files);
+    expect(tools.map((t) => [t.file, t.route])).toEqual([
+      ["json.ts", "inferred"],
+      ["thrown.ts", "unresolved"],
+    ]);
+    expect(describeMessages(messages["thrown.ts"]!)).toEqual([
+      "unresolved-schema@9:15 No schema findings for this tool: FastMCP's tools/list throws on it: xsschema converts it with `JSONSchema.make` of effect, which effect 4 does not export; wrap it in Schema.toStandardJSONSchemaV1() too.",
+    ]);
+  });
+});
