@@ -65,14 +65,17 @@ function readV2Definition(reader: SiteReader, expr: ts.Expression | undefined, s
   return [parts];
 }
 
+/** v2 and v1 share hook names: the form says which one. */
+const v2Form = (call: ts.CallExpression, reader: SiteReader) => `${calleeForm(call, reader.sourceFile)} (v2)`;
+
 const readV2: ReadSite<ts.CallExpression> = (call, reader) =>
-  readV2Definition(reader, call.arguments[0], { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), call });
+  readV2Definition(reader, call.arguments[0], { node: call, anchor: call.expression, form: v2Form(call, reader), call });
 
 /** `useFrontendTools([{ … }, { … }])`: one tool per element of a list written in the program. */
 const readV2List: ReadSite<ts.CallExpression> = (call, reader) => {
   const list = reader.array(call.arguments[0]);
   if (!list) return [];
-  const form = `${calleeForm(call, reader.sourceFile)} tools[]`;
+  const form = `${v2Form(call, reader)} tools[]`;
   return list.elements.flatMap((element) => readV2Definition(reader, element, { form, call }));
 };
 

@@ -200,9 +200,9 @@ describe("CopilotKit", () => {
       ["no-handler.ts", 4, "draw_chart", "useCopilotAction()", "parameter-list"],
       ["runtime.ts", 4, "fill_form", "useCopilotAction()", "unresolved"],
       ["unknown-items.ts", 4, "log_events", "useCopilotAction()", "parameter-list"],
-      ["v2-union.ts", 5, "find_user", "useHumanInTheLoop()", "zod"],
-      ["v2.ts", 5, "add_note", "useFrontendTool()", "zod"],
-      ["v2.ts", 12, "clear notes", "useFrontendTools() tools[]", "none"],
+      ["v2-union.ts", 5, "find_user", "useHumanInTheLoop() (v2)", "zod"],
+      ["v2.ts", 5, "add_note", "useFrontendTool() (v2)", "zod"],
+      ["v2.ts", 12, "clear notes", "useFrontendTools() (v2) tools[]", "none"],
       ["valid-action.ts", 4, "get_weather", "useCopilotAction()", "parameter-list"],
     ]);
   });
