@@ -1,0 +1,80 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import ts from "typescript";
+import { resolveEffectSchema } from "../../../src/schema/effect/index.js";
+import { READS } from "../../../src/schema/effect/read.js";
+import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+
+// What the Effect route does not read, said where it is written; what is not Effect, left to other routes;
+// and where each property of a read schema was written.
+const text = [
+  `import { Schema } from "effect3";`,
+  `const Base = Schema.Struct({ id: Schema.String });`,
+  `export const a = Schema.standardSchemaV1(Schema.Struct({ ...Base.fields, name: Schema.String }));`,
+  `export const b = Schema.standardSchemaV1(Schema.Struct({ id: Schema.String.pipe(Schema.brand("Id")) }));`,
+  `export const c = Schema.standardSchemaV1(Schema.Struct({ n: Schema.optionalWith(Schema.Number, { default: () => 1 }) }));`,
+  `export const d = Schema.standardSchemaV1(Schema.Struct({ at: Schema.Date }));`,
+  `export const e = Math.max(1, 2);`,
+  `export const f = Schema.standardSchemaV1(Schema.Struct({ note: Schema.optional(Schema.String.pipe(Schema.maxLength(200))), both: Schema.NullOr(Schema.Number) }));`,
+  `export const g = Schema.standardSchemaV1(Schema.Array(Schema.String).pipe(Schema.minItems(0)));`,
+  `export const h = Schema.standardSchemaV1(Schema.String.annotations({ jsonSchema: { format: "email" } }));`,
+  `export const i = Schema.standardSchemaV1(Schema.Struct({ a: Schema.String }).annotations({ default: { a: "x" } }));`,
+  `export const j = Schema.Struct({ a: Schema.String });`,
+  `export const k = Schema.standardSchemaV1(Schema.Tuple([Schema.String], Schema.Number, Schema.Boolean));`,
+  ``,
+].join("\n");
+const host = ts.createCompilerHost(COMPILER_OPTIONS);
+const probe = path.resolve(import.meta.dirname, "probe.ts");
+const read = host.readFile;
+host.readFile = (name) => (name === probe ? text : read.call(host, name));
+host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
+const program = ts.createProgram([probe], COMPILER_OPTIONS, host);
+const checker = program.getTypeChecker();
+const source = program.getSourceFile(probe)!;
+const inits = Object.fromEntries(
+  source.statements
+    .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s) && !!s.modifiers)
+    .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
+);
+const refusal = (name: string) => {
+  const result = resolveEffectSchema(checker, inits[name]!);
+  if (!result || result.ok) throw new Error(`${name} resolved`);
+  const { line, character } = source.getLineAndCharacterOfPosition(result.node.getStart());
+  return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
+};
+
+describe("the Effect route's refusals", () => {
+  it("says what it does not read, where it is written", () => {
+    expect(refusal("a")).toEqual(["a spread, method or accessor in the fields of `Schema.Struct()` is not read by the plugin", "3:58", "...Base.fields"]);
+    expect(refusal("b")).toEqual([`\`Schema.brand("Id")\` in \`.pipe()\` is not a filter the plugin reads (${READS})`, "4:81", `Schema.brand("Id")`]);
+    expect(refusal("c")).toEqual(["`Schema.optionalWith()` is not read by the plugin (a field is read as a schema or `Schema.optional(…)`)", "5:61", "Schema.optionalWith(Schema.Number, { default: () => 1 })"]);
+    expect(refusal("d")).toEqual([`\`Schema.Date\` is not read by the plugin (${READS})`, "6:62", "Schema.Date"]);
+    expect(refusal("h")).toEqual(["the `jsonSchema` annotation is not read by the plugin (it reads title, description, identifier, default and examples)", "10:70", `jsonSchema: { format: "email" }`]);
+    expect(refusal("i")[0]).toBe(
+      "a `default` or `examples` annotation on a struct, a tuple, or past `Schema.pattern()`/`Schema.multipleOf()` is not read: Effect writes only the values its encoder accepts",
+    );
+    expect(refusal("k")).toEqual(["elements after the rest of `Schema.Tuple()` make Effect's converter throw; the plugin does not read them", "13:87", "Schema.Boolean"]);
+  });
+
+  it("says what Effect throws when the schema is built", () => {
+    expect(refusal("g")).toEqual(['effect throws when the schema is built: "Invalid Argument: Expected an integer greater than or equal to 1, actual 0"', "9:75", "Schema.minItems(0)"]);
+  });
+
+  it("says that FastMCP throws on a schema given without its Standard Schema wrapper", () => {
+    expect(refusal("j")).toEqual(["FastMCP throws on an Effect schema without `~standard` as `parameters`: wrap it in Schema.standardSchemaV1()", "12:18", "Schema.Struct({ a: Schema.String })"]);
+  });
+
+  it("is not the route for other calls", () => {
+    expect(resolveEffectSchema(checker, inits.e!)).toBeUndefined();
+  });
+
+  it("maps each property to where it is written: the schema an optional wraps, the union a nullable makes", () => {
+    const ours = resolveEffectSchema(checker, inits.f!);
+    if (!ours?.ok) throw new Error("f did not resolve");
+    const note = ours.map.get("/properties/note");
+    expect(note?.declaration?.getText()).toBe("note: Schema.optional(Schema.String.pipe(Schema.maxLength(200)))");
+    expect(note?.node.getText()).toBe("Schema.String.pipe(Schema.maxLength(200))");
+    expect(ours.map.get("/properties/both")?.node.getText()).toBe("Schema.NullOr(Schema.Number)");
+    expect(ours.map.get("/properties/both/anyOf/0")?.node.getText()).toBe("Schema.Number");
+  });
+});
