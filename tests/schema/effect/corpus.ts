@@ -89,3 +89,33 @@ export const examplesFiltered = Schema.standardSchemaV1(Schema.Struct({ s: Schem
 export const builtInTitle = Schema.standardSchemaV1(Schema.Struct({ s: Schema.String.annotations({ title: "string", description: "a string" }), b: Schema.Boolean.annotations({ title: "Flag" }) }));
 export const numericKeys = Schema.standardSchemaV1(Schema.Struct({ b: Schema.String, 2: Schema.Number, a: Schema.String, 1: Schema.Boolean }));
 export const refinedRef = Schema.standardSchemaV1(Schema.Struct({ id: Schema.Int.pipe(Schema.lessThan(10)), big: Schema.Int.annotations({ description: "Any integer" }) }));
+
+const Owner = Schema.Struct({ id: Schema.String }).annotations({ identifier: "Owner" });
+const Described = Schema.String.annotations({ description: "t" });
+enum Odd {
+  A = 1,
+  B = "A",
+  C = "c",
+}
+
+export const sharedIdentified = Schema.standardSchemaV1(Schema.Struct({ a: Owner, b: Schema.Array(Owner), c: Owner.annotations({ description: "Re-annotated" }) }));
+export const tupleIdentity = Schema.standardSchemaV1(
+  Schema.Struct({ same: Schema.Tuple([Described], Described), differ: Schema.Tuple([Schema.String.annotations({ description: "t" })], Schema.String.annotations({ description: "t" })) }),
+);
+export const optionalForms = Schema.standardSchemaV1(
+  Schema.Struct({
+    a: Schema.optional(Schema.NullishOr(Schema.String)),
+    b: Schema.UndefinedOr(Schema.String).annotations({ description: "dropped with the union" }),
+    c: Schema.optional(Schema.Literal("x").annotations({ description: "kept" })),
+  }),
+);
+export const mergedKeywords = Schema.standardSchemaV1(
+  Schema.Struct({
+    m: Schema.Number.pipe(Schema.multipleOf(2), Schema.multipleOf(3)),
+    p: Schema.String.pipe(Schema.pattern(/^a/), Schema.startsWith("ab")),
+    r: Schema.Number.pipe(Schema.between(0.5, 1e21), Schema.lessThanOrEqualTo(10)),
+  }),
+);
+export const annotatedLiterals = Schema.standardSchemaV1(Schema.Struct({ l: Schema.Union(Schema.Literal("a").annotations({ description: "A" }), Schema.Literal("b"), Schema.Literal("c")) }));
+export const oddEnum = Schema.standardSchemaV1(Schema.Struct({ e: Schema.Enums(Odd) }));
+export const refinedRecord = Schema.standardSchemaV1(Schema.Record({ key: Schema.String, value: Schema.Number.pipe(Schema.int()) }).annotations({ title: "Counts" }));
