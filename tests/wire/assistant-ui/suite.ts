@@ -112,7 +112,8 @@ async function registrations(): Promise<Registration[]> {
   const { toolkit } = await import("./fixture/toolkit.js");
   type Props = Parameters<ModelContextRegistry["addTool"]>[0];
   const props: Props[] = [
-    hooks.weatherTool,
+    // Typed by what useAssistantTool infers from it, which the registry's wider props type does not take as is.
+    hooks.weatherTool as unknown as Props,
     ...[hooks.LookupOrder, hooks.SendEmail, hooks.TagItems, hooks.BookSlot, hooks.RateItem, hooks.OpenPanel, hooks.ArchiveNote].map((component) => component.unstable_tool),
     hooks.pingTool as unknown as Props,
   ];
