@@ -1,5 +1,5 @@
-// Google's Agent Development Kit for TypeScript (`@google/adk`): `new FunctionTool({...})` and
-// `new LongRunningFunctionTool({...})`, sent by its `Gemini` model to the Gemini API or Vertex AI.
+// Google's Agent Development Kit for TypeScript (`@google/adk`): `new FunctionTool({...})`, its long-running
+// subclass and `new AgentTool({ agent })`, sent by its `Gemini` model to the Gemini API or Vertex AI.
 import ts from "../../util/typescript.cjs";
 import { resolveZod3Chain } from "../../schema/zod3-chain/index.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
@@ -9,7 +9,7 @@ import { adkGenaiParameters, adkJsonSchemaTypes, adkZodSchema, CONVERSION_SOURCE
 
 const ADK = "@google/adk 2.0.0";
 
-const SOURCE = `${ADK} dist/types/tools/function_tool.d.ts (ToolOptions: name?, description, parameters?: zod 3 or 4 object or genai Schema, execute), dist/esm/tools/function_tool.js (name defaults to \`execute.name\`; _getDeclaration), dist/esm/tools/long_running_tool.js, dist/esm/tools/base_tool.js (processLlmRequest: one functionDeclarations entry per tool, throws "Duplicate tool name"); ${CONVERSION_SOURCE}; read 2026-12-04`;
+const SOURCE = `${ADK} dist/types/tools/function_tool.d.ts (ToolOptions: name?, description, parameters?: zod 3 or 4 object or genai Schema, execute), dist/esm/tools/function_tool.js (name defaults to \`execute.name\`; _getDeclaration), dist/esm/tools/long_running_tool.js, dist/esm/tools/agent_tool.js, dist/esm/tools/base_tool.js (processLlmRequest: one functionDeclarations entry per tool, throws "Duplicate tool name"); ${CONVERSION_SOURCE}; read 2026-12-04`;
 
 /**
  * The handler never types the input: without `parameters` ADK sends an empty object, whatever
@@ -49,9 +49,8 @@ const ZOD3_REASON =
 const readTool: ReadSite<ts.NewExpression> = (expr, reader) => {
   const parts = readDefinitionParts(reader, expr.arguments?.[0], KEYS, { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) });
   if (parts.unreadable) return [parts];
-  const named: ToolParts = parts.name ? parts : { ...parts, ...(nameOfExecute(reader, parts) ? { nameFromKey: nameOfExecute(reader, parts) } : {}) };
-  if (named.input && resolveZod3Chain(reader.checker, named.input) !== undefined) return [{ ...named, unreadable: { reason: ZOD3_REASON, node: named.input } }];
-  return [movedToJsonSchema(reader, named) ? { ...named, targets: () => ["google"] } : named];
+  const fromExecute = parts.name ? undefined : nameOfExecute(reader, parts);
+  return [checkedInput(reader, fromExecute ? { ...parts, nameFromKey: fromExecute } : parts)];
 };
 
 /** tTool moves a `parameters` carrying `$schema` to `parametersJsonSchema`, sent as written (the `google` target). */
@@ -59,6 +58,40 @@ function movedToJsonSchema(reader: SiteReader, parts: ToolParts): boolean {
   if (!parts.input) return false;
   const literal = reader.definition(parts.input);
   return !("reason" in literal) && literal.properties.has("$schema");
+}
+
+const AGENT_TOOL_SOURCE = `${ADK} dist/esm/tools/agent_tool.js (AgentTool: name and description of the agent, description \`|| ""\`; _getDeclaration: \`parameters: agent.inputSchema\`, else \`{ type: OBJECT, properties: { request: { type: STRING } }, required: ["request"] }\`), dist/esm/agents/llm_agent.js (the constructor converts a zod inputSchema with zodObjectToSchema)`;
+
+/** What an AgentTool whose agent has no `inputSchema` is sent with. */
+const REQUEST_SCHEMA = { type: "object", properties: { request: { type: "string" } }, required: ["request"] };
+
+const AGENT_KEYS = { name: "name", description: "description", input: ["inputSchema"] } as const;
+
+/**
+ * `new AgentTool({ agent })`: the tool is the agent, named and described by it, its input the agent's
+ * `inputSchema` (converted as a FunctionTool's `parameters`), else a single `request` string. The
+ * agent is followed to a `new LlmAgent({...})` / `new Agent({...})` through consts and imports.
+ */
+const readAgentTool: ReadSite<ts.NewExpression> = (expr, reader) => {
+  const site = { node: expr, anchor: expr.expression, form: calleeForm(expr, reader.sourceFile) };
+  const config = reader.definition(expr.arguments?.[0]);
+  if ("reason" in config) return [{ ...site, unreadable: config }];
+  const written = reader.value(config, "agent");
+  const agent = written ? reader.follow(written) : undefined;
+  const isAgent = agent && ts.isNewExpression(agent) && ["LlmAgent", "Agent"].includes(reader.exportPathOf(agent.expression)?.join(".") ?? "");
+  if (!agent || !isAgent || !ts.isNewExpression(agent)) {
+    return [{ ...site, unreadable: { reason: "the agent is not a `new LlmAgent({ … })` the plugin can follow to its name and inputSchema", node: written ?? expr } }];
+  }
+  const parts = readDefinitionParts(reader, agent.arguments?.[0], AGENT_KEYS, site);
+  if (parts.unreadable || parts.input) return [checkedInput(reader, parts)];
+  return [{ ...parts, fixedSchema: { schema: REQUEST_SCHEMA, source: AGENT_TOOL_SOURCE } }];
+};
+
+/** A zod 3 input left unresolved, a literal with `$schema` sent to parametersJsonSchema. */
+function checkedInput(reader: SiteReader, parts: ToolParts): ToolParts {
+  if (parts.unreadable || !parts.input) return parts;
+  if (resolveZod3Chain(reader.checker, parts.input) !== undefined) return { ...parts, unreadable: { reason: ZOD3_REASON, node: parts.input } };
+  return movedToJsonSchema(reader, parts) ? { ...parts, targets: () => ["google"] } : parts;
 }
 
 /**
@@ -75,6 +108,7 @@ export const adk: FrameworkModule = {
   forms: [
     { kind: "new", callee: ["FunctionTool"], read: readTool },
     { kind: "new", callee: ["LongRunningFunctionTool"], read: readTool },
+    { kind: "new", callee: ["AgentTool"], read: readAgentTool },
   ],
   sends: {
     literal: "as-written",

@@ -176,6 +176,25 @@ export const legacy = new FunctionTool({
       "unresolved-schema@7:15 No schema findings for this tool: ADK converts a zod 3 object with zod-to-json-schema's openApi3 target and its own postProcess, which the plugin does not reproduce: use zod 4 (ADK converts it as the plugin reads it) or a JSON Schema.",
     ],
   },
+  {
+    file: "agent-tool.ts",
+    code: `import { AgentTool, LlmAgent } from "@google/adk";
+import { z } from "zod";
+
+const researcher = new LlmAgent({ name: "researcher", description: "Research a topic and report", model: "gemini-2.5-flash" });
+export const research = new AgentTool({ agent: researcher });
+
+const pricer = new LlmAgent({ name: "pricer", description: "Price an item", model: "gemini-2.5-flash", inputSchema: z.object({ item: z.string(), qty: z.number().gt(0) }) });
+export const price = new AgentTool({ agent: pricer });
+
+declare function makeAgent(): LlmAgent;
+export const unknown = new AgentTool({ agent: makeAgent() });
+`,
+    expected: [
+      'unsupported-keyword@7:162 Field "qty" uses "exclusiveMinimum", which fails the request to Gemini\'s parameters field via Google ADK. Remove the check that adds it, and state the rule in the description.',
+      "unresolved-schema@11:47 No schema findings for this tool: the agent is not a `new LlmAgent({ … })` the plugin can follow to its name and inputSchema.",
+    ],
+  },
 ];
 
 const files = Object.fromEntries(CASES.map((c) => [c.file, c.code]));
@@ -208,11 +227,16 @@ describe("Google ADK", () => {
     expect(views("resize")["google-parameters"]).toEqual({ type: "object", properties: { width: { type: "number", minimum: 0, exclusiveMinimum: true } }, required: ["width"] });
     expect(views("ping")).toEqual({ "google-parameters": { type: "object", properties: {} } });
     expect(Object.keys(views("query"))).toEqual(["google"]);
+    expect(views("researcher")).toEqual({ "google-parameters": { type: "object", properties: { request: { type: "string" } }, required: ["request"] } });
   });
 });
 
 /** Every tool of the project, with and without ADK's types: `[file, line, name, form, route]`. */
 const FOUND = [
+  // An AgentTool is named after its agent, its input the agent's inputSchema or ADK's own `request` string.
+  ["agent-tool.ts", 5, "researcher", "new AgentTool()", "framework"],
+  ["agent-tool.ts", 8, "pricer", "new AgentTool()", "zod"],
+  ["agent-tool.ts", 11, null, "new AgentTool()", "unresolved"],
   ["date.ts", 4, "book_slot", "new FunctionTool()", "none"],
   ["exclusive.ts", 4, "resize", "new FunctionTool()", "zod"],
   ["execute-name.ts", 3, "ping", "new FunctionTool()", "none"],
