@@ -12,6 +12,7 @@ import { typesNotes } from "./fallback-notes.js";
 import { lintedFiles } from "./files.js";
 import { configsOf, frameworksOf, lintPasses } from "./passes.js";
 import { filesThatMayHoldTools } from "./prefilter.js";
+import { missingDependenciesMessage } from "../analysis/missing-dependencies.js";
 
 export const USAGE = `Usage: tool-schema report [paths…] [--json] [--show-sent] [--targets a,b] [--warn-above N] [--fail]
        tool-schema snapshot [paths…] [--check] [--format text|markdown]   (tool-schema snapshot --help)
@@ -91,6 +92,17 @@ export interface ReportResult {
    * (`--fail`, `snapshot --check`) must not pass on them.
    */
   readonly unanalysed: UnanalysedFile[];
+  /**
+   * The framework packages that files which may hold tools import and that are not installed (a
+   * checkout before its install), each with those files. Tools are then found by their imports alone,
+   * without types, so a gate must not pass on them either.
+   */
+  readonly notInstalled: NotInstalled[];
+}
+
+export interface NotInstalled {
+  readonly package: string;
+  readonly files: string[];
 }
 
 export interface UnanalysedFile {
@@ -140,7 +152,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
-  const { plugin, tools } = createCollector(args.options, cwd);
+  const { plugin, tools, notInstalled: missingByFile } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = userConfig
     ? []
@@ -172,7 +184,10 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const relative = (filePath: string) => path.relative(cwd, filePath);
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
   const { results, fallback, tsconfigOf } = passes;
+  const notInstalled = notInstalledPackages(missingByFile);
+  const missingMessage = missingDependenciesMessage(new Map(notInstalled.map((p) => [p.package, p.files])));
   const notes = [
+    ...(missingMessage ? [missingMessage] : []),
     ...typesNotes(passes, relative),
     ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
   ];
@@ -193,7 +208,19 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const fallbackFiles = new Set([...fallback.keys()].filter((file) => !tsconfigOf.has(file)).map(relative));
   const reported = tools.map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
   reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { tools: reported, sets, notes, unanalysed };
+  return { tools: reported, sets, notes, unanalysed, notInstalled };
+}
+
+/** How many files import a package that is not installed. */
+export function filesOf(notInstalled: readonly NotInstalled[]): number {
+  return new Set(notInstalled.flatMap((p) => p.files)).size;
+}
+
+/** Per package not installed, the files importing it, both sorted. */
+function notInstalledPackages(byFile: ReadonlyMap<string, readonly string[]>): NotInstalled[] {
+  const byPackage = new Map<string, string[]>();
+  for (const [file, packages] of byFile) for (const name of packages) byPackage.set(name, [...(byPackage.get(name) ?? []), file]);
+  return [...byPackage].sort(([a], [b]) => a.localeCompare(b)).map(([name, files]) => ({ package: name, files: files.sort() }));
 }
 
 /**

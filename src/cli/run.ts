@@ -1,11 +1,11 @@
 // The CLI's commands (`report`, `snapshot`): arguments in, output printed, the exit code out; `main.ts` runs it.
-import { USAGE, asSingleRun, missingPaths, parseArgs, report, type SetFinding } from "./report.js";
+import { USAGE, asSingleRun, filesOf, missingPaths, parseArgs, report, type SetFinding } from "./report.js";
 import type { ReportTool } from "./report.js";
 import { createProgress } from "./progress.js";
 import { runSnapshot } from "./snapshot.js";
 import { setTotals } from "./snapshot-sets.js";
 
-function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], unanalysed: number, showSent: boolean): void {
+function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], unanalysed: number, notInstalled: number, showSent: boolean): void {
   for (const tool of tools) {
     console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ${tool.tokensBy === "estimate" ? "~" : ""}${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
     if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
@@ -24,7 +24,8 @@ function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], un
   }
   const findings = tools.reduce((n, t) => n + t.findings.length, 0) + sets.length;
   const missed = unanalysed > 0 ? `; ${unanalysed} file(s) that may hold tools could not be analysed (see the notes)` : "";
-  console.log(`\n${tools.length} tool definition(s), ${findings} finding(s)${missed}`);
+  const uninstalled = notInstalled > 0 ? `; ${notInstalled} file(s) import packages that are not installed (see the notes)` : "";
+  console.log(`\n${tools.length} tool definition(s), ${findings} finding(s)${missed}${uninstalled}`);
 }
 
 export async function main(): Promise<number> {
@@ -41,18 +42,19 @@ export async function main(): Promise<number> {
     return 2;
   }
   const progress = createProgress(process.stderr);
-  const { tools, sets, notes, unanalysed } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
+  const { tools, sets, notes, unanalysed, notInstalled } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
   for (const note of notes) console.error(`note: ${note}`);
   if (args.json) {
     const shown = tools.map(({ file, line, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom }) => ({
       file, line, framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom,
     }));
     const toolSets = setTotals(tools).map(({ set, tools: count, totals }) => ({ id: set.id, label: set.label, tools: count, totals }));
-    console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed }, null, 2));
-  } else printText(tools, sets, unanalysed.length, args.showSent);
+    console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed, notInstalled }, null, 2));
+  } else printText(tools, sets, unanalysed.length, filesOf(notInstalled), args.showSent);
   if (!args.fail) return 0;
   // A gate never passes on what it could not read: files that may hold tools and were not analysed
   // fail it (2) before findings do (1); other notes (an unused directive) are shown, not counted.
-  if (unanalysed.length > 0) return 2;
+  // The same for a checkout whose framework packages are not installed: its tools were read without types.
+  if (unanalysed.length > 0 || notInstalled.length > 0) return 2;
   return tools.some((t) => t.findings.some((f) => f.severity === "error")) || sets.some((f) => f.severity === "error") ? 1 : 0;
 }

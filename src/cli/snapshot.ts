@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { asSingleRun, missingPaths, report } from "./report.js";
+import { asSingleRun, filesOf, missingPaths, report } from "./report.js";
 import { diffLocks, isEmptyDiff, renderMarkdown, renderText } from "./snapshot-diff.js";
 import { LOCK_FILE, lockOf, parseLock, serializeLock } from "./snapshot-lock.js";
 
@@ -64,10 +64,17 @@ export async function runSnapshot(argv: readonly string[], cwd: string): Promise
       return 2;
     }
   }
-  const { tools, notes, unanalysed } = await asSingleRun(() => report({ paths: args.paths, json: false, showSent: false, fail: false, options: {} }, cwd));
+  const { tools, notes, unanalysed, notInstalled } = await asSingleRun(() => report({ paths: args.paths, json: false, showSent: false, fail: false, options: {} }, cwd));
   for (const note of notes) console.error(`note: ${note}`);
-  // The lock cannot speak for files that were not read: say so, and a check fails on them (exit 2).
-  const missed = unanalysed.length > 0 ? `${unanalysed.length} file(s) that may hold tools could not be analysed (see the notes), so ${LOCK_FILE} does not cover their tools.` : undefined;
+  // The lock cannot speak for files that were not read, nor for tools read without their packages'
+  // types: say so, and a check fails on them (exit 2).
+  const uninstalled = filesOf(notInstalled);
+  const missed =
+    unanalysed.length > 0
+      ? `${unanalysed.length} file(s) that may hold tools could not be analysed (see the notes), so ${LOCK_FILE} does not cover their tools.`
+      : uninstalled > 0
+        ? `${uninstalled} file(s) import packages that are not installed (see the notes), so ${LOCK_FILE} may not cover their tools: run your install first.`
+        : undefined;
   const after = lockOf(tools);
   if (!before) {
     writeFileSync(lockPath, serializeLock(after));
