@@ -18,7 +18,7 @@ const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"
  *   (draft-07, `$defs` for identifiers), checked against it in tests/schema/effect.
  * - Effect 4 with `Schema.toStandardSchemaV1(S)` alone: effect 4 exports no `JSONSchema`, so the call throws
  *   and tools/list fails: unresolved, saying so. With `Schema.toStandardJSONSchemaV1`, xsschema calls
- *   `~standard.jsonSchema.input({ target: "draft-07" })`, which this route does not read: undefined.
+ *   `~standard.jsonSchema.input({ target: "draft-07" })`, which this route does not read: unresolved too.
  * - A schema with no Standard Schema wrapper: FastMCP's addTool refuses it: unresolved, saying so.
  * Undefined when `expr` is no Effect schema, so other routes may read it.
  */
@@ -61,8 +61,12 @@ export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression
 }
 
 /** Effect 4 through xsschema: only `toStandardJSONSchemaV1` converts; the route does not read that conversion. */
-function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolution | undefined {
-  if (wrappers.some((w) => w.name === "toStandardJSONSchemaV1")) return undefined;
+function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolution {
+  // The type walk would claim a schema Effect 4 does not write (its JSON codec lists a Number as number or
+  // "Infinity"/"-Infinity"/"NaN", an optional key as nullable, objects open): unresolved rather than wrong.
+  if (wrappers.some((w) => w.name === "toStandardJSONSchemaV1")) {
+    return { ok: false, reason: "Effect 4 converts this schema itself (`~standard.jsonSchema`, draft-07), which the plugin does not read", node: expr };
+  }
   if (wrappers.some((w) => w.name === "toStandardSchemaV1")) {
     return {
       ok: false,

@@ -55,15 +55,18 @@ describe("an Effect 3 schema through FastMCP", () => {
 });
 
 describe("an Effect 4 schema through FastMCP", () => {
-  it("with Schema.toStandardSchemaV1() alone is unresolved (tools/list throws); with Schema.toStandardJSONSchemaV1() it is left to the other routes", async () => {
+  it("is unresolved: with Schema.toStandardSchemaV1() alone tools/list throws; with Schema.toStandardJSONSchemaV1() Effect converts it, which is not read", async () => {
     const files = {
       "thrown.ts": server((s) => `Schema.toStandardSchemaV1(${s})`),
       "json.ts": server((s) => `Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(${s}))`),
     };
     const { tools, messages } = await lintProject(files);
     expect(tools.map((t) => [t.file, t.route])).toEqual([
-      ["json.ts", "inferred"],
+      ["json.ts", "unresolved"],
       ["thrown.ts", "unresolved"],
+    ]);
+    expect(describeMessages(messages["json.ts"]!)).toEqual([
+      "unresolved-schema@9:15 No schema findings for this tool: Effect 4 converts this schema itself (`~standard.jsonSchema`, draft-07), which the plugin does not read.",
     ]);
     expect(describeMessages(messages["thrown.ts"]!)).toEqual([
       "unresolved-schema@9:15 No schema findings for this tool: FastMCP's tools/list throws on it: xsschema converts it with `JSONSchema.make` of effect, which effect 4 does not export; wrap it in Schema.toStandardJSONSchemaV1() too.",
