@@ -87,10 +87,19 @@ const readAgentTool: ReadSite<ts.NewExpression> = (expr, reader) => {
   return [{ ...parts, fixedSchema: { schema: REQUEST_SCHEMA, source: AGENT_TOOL_SOURCE } }];
 };
 
+/**
+ * Asked only of a builder chain (what the input stands for is a call): a literal or anything else
+ * never reaches the zod 3 route's type check, which would ask the checker about an expression inside
+ * the constructor call.
+ */
+function isZod3(reader: SiteReader, input: ts.Expression): boolean {
+  return ts.isCallExpression(reader.follow(input)) && resolveZod3Chain(reader.checker, input) !== undefined;
+}
+
 /** A zod 3 input left unresolved, a literal with `$schema` sent to parametersJsonSchema. */
 function checkedInput(reader: SiteReader, parts: ToolParts): ToolParts {
   if (parts.unreadable || !parts.input) return parts;
-  if (resolveZod3Chain(reader.checker, parts.input) !== undefined) return { ...parts, unreadable: { reason: ZOD3_REASON, node: parts.input } };
+  if (isZod3(reader, parts.input)) return { ...parts, unreadable: { reason: ZOD3_REASON, node: parts.input } };
   return movedToJsonSchema(reader, parts) ? { ...parts, targets: () => ["google"] } : parts;
 }
 
