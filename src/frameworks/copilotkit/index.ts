@@ -1,6 +1,6 @@
 // CopilotKit (`@copilotkit/react-core`): frontend tools registered by React hooks, v1 with a
 // parameters array, v2 (`/v2`) with a Standard Schema, sent over AG-UI to the runtime's agent.
-import type ts from "typescript";
+import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
@@ -62,7 +62,18 @@ function readV2Definition(reader: SiteReader, expr: ts.Expression | undefined, s
   const parts = readDefinitionParts(reader, expr, KEYS, { node, anchor, form: site.form });
   if (!parts.definition) return [parts];
   if (isCatchAll(reader, parts) || staticValue(reader, parts, "available") === false) return [];
+  if (parts.input && isValibot(reader, parts.input)) {
+    const reason = 'throws "Cannot convert schema to JSON Schema" whenever the agent runs, as valibot schemas have no `~standard.jsonSchema`: use zod or ArkType';
+    return [{ ...parts, fails: { reason, node: parts.input, source: `${TOOL_SCHEMA_SOURCE}; observed with valibot 1.5.0, 2026-12-04` } }];
+  }
   return [parts];
+}
+
+/** A valibot builder call (`v.object(…)`, `object(…)`), through consts. */
+function isValibot(reader: SiteReader, input: ts.Expression): boolean {
+  const call = reader.follow(input);
+  if (!ts.isCallExpression(call)) return false;
+  return reader.exportPathOf(reader.unwrap(call.expression), ["valibot"]) !== undefined;
 }
 
 /** v2 and v1 share hook names: the form says which one. */

@@ -181,6 +181,21 @@ export function Find() {
       "silent-transform@8:19 On the way to Gemini's parameters field, the AI SDK's Google provider (in the CopilotKit runtime) drops \"anyOf\" from the root schema. Make sure the handler copes with it.",
     ],
   },
+  {
+    file: "v2-libraries.ts",
+    code: `import { useFrontendTool } from "@copilotkit/react-core/v2";
+import { type } from "arktype";
+import * as v from "valibot";
+
+export function Contacts() {
+  useFrontendTool({ name: "add_contact", description: "Add a contact", parameters: type({ name: "string", "age?": "number" }), handler: async () => "added" });
+  useFrontendTool({ name: "remove_contact", description: "Remove a contact", parameters: v.object({ id: v.string() }), handler: async () => "removed" });
+}
+`,
+    expected: [
+      "unsendable-tool@7:90 This tool never reaches OpenAI, Anthropic and Gemini's parameters field: CopilotKit throws \"Cannot convert schema to JSON Schema\" whenever the agent runs, as valibot schemas have no `~standard.jsonSchema`: use zod or ArkType.",
+    ],
+  },
 ];
 
 describe("CopilotKit", () => {
@@ -200,6 +215,9 @@ describe("CopilotKit", () => {
       ["no-handler.ts", 4, "draw_chart", "useCopilotAction()", "parameter-list"],
       ["runtime.ts", 4, "fill_form", "useCopilotAction()", "unresolved"],
       ["unknown-items.ts", 4, "log_events", "useCopilotAction()", "parameter-list"],
+      ["v2-libraries.ts", 6, "add_contact", "useFrontendTool() (v2)", "arktype"],
+      // Read through its types; never sent, as the core throws on it (unsendable-tool).
+      ["v2-libraries.ts", 7, "remove_contact", "useFrontendTool() (v2)", "inferred"],
       ["v2-union.ts", 5, "find_user", "useHumanInTheLoop() (v2)", "zod"],
       ["v2.ts", 5, "add_note", "useFrontendTool() (v2)", "zod"],
       ["v2.ts", 12, "clear notes", "useFrontendTools() (v2) tools[]", "none"],

@@ -135,6 +135,12 @@ export const suite: WireSuite = {
     },
     { tool: "log_events", target: "openai", code: "unsupported-keyword", why: OPENAI_ITEMS },
     ...["openai", "anthropic", "google-parameters"].map((target) => ({
+      tool: "remove_contact",
+      target,
+      code: "sdk",
+      why: 'buildFrontendTools throws "Cannot convert schema to JSON Schema" for a valibot schema (no ~standard.jsonSchema), observed with @copilotkit/core 1.74.0 and valibot 1.5.0',
+    })),
+    ...["openai", "anthropic", "google-parameters"].map((target) => ({
       tool: "refresh_cache",
       target,
       code: "sdk",
