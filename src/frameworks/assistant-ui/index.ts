@@ -5,7 +5,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { DefinitionObject } from "../../schema/shared/definition-object.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
-import { assistantUiGoogleOpenAPI, assistantUiNoConverter, assistantUiOpenAINormalize, CONVERSION_SOURCE, WIRE } from "./transforms.js";
+import { assistantUiGoogleOpenAPI, assistantUiNoConverter, assistantUiOpenAINormalize, assistantUiZodBeforeStandardJsonSchema, CONVERSION_SOURCE, WIRE } from "./transforms.js";
 
 const SOURCE = `@assistant-ui/react 0.15.22 dist/index.d.ts (re-exports makeAssistantTool, useAssistantTool, defineToolkit from @assistant-ui/core/react and tool from @assistant-ui/core); @assistant-ui/core 0.3.35 dist/react/model-context/useAssistantTool.js (registers \`{ [toolName]: rest }\` in the model context), makeAssistantTool.js (a component calling useAssistantTool), define-toolkit.js and model-context/tool.js (identity), makeAssistantToolUI.js (a renderer only: no tool); ${CONVERSION_SOURCE}; read 2026-12-04`;
 
@@ -156,14 +156,14 @@ export const assistantUi: FrameworkModule = {
     literal: "as-written",
     // Never reached: no `execute` is handed to the core.
     typed: "as-written",
-    // zod 4's input conversion as it is; zod 3 and valibot throw (assistantUiNoConverter); Seal has no converter either.
+    // zod 4's input conversion as it is (zod 4.2 on); zod 3, older zod 4 and valibot throw (transforms.ts); Seal has no converter either.
     libraries: { zod: "as-written", zod3: "as-written", seal: "unconvertible", standard: "unconvertible" },
     replaceNonObjectRoot: false,
     zodTarget: "draft-07",
     // Read exactly so that the transform can say valibot throws; ArkType is unreadable at the site.
     standardConverters: { valibot: true },
   },
-  transforms: [assistantUiNoConverter, assistantUiOpenAINormalize, assistantUiGoogleOpenAPI],
+  transforms: [assistantUiNoConverter, assistantUiZodBeforeStandardJsonSchema, assistantUiOpenAINormalize, assistantUiGoogleOpenAPI],
   // AISDKToolkit's EMPTY_SCHEMA for a toolkit tool without parameters (the hooks' are not uploaded).
   withoutInput: { type: "object", properties: {} },
   zodUnrepresentable: {

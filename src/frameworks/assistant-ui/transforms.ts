@@ -12,11 +12,11 @@ export const CONVERSION_SOURCE =
   "assistant-stream 0.3.57 dist/core/tool/schema-utils.js (toToolsJSONSchema: tools that are disabled, `type: \"backend\"`, `type: \"frontend\"` without `execute` or without `parameters` are not uploaded; toJSONSchema: a Standard Schema's `~standard.jsonSchema.input({ target: \"draft-07\" })`, else `toJSONSchema({ target: \"draft-07\" })`, else `toJSON()`, else a Standard Schema throws, anything else is kept as given), called by @assistant-ui/ai-sdk 0.0.7 dist/transport/AssistantChatTransport.js for every request; dist/tools/frontendTools.js turns the uploaded JSON into `inputSchema: jsonSchema(tool.parameters)`";
 
 /** The message assistant-stream throws for a Standard Schema without a JSON Schema converter. */
-const noConverter = (vendor: string) => `throws "Could not convert the "${vendor}" schema to JSON Schema" on each message: ${vendor === "zod" ? "zod 3" : vendor} has no \`~standard.jsonSchema\``;
+const noConverter = (vendor: string, which: string) => `throws "Could not convert the "${vendor}" schema to JSON Schema" on each message: ${which} has no \`~standard.jsonSchema\``;
 
 /**
  * zod 3 (3.24 on) and valibot 1.x are Standard Schemas without `~standard.jsonSchema`: toJSONSchema
- * throws, and the transport calls it for every request, so no message with the tool is sent.
+ * throws, and the transport calls it for every request, so no message is sent while the tool is registered.
  */
 export const assistantUiNoConverter: FrameworkTransform = {
   id: "assistant-ui-no-json-schema-converter",
@@ -24,10 +24,23 @@ export const assistantUiNoConverter: FrameworkTransform = {
   targets: "all",
   source: `${CONVERSION_SOURCE}; observed with zod 4.6.7's zod/v3 and valibot 1.5.0, 2026-12-04`,
   apply: ({ route }) => {
-    if (route === "zod3") return { fails: noConverter("zod"), changes: [] };
-    if (route === "valibot") return { fails: noConverter("valibot"), changes: [] };
+    if (route === "zod3") return { fails: noConverter("zod", "zod 3"), changes: [] };
+    if (route === "valibot") return { fails: noConverter("valibot", "valibot"), changes: [] };
     return { changes: [] };
   },
+};
+
+/** zod implements Standard JSON Schema (`~standard.jsonSchema`) from 4.2.0 on: an older zod 4 throws the same way. */
+export const assistantUiZodBeforeStandardJsonSchema: FrameworkTransform = {
+  id: "assistant-ui-zod-before-4-2",
+  by: "assistant-ui",
+  targets: "all",
+  appliesTo: (context) => {
+    const zod = context.versionOf?.("zod");
+    return zod !== undefined && !atLeast(zod, "4.2.0");
+  },
+  source: `${CONVERSION_SOURCE}; zod 4.2.0 release notes ("Implement Standard JSON Schema", 2025-12-15)`,
+  apply: ({ route }) => (route === "zod" ? { fails: noConverter("zod", "zod before 4.2"), changes: [] } : { changes: [] }),
 };
 
 /**

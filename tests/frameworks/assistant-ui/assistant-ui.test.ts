@@ -245,3 +245,26 @@ describe("assistant-ui", () => {
     });
   });
 });
+
+describe("assistant-ui with zod before 4.2", () => {
+  // zod implements `~standard.jsonSchema` from 4.2.0 on: an older zod 4 throws as zod 3 does.
+  const project = lintProject(
+    {
+      "old-zod.ts": `import { useAssistantTool } from "@assistant-ui/react";
+import { z } from "zod";
+
+export function useNote() {
+  useAssistantTool({ toolName: "add_note", description: "Add a note", parameters: z.object({ text: z.string() }), execute: async () => "added" });
+}
+`,
+    },
+    { extraFiles: { "node_modules/zod/package.json": JSON.stringify({ name: "zod", version: "4.1.12" }) } },
+  );
+
+  it("reports the throw", async () => {
+    const { messages } = await project;
+    expect(describeMessages(messages["old-zod.ts"] ?? [])).toEqual([
+      'unsendable-tool@5:3 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "zod" schema to JSON Schema" on each message: zod before 4.2 has no `~standard.jsonSchema`. Change what the error names.',
+    ]);
+  });
+});
