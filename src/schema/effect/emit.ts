@@ -115,7 +115,10 @@ function struct(emitter: Emitter, ast: StructAst, pointer: string): JsonObject {
   if (ast.index) output.additionalProperties = go(emitter, pruneUndefined(ast.index) ?? ast.index, true, pointerJoin(pointer, "additionalProperties"), undefined);
   for (const prop of ast.props) {
     const pruned = pruneUndefined(prop.type);
-    properties[prop.name] = go(emitter, pruned ?? prop.type, true, pointerJoin(pointer, "properties", prop.name), prop.declaration);
+    const type = pruned ?? prop.type;
+    const json = go(emitter, type, true, pointerJoin(pointer, "properties", prop.name), prop.declaration);
+    // `getContextJsonSchemaAnnotations(type, ps)`: the signature's own annotations, none left out as built-in.
+    properties[prop.name] = prop.annotations ? addAnnotations(json, pruneAnnotations(type, prop.annotations, {})) : json;
     if (!prop.optional && pruned === undefined) required.push(prop.name);
   }
   return withOwnAnnotations(output, ast);
@@ -198,10 +201,14 @@ function mergeRefinement(from: JsonObject, jsonSchema: JsonObject, ast: Ast): Js
   return out;
 }
 
-/** `getJsonSchemaAnnotations`: description, title (a keyword's own left out), default and examples that encode. */
+/** `getJsonSchemaAnnotations`: the node's own annotations, a string's, number's or boolean's built-in ones left out. */
 function ownAnnotations(ast: Ast): JsonObject {
-  const own = ast.annotations;
   const builtIn: Annotations = ast.tag === "string" || ast.tag === "number" || ast.tag === "boolean" ? KEYWORD_ANNOTATIONS[ast.tag]! : {};
+  return pruneAnnotations(ast, ast.annotations, builtIn);
+}
+
+/** `pruneJsonSchemaAnnotations`: description, title, then the default and examples that `ast` encodes. */
+function pruneAnnotations(ast: Ast, own: Annotations, builtIn: Annotations): JsonObject {
   const out: JsonObject = {};
   if (own.description !== undefined && own.description !== builtIn.description) out.description = own.description;
   if (own.title !== undefined && own.title !== builtIn.title) out.title = own.title;
@@ -213,9 +220,13 @@ function ownAnnotations(ast: Ast): JsonObject {
   return out;
 }
 
-/** `addASTAnnotations`: the node's annotations after its keywords; beside a `$ref` they wrap it in `allOf`. */
+/** `addASTAnnotations`: the node's annotations after its keywords. */
 function withOwnAnnotations(json: JsonObject, ast: Ast): JsonObject {
-  const annotations = ownAnnotations(ast);
+  return addAnnotations(json, ownAnnotations(ast));
+}
+
+/** `addAnnotations` / `mergeJsonSchemaAnnotations`: annotations after the keywords; beside a `$ref` they wrap it in `allOf`. */
+function addAnnotations(json: JsonObject, annotations: JsonObject): JsonObject {
   if (Object.keys(annotations).length === 0) return json;
   if ("$ref" in json) return { allOf: [json], ...annotations };
   return { ...json, ...annotations };

@@ -51,6 +51,8 @@ export interface Prop {
   readonly optional: boolean;
   /** The `key: value` the property is written as. */
   readonly declaration: ts.Node;
+  /** `.annotations()` on the property signature itself (`Schema.optional(s).annotations({ description })`). */
+  readonly annotations: Annotations | undefined;
 }
 
 /**

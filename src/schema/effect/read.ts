@@ -178,43 +178,97 @@ function struct(reader: Reader, fieldsExpr: ts.Expression, origin: Origin): Read
   const followed = followExpression(reader.ctx, fieldsExpr);
   if (!followed.ok) return followed;
   if (!ts.isObjectLiteralExpression(followed.expr)) return fail("the fields of `Schema.Struct()` are not an object literal", fieldsExpr);
-  const via = [...origin.via, ...followed.via];
-  const entries: Record<string, ts.PropertyAssignment | ts.ShorthandPropertyAssignment> = {};
-  for (const member of followed.expr.properties) {
-    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread, method or accessor in the fields of `Schema.Struct()` is not read by the plugin", member);
-    const key = propertyKey(reader.ctx, member.name);
-    if (!key.ok) return key;
-    if (key.key === "__proto__") return fail("a field named `__proto__` is not read", member);
-    entries[key.key] = member;
-  }
+  const entries: Record<string, Entry> = {};
+  const collected = collectFields(reader, followed.expr, [...origin.via, ...followed.via], entries);
+  if (collected) return collected;
   const props: Prop[] = [];
-  for (const [name, member] of Object.entries(entries)) {
+  for (const [name, { member, via }] of Object.entries(entries)) {
     const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
-    const field = withActive(reader.ctx, followed.via, () => readField(reader, value, via));
+    const field = withActive(reader.ctx, via, () => readField(reader, value, via));
     if (!field.ok) return field;
-    props.push({ name, type: field.ast, optional: field.optional, declaration: member });
+    props.push({ name, type: field.ast, optional: field.optional, declaration: member, annotations: field.annotations });
   }
   return { ok: true, ast: { tag: "struct", props, index: undefined, annotations: {}, origin } };
 }
 
-/** A field: a schema, or `Schema.optional(s)` (an optional property of `s | undefined`). */
-function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): { ok: true; ast: Ast; optional: boolean } | StaticFailure {
-  const node = unwrapExpression(value);
-  if (ts.isCallExpression(node)) {
-    const builder = effectExport(reader.ctx.checker, unwrapExpression(node.expression));
-    if (builder?.major === 3 && builder.name === "optional") {
-      const inner = node.arguments[0] ? readSchema(reader, node.arguments[0], via) : fail("`Schema.optional()` is called without its schema", node);
-      if (!inner.ok) return inner;
-      const origin = { node, via };
-      const type = union([inner.ast, { tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin }], origin)!;
-      return { ok: true, ast: type, optional: true };
+interface Entry {
+  readonly member: ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
+  /** Consts and spreads crossed to reach the field from the struct that lists it. */
+  readonly via: readonly ts.Node[];
+}
+
+/**
+ * The fields of an object literal in the order a JS object keeps its keys (a repeated key keeps its first
+ * place and its last value), through `...Other.fields` of another `Schema.Struct({…})` written in the source.
+ */
+function collectFields(reader: Reader, literal: ts.ObjectLiteralExpression, via: readonly ts.Node[], into: Record<string, Entry>): StaticFailure | undefined {
+  for (const member of literal.properties) {
+    if (ts.isSpreadAssignment(member)) {
+      const spread = unwrapExpression(member.expression);
+      const source = ts.isPropertyAccessExpression(spread) && spread.name.text === "fields" ? followExpression(reader.ctx, spread.expression) : undefined;
+      const call = source?.ok && ts.isCallExpression(source.expr) ? source.expr : undefined;
+      const builder = call ? effectExport(reader.ctx.checker, unwrapExpression(call.expression)) : undefined;
+      const fields = call && builder?.major === 3 && builder.name === "Struct" && call.arguments.length === 1 ? followExpression(reader.ctx, call.arguments[0]!) : undefined;
+      if (!source?.ok || !fields?.ok || !ts.isObjectLiteralExpression(fields.expr)) {
+        return fail("a spread in the fields of `Schema.Struct()` is followed only as `...Other.fields` of a `Schema.Struct({ … })` written in the source", member);
+      }
+      const inner: ts.ObjectLiteralExpression = fields.expr;
+      const crossed = [...source.via, ...fields.via];
+      const failed = withActive(reader.ctx, crossed, () => collectFields(reader, inner, [...via, member, ...crossed], into));
+      if (failed) return failed;
+      continue;
     }
-    if (builder?.major === 3 && /^(optionalWith|propertySignature|optionalToRequired|requiredToOptional|optionalToOptional|fromKey|tag)$/.test(builder.name)) {
-      return fail(`\`Schema.${builder.name}()\` is not read by the plugin (a field is read as a schema or \`Schema.optional(…)\`)`, node);
+    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a method or accessor in the fields of `Schema.Struct()` is not read by the plugin", member);
+    const key = propertyKey(reader.ctx, member.name);
+    if (!key.ok) return key;
+    if (key.key === "__proto__") return fail("a field named `__proto__` is not read", member);
+    into[key.key] = { member, via };
+  }
+  return undefined;
+}
+
+type Field = { ok: true; ast: Ast; optional: boolean; annotations: Annotations | undefined } | StaticFailure;
+
+/**
+ * A field: a schema, `Schema.optional(s)` (an optional property of `s | undefined`) or
+ * `Schema.propertySignature(s)`, either with `.annotations({…})` on the property itself.
+ */
+function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): Field {
+  const node = unwrapExpression(value);
+  if (!ts.isCallExpression(node)) return schemaField(reader, value, via);
+  const callee = unwrapExpression(node.expression);
+  if (ts.isPropertyAccessExpression(callee) && callee.name.text === "annotations") {
+    const inner = unwrapExpression(callee.expression);
+    const signature = ts.isCallExpression(inner) ? effectExport(reader.ctx.checker, unwrapExpression(inner.expression)) : undefined;
+    if (signature?.major === 3 && (signature.name === "optional" || signature.name === "propertySignature")) {
+      const field = readField(reader, inner, via);
+      if (!field.ok) return field;
+      const arg = node.arguments[0];
+      const read = arg ? readAnnotations(reader, arg) : fail("`.annotations()` is called without its annotations", node);
+      if (!read.ok) return read;
+      if (read.annotations.identifier !== undefined) return fail("an `identifier` on a property signature is not read by the plugin", arg!);
+      if ((read.annotations.default || read.annotations.examples) && !checkable(field.ast)) return checkValues({ ...field.ast, annotations: read.annotations } as Ast, node)!;
+      return { ...field, annotations: { ...field.annotations, ...read.annotations } };
     }
   }
+  const builder = effectExport(reader.ctx.checker, callee);
+  if (builder?.major === 3 && (builder.name === "optional" || builder.name === "propertySignature")) {
+    const inner = node.arguments[0] ? readSchema(reader, node.arguments[0], via) : fail(`\`Schema.${builder.name}()\` is called without its schema`, node);
+    if (!inner.ok) return inner;
+    if (builder.name === "propertySignature") return { ok: true, ast: inner.ast, optional: false, annotations: undefined };
+    const origin = { node, via };
+    const type = union([inner.ast, { tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin }], origin)!;
+    return { ok: true, ast: type, optional: true, annotations: undefined };
+  }
+  if (builder?.major === 3 && /^(optionalWith|optionalToRequired|requiredToOptional|optionalToOptional|fromKey|tag)$/.test(builder.name)) {
+    return fail(`\`Schema.${builder.name}()\` is not read by the plugin (a field is read as a schema, \`Schema.optional(…)\` or \`Schema.propertySignature(…)\`)`, node);
+  }
+  return schemaField(reader, value, via);
+}
+
+function schemaField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): Field {
   const read = readSchema(reader, value, via);
-  return read.ok ? { ok: true, ast: read.ast, optional: false } : read;
+  return read.ok ? { ok: true, ast: read.ast, optional: false, annotations: undefined } : read;
 }
 
 /** `Schema.Record({ key: Schema.String, value })`: an index signature; other keys make properties or patterns, not read. */

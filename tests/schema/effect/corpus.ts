@@ -119,3 +119,14 @@ export const mergedKeywords = Schema.standardSchemaV1(
 export const annotatedLiterals = Schema.standardSchemaV1(Schema.Struct({ l: Schema.Union(Schema.Literal("a").annotations({ description: "A" }), Schema.Literal("b"), Schema.Literal("c")) }));
 export const oddEnum = Schema.standardSchemaV1(Schema.Struct({ e: Schema.Enums(Odd) }));
 export const refinedRecord = Schema.standardSchemaV1(Schema.Record({ key: Schema.String, value: Schema.Number.pipe(Schema.int()) }).annotations({ title: "Counts" }));
+
+const Base = Schema.Struct({ id: Schema.String, kind: Schema.Literal("a") });
+export const spreadFields = Schema.standardSchemaV1(Schema.Struct({ ...Base.fields, name: Schema.String, kind: Schema.Literal("b") }));
+export const signatureAnnotations = Schema.standardSchemaV1(
+  Schema.Struct({
+    q: Schema.optional(Schema.String).annotations({ description: "Search text", examples: ["tea"] }),
+    o: Schema.propertySignature(Owner).annotations({ description: "Who owns it" }),
+    n: Schema.propertySignature(Schema.Number.annotations({ description: "inner" })).annotations({ title: "N", default: 2 }),
+    s: Schema.optional(Schema.String).annotations({ title: "string" }),
+  }),
+);

@@ -10,7 +10,7 @@ import { COMPILER_OPTIONS } from "../zod-chain/program.js";
 const text = [
   `import { Schema } from "effect3";`,
   `const Base = Schema.Struct({ id: Schema.String });`,
-  `export const a = Schema.standardSchemaV1(Schema.Struct({ ...Base.fields, name: Schema.String }));`,
+  `export const a = Schema.standardSchemaV1(Schema.Struct({ ...Base, name: Schema.String }));`,
   `export const b = Schema.standardSchemaV1(Schema.Struct({ id: Schema.String.pipe(Schema.brand("Id")) }));`,
   `export const c = Schema.standardSchemaV1(Schema.Struct({ n: Schema.optionalWith(Schema.Number, { default: () => 1 }) }));`,
   `export const d = Schema.standardSchemaV1(Schema.Struct({ at: Schema.Date }));`,
@@ -45,9 +45,9 @@ const refusal = (name: string) => {
 
 describe("the Effect route's refusals", () => {
   it("says what it does not read, where it is written", () => {
-    expect(refusal("a")).toEqual(["a spread, method or accessor in the fields of `Schema.Struct()` is not read by the plugin", "3:58", "...Base.fields"]);
+    expect(refusal("a")).toEqual(["a spread in the fields of `Schema.Struct()` is followed only as `...Other.fields` of a `Schema.Struct({ … })` written in the source", "3:58", "...Base"]);
     expect(refusal("b")).toEqual([`\`Schema.brand("Id")\` in \`.pipe()\` is not a filter the plugin reads (${READS})`, "4:81", `Schema.brand("Id")`]);
-    expect(refusal("c")).toEqual(["`Schema.optionalWith()` is not read by the plugin (a field is read as a schema or `Schema.optional(…)`)", "5:61", "Schema.optionalWith(Schema.Number, { default: () => 1 })"]);
+    expect(refusal("c")).toEqual(["`Schema.optionalWith()` is not read by the plugin (a field is read as a schema, `Schema.optional(…)` or `Schema.propertySignature(…)`)", "5:61", "Schema.optionalWith(Schema.Number, { default: () => 1 })"]);
     expect(refusal("d")).toEqual([`\`Schema.Date\` is not read by the plugin (${READS})`, "6:62", "Schema.Date"]);
     expect(refusal("h")).toEqual(["the `jsonSchema` annotation is not read by the plugin (it reads title, description, identifier, default and examples)", "10:70", `jsonSchema: { format: "email" }`]);
     expect(refusal("i")[0]).toBe(
