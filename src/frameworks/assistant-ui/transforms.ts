@@ -12,7 +12,7 @@ export const CONVERSION_SOURCE =
   "assistant-stream 0.3.57 dist/core/tool/schema-utils.js (toToolsJSONSchema: tools that are disabled, `type: \"backend\"`, `type: \"frontend\"` without `execute` or without `parameters` are not uploaded; toJSONSchema: a Standard Schema's `~standard.jsonSchema.input({ target: \"draft-07\" })`, else `toJSONSchema({ target: \"draft-07\" })`, else `toJSON()`, else a Standard Schema throws, anything else is kept as given), called by @assistant-ui/ai-sdk 0.0.7 dist/transport/AssistantChatTransport.js for every request; dist/tools/frontendTools.js turns the uploaded JSON into `inputSchema: jsonSchema(tool.parameters)`";
 
 /** The message assistant-stream throws for a Standard Schema without a JSON Schema converter. */
-const noConverter = (vendor: string, which: string) => `throws "Could not convert the "${vendor}" schema to JSON Schema" on each message: ${which} has no \`~standard.jsonSchema\``;
+const noConverter = (vendor: string, which: string) => `throws "Could not convert the "${vendor}" schema…" on each message: ${which} has no \`~standard.jsonSchema\``;
 
 /**
  * zod 3 (3.24 on) and valibot 1.x are Standard Schemas without `~standard.jsonSchema`: toJSONSchema
