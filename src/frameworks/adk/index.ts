@@ -1,15 +1,16 @@
-// Google's Agent Development Kit for TypeScript (`@google/adk`): `new FunctionTool({...})`, its long-running
-// subclass and `new AgentTool({ agent })`, sent by its `Gemini` model to the Gemini API or Vertex AI.
+// Google's Agent Development Kit for TypeScript (`@google/adk`): FunctionTool, LongRunningFunctionTool, AgentTool
+// and BaseTool subclasses, sent by its `Gemini` model to the Gemini API or Vertex AI.
 import ts from "../../util/typescript.cjs";
 import { resolveZod3Chain } from "../../schema/zod3-chain/index.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import { readSubclass, SUBCLASS_SOURCE } from "./subclass.js";
 import { adkGenaiParameters, adkJsonSchemaTypes, adkZodSchema, CONVERSION_SOURCE, GENAI_SOURCE } from "./transforms.js";
 
 const ADK = "@google/adk 2.0.0";
 
-const SOURCE = `${ADK} dist/types/tools/function_tool.d.ts (ToolOptions: name?, description, parameters?: zod 3 or 4 object or genai Schema, execute), dist/esm/tools/function_tool.js (name defaults to \`execute.name\`; _getDeclaration), dist/esm/tools/long_running_tool.js, dist/esm/tools/agent_tool.js, dist/esm/tools/base_tool.js (processLlmRequest: one functionDeclarations entry per tool, throws "Duplicate tool name"); ${CONVERSION_SOURCE}; read 2026-12-04`;
+const SOURCE = `${ADK} dist/types/tools/function_tool.d.ts (ToolOptions: name?, description, parameters?: zod 3 or 4 object or genai Schema, execute), dist/esm/tools/function_tool.js (name defaults to \`execute.name\`; _getDeclaration), dist/esm/tools/long_running_tool.js, dist/esm/tools/agent_tool.js, dist/esm/tools/base_tool.js (processLlmRequest: one functionDeclarations entry per tool, throws "Duplicate tool name"); ${SUBCLASS_SOURCE}; ${CONVERSION_SOURCE}; read 2026-12-04`;
 
 /**
  * The handler never types the input: without `parameters` ADK sends an empty object, whatever
@@ -118,6 +119,8 @@ export const adk: FrameworkModule = {
     { kind: "new", callee: ["FunctionTool"], read: readTool },
     { kind: "new", callee: ["LongRunningFunctionTool"], read: readTool },
     { kind: "new", callee: ["AgentTool"], read: readAgentTool },
+    // A declaration written by hand: `parametersJsonSchema` is the google target, `parameters` as for FunctionTool.
+    { kind: "subclass", base: ["BaseTool"], read: (declaration, reader) => readSubclass(declaration, reader).map((parts) => (parts.targets ? parts : checkedInput(reader, parts))) },
   ],
   sends: {
     literal: "as-written",

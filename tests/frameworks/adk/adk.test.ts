@@ -195,6 +195,57 @@ export const unknown = new AgentTool({ agent: makeAgent() });
       "unresolved-schema@11:47 No schema findings for this tool: the agent is not a `new LlmAgent({ … })` the plugin can follow to its name and inputSchema.",
     ],
   },
+  {
+    file: "subclass.ts",
+    code: `import { BaseTool } from "@google/adk";
+import { Type, type FunctionDeclaration } from "@google/genai";
+
+declare function makeDeclaration(name: string): FunctionDeclaration;
+
+export class StockTool extends BaseTool {
+  constructor() {
+    super({ name: "check stock", description: "Check the stock of a product" });
+  }
+
+  override _getDeclaration(): FunctionDeclaration {
+    return { name: this.name, description: this.description, parameters: { type: Type.OBJECT, properties: { sku: { type: Type.STRING, pattern: "^[A-Z]{3}$" } } } };
+  }
+
+  override async runAsync(): Promise<unknown> {
+    return true;
+  }
+}
+
+export class SearchTool extends BaseTool {
+  constructor() {
+    super({ name: "search", description: "Search" });
+  }
+
+  override _getDeclaration(): FunctionDeclaration {
+    return makeDeclaration(this.name);
+  }
+
+  override async runAsync(): Promise<unknown> {
+    return [];
+  }
+}
+
+// No declaration: BaseTool's own returns undefined, so nothing is sent.
+export class Grounding extends BaseTool {
+  constructor() {
+    super({ name: "grounding", description: "Ground the answer" });
+  }
+
+  override async runAsync(): Promise<unknown> {
+    return undefined;
+  }
+}
+`,
+    expected: [
+      'invalid-name@8:19 Tool name "check stock" is rejected by Gemini\'s parameters field via Google ADK: it may use only letters, digits, `_`, `.`, `:` and `-`, starting with a letter or `_`. Rename it, e.g. "check_stock".',
+      "unresolved-schema@26:12 No schema findings for this tool: the tool definition `makeDeclaration(this.name)` is not an object literal.",
+    ],
+  },
 ];
 
 const files = Object.fromEntries(CASES.map((c) => [c.file, c.code]));
@@ -245,6 +296,9 @@ const FOUND = [
   ["long-running.ts", 4, "export_report", "new LongRunningFunctionTool()", "zod"],
   ["name.ts", 4, "send email", "new FunctionTool()", "zod"],
   ["record.ts", 4, "tag_items", "new FunctionTool()", "zod"],
+  // A BaseTool subclass is named by its constructor's `super` call; one without _getDeclaration() holds no tool.
+  ["subclass.ts", 6, "check stock", "class extends BaseTool", "literal"],
+  ["subclass.ts", 20, "search", "class extends BaseTool", "unresolved"],
   ["union.ts", 4, "pick_one", "new FunctionTool()", "zod"],
   ["valid-schema.ts", 4, "lookup", "new FunctionTool()", "literal"],
   ["valid-zod.ts", 4, "get_weather", "new FunctionTool()", "zod"],
