@@ -54,6 +54,19 @@ describe("an Effect 3 schema through FastMCP", () => {
   });
 });
 
+describe("an Effect 3 schema elsewhere", () => {
+  // @ai-sdk/provider-utils 5.0.81 standardSchema(): `~standard.jsonSchema` or it throws "does not support JSON Schema conversion".
+  it("is not read by the Effect route where the framework does not convert Effect as FastMCP does (AI SDK 7 throws on it)", async () => {
+    const agent = `import { tool } from "ai";
+import { Schema } from "effect";
+
+export const plot = tool({ description: "Plots a point", inputSchema: Schema.standardSchemaV1(Schema.Struct({ label: Schema.String })), execute: async () => "" });
+`;
+    const { tools } = await lintProject({ "agent.ts": agent }, EFFECT3);
+    expect(tools.map((t) => t.route === "effect")).toEqual([false]);
+  });
+});
+
 describe("an Effect 4 schema through FastMCP", () => {
   it("is unresolved: with Schema.toStandardSchemaV1() alone tools/list throws; with Schema.toStandardJSONSchemaV1() Effect converts it, which is not read", async () => {
     const files = {
