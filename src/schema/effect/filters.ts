@@ -54,6 +54,11 @@ export const FILTER_ARITY: Readonly<Record<string, number>> = {
   minItems: 1,
   maxItems: 1,
   itemsCount: 1,
+  trimmed: 0,
+  lowercased: 0,
+  uppercased: 0,
+  capitalized: 0,
+  uncapitalized: 0,
 };
 
 /**
@@ -115,6 +120,17 @@ export function makeFilter(name: string, args: readonly JsonValue[]): FilterResu
     case "maxItems":
     case "itemsCount":
       return itemsFilter(name, a);
+    // Effect's own patterns for these checks, as its jsonSchema annotations write them.
+    case "trimmed":
+      return built("trimmed", "a string with no leading or trailing whitespace", { pattern: "^\\S[\\s\\S]*\\S$|^\\S$|^$" }, str((s) => s === s.trim()));
+    case "lowercased":
+      return built("lowercased", "a lowercase string", { pattern: "^[^A-Z]*$" }, str((s) => s === s.toLowerCase()));
+    case "uppercased":
+      return built("uppercased", "an uppercase string", { pattern: "^[^a-z]*$" }, str((s) => s === s.toUpperCase()));
+    case "capitalized":
+      return built("capitalized", "a capitalized string", { pattern: "^[^a-z]?.*$" }, str((s) => s[0]?.toUpperCase() === s[0]));
+    case "uncapitalized":
+      return built("uncapitalized", "a uncapitalized string", { pattern: "^[^A-Z]?.*$" }, str((s) => s[0]?.toLowerCase() === s[0]));
   }
   return { ok: false, reason: `\`Schema.${name}()\` is not a filter the plugin reads` };
 }

@@ -32,6 +32,12 @@ const PREDEFINED: Readonly<Record<string, readonly [string, string]>> = {
   NonNegative: ["Number", "nonNegative"],
   NonPositive: ["Number", "nonPositive"],
   NonEmptyString: ["String", "nonEmptyString"],
+  Trimmed: ["String", "trimmed"],
+  Lowercased: ["String", "lowercased"],
+  Uppercased: ["String", "uppercased"],
+  Capitalized: ["String", "capitalized"],
+  Uncapitalized: ["String", "uncapitalized"],
+  NonEmptyTrimmedString: ["Trimmed", "nonEmptyString"],
 };
 
 /** Annotation keys that do not reach JSON Schema (messages, parsing, other derivations): skipped unread. */
@@ -99,7 +105,9 @@ function reference(reader: Reader, name: string, node: ts.Expression, origin: Or
     const [base, filterName] = predefined;
     const made = makeFilter(filterName, []);
     if (!made.ok) return fail(made.reason, node);
-    const from = keyword(reader, base, origin);
+    const base_ = reference(reader, base, node, origin);
+    if (!base_.ok) return base_;
+    const from = base_.ast;
     let identity = reader.keywords.get(name);
     if (!identity) reader.keywords.set(name, (identity = {}));
     return { ok: true, ast: { tag: "refinement", from, filter: made.built.filter, annotations: { ...made.built.annotations, identifier: name }, origin, identity } };

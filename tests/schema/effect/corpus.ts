@@ -130,3 +130,11 @@ export const signatureAnnotations = Schema.standardSchemaV1(
     s: Schema.optional(Schema.String).annotations({ title: "string" }),
   }),
 );
+export const caseFilters = Schema.standardSchemaV1(
+  Schema.Struct({
+    t: Schema.String.pipe(Schema.trimmed(), Schema.lowercased()),
+    u: Schema.String.pipe(Schema.uppercased()).annotations({ examples: ["AB", "ab"] }),
+    c: Schema.String.pipe(Schema.capitalized(), Schema.uncapitalized()),
+    named: Schema.Struct({ a: Schema.Trimmed, b: Schema.Lowercased, c: Schema.Uppercased, d: Schema.Capitalized, e: Schema.Uncapitalized, f: Schema.NonEmptyTrimmedString }),
+  }),
+);
