@@ -1,7 +1,6 @@
-// First: an unusable TypeScript is refused with a plain message before anything reads it.
-import "./util/require-supported-typescript.js";
-// Then ESLint older than 9, before a preset loads typescript-eslint's parser.
-import "./util/require-supported-eslint.js";
+// First: an unusable TypeScript or ESLint older than 9 is refused with a plain message, before
+// anything reads TypeScript or a preset loads typescript-eslint's parser.
+import "./setup-checks.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import { disableTypeCheckedConfig, flatConfig } from "./configs.js";
 import { pluginMeta } from "./meta.js";

@@ -19,3 +19,12 @@ export function requireBpeCore() {
   const { O200KBase } = require("gpt-tokenizer/encodingParams/o200k_base");
   return { BytePairEncodingCore, O200KBase };
 }
+
+/**
+ * The rank table the build writes beside this file (scripts/o200k-table.mjs). Asked here, not with
+ * `import.meta.url` in ./o200k.ts: the built plugin bundles ./o200k.ts into a module at dist/'s top
+ * level (scripts/bundle.mjs), while this loader stays in dist/tokens/ beside the table.
+ */
+export function rankTableFile() {
+  return require("node:path").join(__dirname, "o200k-ranks.bin");
+}

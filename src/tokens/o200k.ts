@@ -2,13 +2,13 @@ import type { BytePairEncodingCore } from "gpt-tokenizer/BytePairEncodingCore";
 import { readFileSync } from "node:fs";
 import { fastCounter, tableCounter } from "./o200k-count.js";
 import { RankTable } from "./o200k-table.js";
-import { requireBpeCore, requireO200kRanks } from "./o200k-require.cjs";
+import { rankTableFile, requireBpeCore, requireO200kRanks } from "./o200k-require.cjs";
 
 /**
  * The o200k_base encoding (gpt-4o and later OpenAI models), loaded on the first count and never
  * before: a lint that counts nothing pays nothing for it.
  *
- * The first count reads the rank table the build writes beside this module (./o200k-table.ts,
+ * The first count reads the rank table the build writes into dist/tokens/ (./o200k-table.ts,
  * scripts/o200k-table.mjs): a few milliseconds. Where that file is missing or not whole (running from
  * the sources, a damaged install), it requires gpt-tokenizer's CommonJS modules instead
  * (./o200k-require.cts: the ranks, already parsed, and the BPE core, which builds its rank map from
@@ -99,9 +99,6 @@ export function o200kState(): O200kState {
   return loaded && loadMs !== undefined ? { loaded: true, loadMs, source: loaded.source, fast: loaded.fast } : { loaded: false };
 }
 
-/** The rank table the build writes beside this module (scripts/o200k-table.mjs). */
-const TABLE_FILE = new URL("./o200k-ranks.bin", import.meta.url);
-
 function load(): Loaded {
   if (loaded) return loaded;
   const started = performance.now();
@@ -114,7 +111,7 @@ function load(): Loaded {
 function fromTable(): Loaded | undefined {
   let file: Buffer;
   try {
-    file = readFileSync(TABLE_FILE);
+    file = readFileSync(rankTableFile());
   } catch {
     return undefined;
   }

@@ -5,9 +5,9 @@ import { distDir as dist, lintInFreshProcess, scratchProject } from "../support/
 
 /**
  * The o200k tokenizer is loaded only when a count for an OpenAI destination is needed. Each case lints
- * in a fresh Node process with the built plugin (module state is per process) and reports whether the
- * encoding was loaded, how often the process read the plugin's rank table (a probe on `fs.readFileSync`;
- * the first count reads it), which of gpt-tokenizer's CommonJS modules it compiled (a probe on Node's
+ * in a fresh Node process with the built plugin (module state is per process) and reports how often
+ * the process read the plugin's rank table (a probe on `fs.readFileSync`; the encoding's load reads it
+ * first, so a lint that never reads it never loaded the encoding from it), which of gpt-tokenizer's CommonJS modules it compiled (a probe on Node's
  * `Module.prototype._compile`, installed before the plugin loads: src/tokens/o200k-require.cts requires
  * them only where the table cannot be read, about a fifth of a second), and how often it read the
  * package's `.tiktoken` data file (the plugin never reads it).
@@ -22,7 +22,6 @@ export const tools = [ai.tool({ name: "ping", description: "Check the service is
 const large = small.replace("Check the service is up.", "Check the service. ".repeat(200));
 
 interface Probe {
-  readonly loaded: boolean;
   /** gpt-tokenizer's modules compiled during the lint (paths inside the package), each once. */
   readonly modules: string[];
   /** Times the ranks module (cjs/bpeRanks/o200k_base.js) was compiled. */
@@ -58,7 +57,6 @@ const PROBES = `
 `;
 
 const PROBE_REPORT = `{
-  loaded: (await import(${JSON.stringify(path.join(dist, "tokens", "index.js"))})).o200kState().loaded,
   modules: [...new Set(compiled)].sort(),
   ranksLoads: compiled.filter((file) => file === "cjs/bpeRanks/o200k_base.js").length,
   dataReads,
@@ -81,7 +79,7 @@ async function recommendedWithoutCounting(): Promise<Record<string, string>> {
 const COUNTING_RULES = ["tool-schema/heavy-definition", "tool-schema/tool-set-budget"];
 
 describe("the tokenizer is loaded lazily", () => {
-  it("is built", () => expect(existsSync(path.join(dist, "tokens", "index.js"))).toBe(true));
+  it("is built", () => expect(existsSync(path.join(dist, "tokens", "o200k-require.cjs"))).toBe(true));
 
   it("the built plugin loads gpt-tokenizer from one module only, by require (no import the probe could miss)", () => {
     const files = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => /\.c?js$/.test(file));
@@ -90,14 +88,14 @@ describe("the tokenizer is loaded lazily", () => {
   });
 
   it("a lint whose rules count nothing does not load it", () => {
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error", "tool-schema/root-not-object": "error" }, small)).toEqual({ modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
   }, 60_000);
 
   it("the recommended preset without its counting rules never reads the o200k data, even for a definition far over the token budget", async () => {
     const rules = await recommendedWithoutCounting();
     expect(Object.keys(rules).length).toBeGreaterThan(5);
     // oversized-description shows the definition was read and checked; nothing asked for its tokens.
-    expect(lintAndAsk(rules, large)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
+    expect(lintAndAsk(rules, large)).toEqual({ modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/oversized-description descriptionTooLong"] });
   }, 60_000);
 
   it("invalid-name checking the key an AI SDK tools object gives a large tool defined elsewhere does not read it", () => {
@@ -105,16 +103,16 @@ describe("the tokenizer is loaded lazily", () => {
       "weather.ts": `import { tool } from "ai";\nimport { z } from "zod";\nexport const weather = tool({ description: "${"Report the weather. ".repeat(200)}", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });\n`,
       "agent.ts": `import { weather } from "./weather.js";\nexport const chat = { "get weather": weather };\n`,
     };
-    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
+    expect(lintAndAsk({ "tool-schema/invalid-name": "error" }, files)).toEqual({ modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: ["tool-schema/invalid-name invalidName"] });
   }, 60_000);
 
   it("the cost rules do not load it for definitions and sets that cannot pass their budgets", () => {
-    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ loaded: false, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
+    expect(lintAndAsk({ "tool-schema/heavy-definition": "warn", "tool-schema/tool-set-budget": "warn" }, small)).toEqual({ modules: [], ranksLoads: 0, dataReads: 0, tableReads: 0, messages: [] });
   }, 60_000);
 
   it("heavy-definition loads it, once, for a definition that may pass the budget at an OpenAI destination: the plugin's rank table, nothing of gpt-tokenizer", async () => {
     const rules = { ...(await recommendedWithoutCounting()), "tool-schema/heavy-definition": "warn" };
     const probe = lintAndAsk(rules, large);
-    expect(probe).toEqual({ loaded: true, modules: [], ranksLoads: 0, dataReads: 0, tableReads: 1, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
+    expect(probe).toEqual({ modules: [], ranksLoads: 0, dataReads: 0, tableReads: 1, messages: expect.arrayContaining(["tool-schema/heavy-definition heavy"]) as unknown as string[] });
   }, 60_000);
 });

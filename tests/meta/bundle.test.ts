@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The built plugin's entries are bundled (scripts/bundle.mjs): a lint loads a handful of the plugin's
+ * modules, not the ~270 tsc writes, and the setup checks still run before anything loads TypeScript or
+ * typescript-eslint. Read from the built files' import statements.
+ */
+
+const dist = path.join(import.meta.dirname, "..", "..", "dist");
+
+/** The relative modules `file` imports, in the order written (static imports and re-exports, then dynamic ones). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specifiers = [...text.matchAll(/^\s*(?:import|export)\s(?:[^"';]*?\sfrom\s)?["']([^"']+)["']/gm), ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  return specifiers.filter((specifier) => specifier.startsWith(".")).map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+/** Every relative module reachable from `entry`, the entry included. */
+function graphOf(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.endsWith(".js")) importsOf(file).forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(dist, file).split(path.sep).join("/")).sort();
+
+describe("the built entries", () => {
+  it("are built", () => {
+    for (const entry of ["index.js", "cli/main.js", "setup-checks.js"]) expect([entry, existsSync(path.join(dist, entry))]).toEqual([entry, true]);
+  });
+
+  it("load a few bundled modules, not one per source file", () => {
+    const plugin = relative(graphOf(path.join(dist, "index.js"))).filter((file) => file.endsWith(".js"));
+    const cli = relative(graphOf(path.join(dist, "cli", "main.js"))).filter((file) => file.endsWith(".js"));
+    expect(plugin.length).toBeLessThanOrEqual(8);
+    expect(cli.length).toBeLessThanOrEqual(10);
+    // One copy of the analysis for the CLI and the config it loads: the two graphs share their chunks.
+    const shared = plugin.filter((file) => file.startsWith("chunk-"));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const chunk of shared.filter((file) => !file.startsWith("chunk-run"))) expect(cli).toContain(chunk);
+  });
+
+  it("run the setup checks first, and the checks load neither TypeScript nor the analysis", () => {
+    expect(relative(importsOf(path.join(dist, "index.js")).slice(0, 1))).toEqual(["setup-checks.js"]);
+    expect(relative(importsOf(path.join(dist, "cli", "main.js")).slice(0, 1))).toEqual(["setup-checks.js"]);
+    const checks = relative(graphOf(path.join(dist, "setup-checks.js")));
+    expect(checks.filter((file) => file.endsWith(".cjs"))).toEqual(["util/peer-packages.cjs", "util/typescript-version.cjs"]);
+    // Small modules only: the messages and the version readers.
+    for (const file of checks) expect([file, readFileSync(path.join(dist, file), "utf8").length < 20_000]).toEqual([file, true]);
+  });
+});
