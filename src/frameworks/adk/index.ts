@@ -1,7 +1,6 @@
 // Google's Agent Development Kit for TypeScript (`@google/adk`): FunctionTool, LongRunningFunctionTool, AgentTool
 // and BaseTool subclasses, sent by its `Gemini` model to the Gemini API or Vertex AI.
 import ts from "../../util/typescript.cjs";
-import { resolveZod3Chain } from "../../schema/zod3-chain/index.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
@@ -37,14 +36,6 @@ function nameOfExecute(reader: SiteReader, parts: ToolParts): ToolParts["nameFro
   }
   return undefined;
 }
-
-/**
- * A zod 3 object goes through zod-to-json-schema's `openApi3` target and ADK's `postProcess`, whose
- * output the plugin does not reproduce (unions always `anyOf`, a type list that throws on
- * `toUpperCase`, integer bounds added): such a tool is left unresolved, named.
- */
-const ZOD3_REASON =
-  "ADK converts a zod 3 object with zod-to-json-schema's openApi3 target and its own postProcess, which the plugin does not reproduce: use zod 4 (ADK converts it as the plugin reads it) or a JSON Schema";
 
 /** `new FunctionTool({ name?, description, parameters?, execute })`, and the long-running subclass. */
 const readTool: ReadSite<ts.NewExpression> = (expr, reader) => {
@@ -88,19 +79,9 @@ const readAgentTool: ReadSite<ts.NewExpression> = (expr, reader) => {
   return [{ ...parts, fixedSchema: { schema: REQUEST_SCHEMA, source: AGENT_TOOL_SOURCE } }];
 };
 
-/**
- * Asked only of a builder chain (what the input stands for is a call): a literal or anything else
- * never reaches the zod 3 route's type check, which would ask the checker about an expression inside
- * the constructor call.
- */
-function isZod3(reader: SiteReader, input: ts.Expression): boolean {
-  return ts.isCallExpression(reader.follow(input)) && resolveZod3Chain(reader.checker, input) !== undefined;
-}
-
-/** A zod 3 input left unresolved, a literal with `$schema` sent to parametersJsonSchema. */
+/** A literal with `$schema` is sent to parametersJsonSchema. */
 function checkedInput(reader: SiteReader, parts: ToolParts): ToolParts {
   if (parts.unreadable || !parts.input) return parts;
-  if (isZod3(reader, parts.input)) return { ...parts, unreadable: { reason: ZOD3_REASON, node: parts.input } };
   return movedToJsonSchema(reader, parts) ? { ...parts, targets: () => ["google"] } : parts;
 }
 

@@ -1,8 +1,9 @@
 // What Google ADK changes on the way to Gemini: its zod 4 conversion to a Gemini `Schema` (OpenAPI 3.0
 // target plus its own override), then @google/genai's processJsonSchema on the `parameters` field.
-import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
+import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type Pointer } from "../../schema/types.js";
 import { processJsonSchema } from "../google-genai/process-json-schema.js";
 import type { FrameworkTransform, TransformChange } from "../types.js";
+import { lowerCaseTypes, NotReproduced, ZOD3_SOURCE, zod3ToOpenApi } from "./zod3-openapi.js";
 
 const ADK = "@google/adk 2.0.0";
 const WIRE = "seen on the wire (tests/wire/adk), 2026-12-04";
@@ -94,20 +95,21 @@ function convertNode(input: JsonObject, at: Pointer, changes: TransformChange[],
   return out;
 }
 
-/** ADK's conversion of a zod 4 object, on the way to every target (it is done in `_getDeclaration`). */
+/** ADK's conversion of a zod 4 or zod 3 object, on the way to every target (it is done in `_getDeclaration`). */
 export const adkZodSchema: FrameworkTransform = {
   id: "adk-zod-schema",
   by: "ADK's zod conversion",
   targets: "all",
-  source: `${CONVERSION_SOURCE}; zod 4.6.7 dist v4/core/json-schema-processors.js and to-json-schema.js (openapi-3.0: nullable, exclusive bounds, one-value enum, tuples; no type lists); ${WIRE}`,
+  source: `${CONVERSION_SOURCE}; ${ZOD3_SOURCE}; zod 4.6.7 dist v4/core/json-schema-processors.js and to-json-schema.js (openapi-3.0: nullable, exclusive bounds, one-value enum, tuples; no type lists); ${WIRE}`,
   apply({ schema, route }) {
-    if (route !== "zod") return { changes: [] };
+    if (route !== "zod" && route !== "zod3") return { changes: [] };
     const changes: TransformChange[] = [];
     try {
-      return { schema: convertNode(schema, "", changes, 0), changes };
+      return { schema: route === "zod" ? convertNode(schema, "", changes, 0) : zod3ToOpenApi(schema, "", changes), changes };
     } catch (error) {
-      if (!(error instanceof Throws)) throw error;
-      // Not reproduced: zod's `definitions` and `$ref`s under openapi-3.0. Sent on as extracted.
+      if (!(error instanceof Throws) && !(error instanceof NotReproduced)) throw error;
+      // Not reproduced: `$ref`s and their definitions, zod 3's unions of literals of several types and
+      // tuples with a rest element. Sent on as extracted.
       return { changes: [] };
     }
   },
@@ -124,15 +126,6 @@ export const adkGenaiParameters: FrameworkTransform = {
 
 /** Every target but Gemini's `parameters` field, which @google/genai's rewrite already reads in lower case. */
 const LOWER_CASE_TARGETS = ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "bedrock", "mcp"];
-
-function lowerCaseTypes(value: JsonValue, depth = 0): JsonValue {
-  if (depth > 200) return value;
-  if (Array.isArray(value)) return value.map((item) => lowerCaseTypes(item, depth + 1));
-  if (!isJsonObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === "type" && typeof child === "string" ? child.toLowerCase() : lowerCaseTypes(child, depth + 1)]),
-  );
-}
 
 /**
  * The `type` enum names ADK and genai's `Type` write (`"OBJECT"`) in JSON Schema's words, for the
