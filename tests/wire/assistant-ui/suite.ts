@@ -42,7 +42,7 @@ const PROVIDERS: readonly { target: string; model: (fetch: typeof globalThis.fet
 ];
 
 /** One tool as the browser registers it: props of useAssistantTool / makeAssistantTool, or one toolkit entry. */
-type Registration = { readonly name: string; readonly register: (registry: ModelContextRegistry) => void };
+export type Registration = { readonly name: string; readonly register: (registry: ModelContextRegistry) => void };
 
 const MESSAGE: UIMessage = { id: "m1", role: "user", parts: [{ type: "text", text: "x" }] };
 
@@ -69,7 +69,7 @@ async function upload(registration: Registration): Promise<{ tools?: Entry; thro
 }
 
 /** The route's half: `frontendTools(tools)` given to `generateText` with each provider's model. */
-async function send(registration: Registration): Promise<WireCapture[]> {
+export async function send(registration: Registration): Promise<WireCapture[]> {
   const uploaded = await upload(registration);
   const { name } = registration;
   if (uploaded.thrown) return PROVIDERS.map((p) => ({ tool: name, target: p.target, thrown: uploaded.thrown }));
