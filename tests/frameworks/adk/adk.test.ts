@@ -48,6 +48,9 @@ export const ping = new FunctionTool({
     return "pong";
   },
 });
+
+const notify_team = () => "notified";
+export const notify = new FunctionTool({ description: "Notify the team", execute: notify_team });
 `,
     expected: [],
   },
@@ -294,6 +297,7 @@ const FOUND = [
   ["date.ts", 4, "book_slot", "new FunctionTool()", "none"],
   ["exclusive.ts", 4, "resize", "new FunctionTool()", "zod"],
   ["execute-name.ts", 3, "ping", "new FunctionTool()", "none"],
+  ["execute-name.ts", 11, "notify_team", "new FunctionTool()", "none"],
   ["json-schema.ts", 6, "query", "new FunctionTool()", "literal"],
   ["literal-closed.ts", 6, "search_docs", "new FunctionTool()", "literal"],
   ["long-running.ts", 4, "export_report", "new LongRunningFunctionTool()", "zod"],
