@@ -74,13 +74,14 @@ interface Listed {
   readonly thrown?: string;
 }
 
-function listWithEffect3(): Listed {
+/** tools/list of `text` in a child process; with `effect3`, the `effect` it imports (and xsschema imports) is effect 3. */
+function list(text: string, effect3: boolean): Listed {
   const root = path.resolve(import.meta.dirname, "../../..");
   const dir = mkdtempSync(path.join(root, "scratch", "effect-wire-"));
   try {
-    writeFileSync(path.join(dir, "server.mjs"), SERVER);
-    const hook = path.join(import.meta.dirname, "wire", "effect-is-effect3.mjs");
-    const out = execFileSync(process.execPath, ["--import", hook, path.join(import.meta.dirname, "wire", "list.mjs"), path.join(dir, "server.mjs")], { encoding: "utf8", timeout: 60_000 });
+    writeFileSync(path.join(dir, "server.mjs"), text);
+    const hook = effect3 ? ["--import", path.join(import.meta.dirname, "wire", "effect-is-effect3.mjs")] : [];
+    const out = execFileSync(process.execPath, [...hook, path.join(import.meta.dirname, "wire", "list.mjs"), path.join(dir, "server.mjs")], { encoding: "utf8", timeout: 60_000 });
     return JSON.parse(out) as Listed;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -89,7 +90,7 @@ function listWithEffect3(): Listed {
 
 describe("FastMCP's tools/list of Effect 3 schemas against the plugin", () => {
   it("lists every tool as the plugin says it is sent to mcp", async () => {
-    const listed = listWithEffect3();
+    const listed = list(SERVER, true);
     expect(listed.thrown).toBeUndefined();
     const { tools } = await lintProject({ "server.ts": SERVER }, { links: { "node_modules/effect": "../../../node_modules/effect3" } });
     expect(tools.map((t) => [t.name, t.route])).toEqual([
@@ -102,5 +103,27 @@ describe("FastMCP's tools/list of Effect 3 schemas against the plugin", () => {
     const real = Object.fromEntries(listed.tools!.map((t) => [t.name, t.inputSchema]));
     expect(Object.keys(real)).toEqual(Object.keys(ours));
     for (const name of Object.keys(real)) expect({ name, schema: ours[name] }).toEqual({ name, schema: real[name] });
+  });
+});
+
+describe("FastMCP's tools/list of an Effect 4 schema with validation alone", () => {
+  // effect 4.1.5 (installed here as `effect`) exports no JSONSchema: xsschema's JSONSchema.make throws.
+  const text = `import { FastMCP } from "fastmcp";
+import { Schema } from "effect";
+
+export const server = new FastMCP({ name: "shop", version: "1.0.0" });
+
+server.addTool({
+  name: "find_product",
+  description: "Finds a product",
+  parameters: Schema.toStandardSchemaV1(Schema.Struct({ sku: Schema.String })),
+  execute: async () => "",
+});
+`;
+
+  it("fails the whole listing, and the plugin leaves the tool unresolved saying so", async () => {
+    expect(list(text, false)).toEqual({ thrown: "MCP error -32603: Cannot read properties of undefined (reading 'make')" });
+    const { tools } = await lintProject({ "server.ts": text });
+    expect(tools.map((t) => [t.name, t.route])).toEqual([["find_product", "unresolved"]]);
   });
 });
