@@ -38,7 +38,7 @@ function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): 
       const properties = isJsonObject(node.properties) ? node.properties : {};
       if (Object.keys(properties).length === 0) {
         // `z.object({})` returned before `.describe()`.
-        if (description !== undefined) trip.changes.push({ location: { kind: "schema", pointer, keyword: "description" }, change: `drops "description" from ${where(pointer)}, an object without attributes` });
+        if (description !== undefined) trip.changes.push({ location: { kind: "schema", pointer, keyword: "description" }, change: `drops the description of ${where(pointer)} (no attributes)` });
         return { schema: { type: "object", properties: {}, additionalProperties: false }, any: false };
       }
       const listed = new Set(Array.isArray(node.required) ? node.required : []);
@@ -77,7 +77,7 @@ function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): 
     default:
       trip.changes.push({
         location: { kind: "schema", pointer, keyword: "type" },
-        change: `replaces ${where(pointer)}, of the unknown type ${JSON.stringify(node.type)}, with a schema that accepts any value`,
+        change: `sends ${where(pointer)} as any value (zod knows no ${JSON.stringify(node.type)})`,
       });
       return { schema: described({}), any: true };
   }
