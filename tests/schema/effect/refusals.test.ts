@@ -21,6 +21,9 @@ const text = [
   `export const i = Schema.standardSchemaV1(Schema.Struct({ a: Schema.String }).annotations({ default: { a: "x" } }));`,
   `export const j = Schema.Struct({ a: Schema.String });`,
   `export const k = Schema.standardSchemaV1(Schema.Tuple([Schema.String], Schema.Number, Schema.Boolean));`,
+  `const Cycle: any = Schema.Struct({ next: Cycle });`,
+  `export const l = Schema.standardSchemaV1(Cycle);`,
+  `export const m = Schema.standardSchemaV1(Schema.Struct({ tree: Schema.suspend(() => Schema.String) }));`,
   ``,
 ].join("\n");
 const host = ts.createCompilerHost(COMPILER_OPTIONS);
@@ -62,6 +65,11 @@ describe("the Effect route's refusals", () => {
 
   it("says that FastMCP throws on a schema given without its Standard Schema wrapper", () => {
     expect(refusal("j")).toEqual(["FastMCP throws on an Effect schema without `~standard` as `parameters`: wrap it in Schema.standardSchemaV1()", "12:18", "Schema.Struct({ a: Schema.String })"]);
+  });
+
+  it("stops on a schema that refers to itself, and names Schema.suspend()", () => {
+    expect(refusal("l")).toEqual(["cyclic const reference: `Cycle` depends on its own value", "14:42", "Cycle"]);
+    expect(refusal("m")[0]).toBe("`Schema.suspend()` is not read by the plugin (docs/frameworks/fastmcp.md lists what it reads)");
   });
 
   it("is not the route for other calls", () => {
