@@ -57,7 +57,7 @@ function readV1(hook: "useCopilotAction" | "useFrontendTool" | "useHumanInTheLoo
 /** v2: a tool unless `available: false`. */
 function readV2Definition(reader: SiteReader, expr: ts.Expression | undefined, site: { node?: ts.Node; anchor?: ts.Node; form: string; call: ts.CallExpression }): ToolParts[] {
   const definition = expr ? reader.definition(expr) : undefined;
-  const node = site.node ?? (definition && !("reason" in definition) ? definition.node : site.call);
+  const node = site.node ?? (definition && !("reason" in definition) ? definition.node : (expr ?? site.call));
   const anchor = site.anchor ?? (definition && !("reason" in definition) ? (definition.properties.get("name")?.key ?? definition.node) : site.call.expression);
   const parts = readDefinitionParts(reader, expr, KEYS, { node, anchor, form: site.form });
   if (!parts.definition) return [parts];

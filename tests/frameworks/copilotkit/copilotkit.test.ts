@@ -20,6 +20,12 @@ export function Weather() {
     ],
     handler: async ({ city }) => city,
   });
+  useCopilotAction({
+    name: "confirm_booking",
+    description: "Ask the user to confirm a booking",
+    parameters: [{ name: "booking", type: "string" }],
+    renderAndWaitForResponse: ({ respond }) => respond?.("yes"),
+  });
 }
 `,
     expected: [],
@@ -84,10 +90,11 @@ export function Notes() {
   },
   {
     file: "not-tools.ts",
-    code: `import { useCopilotAction } from "@copilotkit/react-core";
+    code: `import { useCopilotAction, useFrontendTool } from "@copilotkit/react-core";
 
 export function Renderers() {
   useCopilotAction({ name: "*", render: ({ name }) => name });
+  useFrontendTool({ name: "paused_tool", description: "Paused", available: "disabled", handler: async () => "x" });
   useCopilotAction({ name: "show_chart", available: "frontend", parameters: [{ name: "data", type: "number[]" }], render: () => "chart" });
 }
 `,
@@ -222,6 +229,7 @@ describe("CopilotKit", () => {
       ["v2.ts", 5, "add_note", "useFrontendTool() (v2)", "zod"],
       ["v2.ts", 12, "clear notes", "useFrontendTools() (v2) tools[]", "none"],
       ["valid-action.ts", 4, "get_weather", "useCopilotAction()", "parameter-list"],
+      ["valid-action.ts", 15, "confirm_booking", "useCopilotAction()", "parameter-list"],
     ]);
   });
 
