@@ -118,21 +118,37 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
 };
 
 /**
- * `defineToolkit({ name: { … } })`: one tool per entry written as an object (entries made by
- * `tool()` are that form's). Toolkit tools reach the model from the browser (`Tools({ toolkit })`)
- * or from the route (`AISDKToolkit`, which sends one without `parameters` with an empty object).
+ * A toolkit object's entries, one tool each, named by the key (entries made by `tool()` are that
+ * form's). Toolkit tools reach the model from the browser (`Tools({ toolkit })`) or from the route
+ * (`AISDKToolkit`, which sends one without `parameters` with an empty object).
  */
-const readToolkit: ReadSite<ts.CallExpression> = (call, reader) => {
-  const toolkit = reader.definition(call.arguments[0]);
+function toolkitEntries(reader: SiteReader, expr: ts.Expression | undefined, form: string): readonly ToolParts[] {
+  const toolkit = reader.definition(expr);
   if ("reason" in toolkit) return [];
-  const form = calleeForm(call, reader.sourceFile);
   return [...toolkit.properties].flatMap(([name, property]) => {
     if (reader.callOf(property.value, [["tool"]])) return [];
     const site = { node: property.value, anchor: property.key, form };
     const parts = readDefinitionParts(reader, property.value, KEYED, site);
     return finish(reader, { ...parts, nameFromKey: { value: name, node: property.key }, toolSet: { node: toolkit.node, label: "this toolkit" } }, false);
   });
+}
+
+/** `defineToolkit({ name: { … } })`. */
+const readToolkit: ReadSite<ts.CallExpression> = (call, reader) => toolkitEntries(reader, call.arguments[0], calleeForm(call, reader.sourceFile));
+
+/**
+ * `Tools({ toolkit: { … } })` with the toolkit written in place; one named elsewhere is read where it
+ * is made (`defineToolkit`, or a value declared as a `Toolkit`), so that it is not read twice.
+ */
+const readTools: ReadSite<ts.CallExpression> = (call, reader) => {
+  const config = reader.definition(call.arguments[0]);
+  const toolkit = "reason" in config ? undefined : reader.value(config, "toolkit");
+  if (!toolkit || !ts.isObjectLiteralExpression(reader.unwrap(toolkit))) return [];
+  return toolkitEntries(reader, toolkit, "Tools() toolkit");
 };
+
+/** `const toolkit: Toolkit = { … }`, `{ … } satisfies Toolkit`. */
+const readTypedToolkit: ReadSite<ts.Expression> = (value, reader) => (reader.callOf(value, [["defineToolkit"]]) ? [] : toolkitEntries(reader, value, "Toolkit"));
 
 /**
  * assistant-ui: a tool's `parameters` are converted in the browser by assistant-stream's
@@ -150,6 +166,8 @@ export const assistantUi: FrameworkModule = {
     { kind: "call", callee: ["useAssistantTool"], read: readNamed },
     { kind: "call", callee: ["tool"], read: readTool },
     { kind: "call", callee: ["defineToolkit"], read: readToolkit },
+    { kind: "call", callee: ["Tools"], read: readTools },
+    { kind: "typed", typeNames: ["Toolkit"], read: readTypedToolkit },
     { kind: "method", instanceOf: [["ModelContextRegistry"]], method: ["addTool"], read: readNamed },
   ],
   sends: {

@@ -195,6 +195,24 @@ registry.addTool({
       'silent-transform@7:74 On the way to OpenAI, the AI SDK\'s OpenAI provider drops "pattern" (it uses regex lookaround) from properties.section. Make sure the handler copes with it.',
     ],
   },
+  {
+    file: "tools-inline.ts",
+    code: `import { Tools, type Toolkit } from "@assistant-ui/react";
+import { z } from "zod";
+
+export const toolkit: Toolkit = {
+  "save draft": { type: "frontend", description: "Save the draft", parameters: z.object({ body: z.string() }), execute: async () => "saved", render: () => null },
+};
+
+export const tools = Tools({
+  toolkit: { undo_edit: { type: "frontend", description: "Undo the last edit", parameters: z.object({ steps: z.number().int() }), execute: async () => "undone", render: () => null } },
+});
+export const again = Tools({ toolkit });
+`,
+    expected: [
+      'invalid-name@5:3 Tool name "save draft" is rejected by OpenAI, Anthropic and Gemini via assistant-ui: it may use only letters, digits, `_` and `-`. Rename it, e.g. "save_draft".',
+    ],
+  },
 ];
 
 describe("assistant-ui", () => {
@@ -216,6 +234,8 @@ describe("assistant-ui", () => {
       ["no-params.ts", 5, "ping", "useAssistantTool()", "none"],
       ["registry.ts", 4, "scroll_to", "registry.addTool()", "literal"],
       ["spread.ts", 6, "archive_note", "makeAssistantTool()", "none"],
+      ["tools-inline.ts", 5, "save draft", "Toolkit", "zod"],
+      ["tools-inline.ts", 9, "undo_edit", "Tools() toolkit", "zod"],
       ["union.ts", 5, "find_user", "tool()", "zod"],
       ["valibot.ts", 4, "rate_movie", "makeAssistantTool()", "valibot"],
       ["valid-hook.ts", 5, "get_weather", "useAssistantTool()", "zod"],
