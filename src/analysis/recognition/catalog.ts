@@ -3,9 +3,10 @@
 import ts from "../../util/typescript.cjs";
 import { staticKey } from "../../frameworks/core/reader.js";
 import { followDefinition } from "../../schema/shared/definition-object.js";
-import { factoryResult, identityArgument } from "../../schema/shared/identity-helper.js";
+import { factoryResult, functionOf, identityArgument, returnedExpressions } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import type { Binding } from "./seam-reader.js";
 import { flowedValues, passedThrough, type ParameterBindings } from "./value-flow.js";
 
 /** One entry of a catalog: the value as written there, and its key in an object of definitions. */
@@ -16,6 +17,11 @@ export interface CatalogElement {
   readonly key?: { readonly value: string; readonly node: ts.Node };
   /** The element's own definition, followed through consts and imports: where the tool is written (a class for a subclass of a template's class). */
   readonly definition: ts.Expression | ts.ClassDeclaration;
+  /**
+   * Names that stand for something while this element is read: the parameter of a `.map` callback
+   * (`raw.map((tool) => adapt(tool))`) is the source list's element, and `value` is what it returns.
+   */
+  readonly bindings?: ReadonlyMap<ts.Symbol, Binding>;
 }
 
 export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };
@@ -92,6 +98,9 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
     }
     return undefined;
   }
+  // `raw.map((tool) => adapt(tool))`: each element of `raw`, as the callback makes it.
+  const mapping = mappedBy(ctx.checker, target);
+  if (mapping) return walkMapped(ctx, mapping, out, state, depth);
   // `Object.values(x)`, `await x`, `Array.from(x)`…, written here or reached through a const.
   const same = valuesCall(target) ?? sameElements(target);
   if (same) return walk(ctx, same, out, state, depth + 1);
@@ -111,6 +120,53 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   const passed = ts.isCallExpression(target) ? passedThrough(ctx.checker, target, state.bindings, state.active) : undefined;
   if (passed) return walkEither(ctx, passed.returned, out, { seen: state.seen, bindings: passed.bindings, active: new Set([...state.active, passed.fn]) }, depth);
   return { ok: false, reason: `${describeNode(target)} is not an array or object of tool definitions written in the source`, node: target };
+}
+
+/** A `.map` call's source list, the callback's parameter, and the one expression the callback returns. */
+interface Mapping {
+  readonly receiver: ts.Expression;
+  readonly parameter: ts.Symbol;
+  readonly result: ts.Expression;
+}
+
+/**
+ * `list.map((tool) => adapt(tool))`, `list.map(adapt)`: a callback of the program (written there, or
+ * a function it names) with one plain parameter and one returned expression. Undefined otherwise: a
+ * callback that returns different things on different paths is not read.
+ */
+function mappedBy(checker: ts.TypeChecker, expr: ts.Expression): Mapping | undefined {
+  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || expr.expression.name.text !== "map") return undefined;
+  const given = expr.arguments[0] && unwrapExpression(expr.arguments[0]);
+  if (!given) return undefined;
+  let fn: ts.Node | undefined = given;
+  if (ts.isIdentifier(given)) {
+    const symbol = checker.getSymbolAtLocation(given);
+    const declaration = symbol && (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).valueDeclaration;
+    fn = declaration && functionOf(declaration);
+  }
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) || fn.getSourceFile().isDeclarationFile) return undefined;
+  const parameter = fn.parameters[0];
+  const symbol = parameter && !parameter.dotDotDotToken && ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
+  const returned = returnedExpressions(fn);
+  return symbol && returned.length === 1 ? { receiver: expr.expression.expression, parameter: symbol, result: returned[0]! } : undefined;
+}
+
+/**
+ * The source list's elements, each read through the callback: the callback's parameter stands for the
+ * element and the element is what it returns. Each tool stays where its source element is written,
+ * where its name and schema are.
+ */
+function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
+  const sources: CatalogElement[] = [];
+  const failure = walk(ctx, mapping.receiver, sources, state, depth + 1);
+  if (failure) return failure;
+  for (const source of sources) {
+    if (out.length >= MAX_ELEMENTS) return { ok: false, reason: `the catalog holds more than ${MAX_ELEMENTS} elements`, node: mapping.receiver };
+    const bindings = new Map(source.bindings);
+    bindings.set(mapping.parameter, { expr: source.value });
+    out.push({ ...source, value: mapping.result, bindings });
+  }
+  return undefined;
 }
 
 /**

@@ -109,7 +109,8 @@ function objectCall(expr: ts.Expression, method: string): ts.Expression | undefi
 
 /** What each name of the iteration stands for with this element. */
 export function bindingsFor(iteration: Iteration, element: CatalogElement): Map<ts.Symbol, Binding> {
-  const bindings = new Map<ts.Symbol, Binding>();
+  // A mapped catalog's element is read with its callback's parameter bound (catalog.ts).
+  const bindings = new Map<ts.Symbol, Binding>(element.bindings);
   for (const [symbol, role] of iteration.roles) {
     if (role.kind === "value") bindings.set(symbol, { expr: element.value, path: role.path });
     else if (element.key) bindings.set(symbol, { key: element.key });

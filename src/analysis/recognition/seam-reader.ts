@@ -3,6 +3,7 @@ import { calleeForm } from "../../frameworks/core/definition-parts.js";
 import { createSiteReader, staticKey, type SiteReader } from "../../frameworks/core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../../frameworks/types.js";
 import type { DefinitionObject, DefinitionProperty } from "../../schema/shared/definition-object.js";
+import { factoryArguments } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { classMember, THIS } from "./classes.js";
 
@@ -209,16 +210,29 @@ export function createBoundReader(
     return binding && { binding, path };
   };
 
-  /** The value at `path` inside what `expr` stands for, read member by member through definitions (and define-helpers). */
+  /**
+   * The value at `path` inside what `expr` stands for, read member by member through definitions (and
+   * define-helpers). A member of a factory's literal that reads the factory's parameters (`adapt(tool)`
+   * → `{ name: tool.name }`) is read with each parameter standing for the call's argument.
+   */
   const valueAt = (expr: ts.Expression, path: readonly string[]): ts.Expression | undefined => {
     let current = expr;
     for (const key of path) {
       const definition = readerAt(current).definition(current);
       const value = "reason" in definition ? undefined : definition.properties.get(key)?.value;
       if (!value) return undefined;
-      current = value;
+      current = throughFactory(current, value);
     }
     return current;
+  };
+
+  /** `value`, read where the factory call `call` made it: its parameters bound to the call's arguments (resolved here). */
+  const throughFactory = (call: ts.Expression, value: ts.Expression): ts.Expression => {
+    if (depth >= MAX_DEPTH) return value;
+    const passed = factoryArguments(checker, call);
+    if (passed.size === 0) return value;
+    const bound = new Map<ts.Symbol, Binding>([...passed].map(([symbol, argument]) => [symbol, { expr: argument }]));
+    return createBoundReader(program, { file: value.getSourceFile(), packages: at.packages }, bound, reader, depth + 1).resolve(value);
   };
 
   /** Expressions being resolved: a `const` derived from itself (only in code that does not compile) ends here. */

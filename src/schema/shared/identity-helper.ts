@@ -3,7 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { calleeDeclarations, unwrapExpression } from "./static-follow.js";
 
-type FunctionWithBody = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
+export type FunctionWithBody = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
 
 /**
  * The argument a call hands back: the callee is a function of the program whose every `return`
@@ -31,7 +31,7 @@ function returnsFirstParameter(declaration: ts.Declaration): boolean {
   return returned.length > 0 && returned.every((expr) => handsBack(unwrapExpression(expr), name));
 }
 
-function functionOf(declaration: ts.Declaration): FunctionWithBody | ts.MethodSignature | undefined {
+export function functionOf(declaration: ts.Declaration): FunctionWithBody | ts.MethodSignature | undefined {
   if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) return declaration;
   if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer) {
     const value = unwrapExpression(declaration.initializer);
@@ -62,7 +62,7 @@ export function calledFunction(checker: ts.TypeChecker, call: ts.CallExpression)
 }
 
 /** The expressions a function returns, not counting those of functions nested in it. */
-function returnedExpressions(fn: FunctionWithBody): ts.Expression[] {
+export function returnedExpressions(fn: FunctionWithBody): ts.Expression[] {
   const body = fn.body;
   if (!body) return [];
   if (!ts.isBlock(body)) return [body];
