@@ -127,7 +127,7 @@ export const copilotkit: FrameworkModule = {
   withoutInput: { type: "object", properties: {} },
   zodUnrepresentable: {
     throws: "whenever the agent runs (buildFrontendTools converts every tool's schema)",
-    source: `${TOOL_SCHEMA_SOURCE}; zod 4.6.7 toJSONSchema throws for a type JSON Schema cannot represent`,
+    source: `${TOOL_SCHEMA_SOURCE}; observed: buildFrontendTools of @copilotkit/core 1.74.0 with zod 4.6.7 throws "Date cannot be represented in JSON Schema" for z.date(), 2026-12-04`,
     by: "@copilotkit/core",
   },
   destinations: {

@@ -203,6 +203,19 @@ export function Contacts() {
       "unsendable-tool@7:90 This tool never reaches OpenAI, Anthropic and Gemini's parameters field: CopilotKit throws \"Cannot convert schema to JSON Schema\" whenever the agent runs, as valibot schemas have no `~standard.jsonSchema`: use zod or ArkType.",
     ],
   },
+  {
+    file: "v2-date.ts",
+    code: `import { useFrontendTool } from "@copilotkit/react-core/v2";
+import { z } from "zod";
+
+export function Calendar() {
+  useFrontendTool({ name: "book_slot", description: "Book a slot", parameters: z.object({ at: z.date() }), handler: async () => "booked" });
+}
+`,
+    expected: [
+      "unsendable-tool@5:95 This tool never reaches OpenAI, Anthropic and Gemini's parameters field: @copilotkit/core throws \"Date cannot be represented in JSON Schema\" whenever the agent runs (buildFrontendTools converts every tool's schema): use z.iso.datetime().",
+    ],
+  },
 ];
 
 describe("CopilotKit", () => {
@@ -222,6 +235,8 @@ describe("CopilotKit", () => {
       ["no-handler.ts", 4, "draw_chart", "useCopilotAction()", "parameter-list"],
       ["runtime.ts", 4, "fill_form", "useCopilotAction()", "unresolved"],
       ["unknown-items.ts", 4, "log_events", "useCopilotAction()", "parameter-list"],
+      // Never converted (zod throws in the core): the core reports it as sent without input.
+      ["v2-date.ts", 5, "book_slot", "useFrontendTool() (v2)", "none"],
       ["v2-libraries.ts", 6, "add_contact", "useFrontendTool() (v2)", "arktype"],
       // Read through its types; never sent, as the core throws on it (unsendable-tool).
       ["v2-libraries.ts", 7, "remove_contact", "useFrontendTool() (v2)", "inferred"],
