@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Gemini, InMemoryRunner, LlmAgent, LogLevel, setLogLevel, type BaseTool } from "@google/adk";
+import { FunctionTool, Gemini, InMemoryRunner, LlmAgent, LogLevel, setLogLevel, type BaseTool, type ToolInputParameters } from "@google/adk";
 import type { JsonObject, JsonValue } from "../../../src/schema/types.js";
 import { recordingFetch, type WireCapture, type WireSuite } from "../harness.js";
 
@@ -27,7 +27,7 @@ interface Request {
  * API with `globalThis.fetch` replaced for the run: the recorder keeps the generateContent body and
  * answers 400, which ADK turns into an error event (no retry, no network).
  */
-async function send(tool: BaseTool): Promise<WireCapture> {
+export async function send(tool: BaseTool): Promise<WireCapture> {
   const name = tool.name;
   const { fetch, bodies } = recordingFetch();
   const original = globalThis.fetch;
@@ -50,6 +50,15 @@ async function send(tool: BaseTool): Promise<WireCapture> {
   const sentName = sent.name as string;
   if (sent.parameters) return { tool: name, target: "google-parameters", sent: { name: sentName, schema: withJsonSchemaTypes(sent.parameters as JsonObject) as JsonObject } };
   return { tool: name, target: "google", sent: { name: sentName, schema: (sent.parametersJsonSchema as JsonObject | undefined) ?? {} } };
+}
+
+/**
+ * One FunctionTool made here (where @google/adk resolves) with the given `parameters`, sent as above:
+ * for the differential over the zod corpus (tests/frameworks/adk/differential.test.ts).
+ */
+export function sendParameters(name: string, parameters: unknown): Promise<WireCapture> {
+  setLogLevel(LogLevel.ERROR);
+  return send(new FunctionTool({ name, description: `Corpus schema ${name}`, parameters: parameters as ToolInputParameters, execute: () => "ok" }));
 }
 
 const PROVIDERS = "shared/reference/providers.md";
