@@ -1,5 +1,5 @@
-// assistant-ui (`@assistant-ui/react`, `@assistant-ui/core`): frontend tools (makeAssistantTool, useAssistantTool,
-// tool(), defineToolkit), converted in the browser and sent by the AI SDK route through frontendTools().
+// assistant-ui (`@assistant-ui/react`, `@assistant-ui/core`): frontend tools (useAssistantTool, makeAssistantTool,
+// registry.addTool, tool(), toolkits), converted in the browser and sent by the AI SDK route through frontendTools().
 import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
@@ -34,10 +34,14 @@ function kindOf(reader: SiteReader, definitions: Definitions): string | undefine
   return type && ts.isExpression(type) ? reader.string(type) : undefined;
 }
 
-/** The tool is defined here but executed and described elsewhere (a backend or provider tool). */
-function sentElsewhere(reader: SiteReader, parts: ToolParts, definitions: Definitions): boolean {
+/**
+ * The tool is defined here but executed and described elsewhere (a backend or provider tool). A
+ * backend toolkit entry with `parameters` is a generative tool the route's AISDKToolkit sends; one
+ * registered from the browser is never uploaded (toToolsJSONSchema's filter): a renderer only.
+ */
+function sentElsewhere(reader: SiteReader, parts: ToolParts, definitions: Definitions, uploadedOnly: boolean): boolean {
   const kind = kindOf(reader, definitions);
-  if (kind === "backend") return parts.input === undefined;
+  if (kind === "backend") return parts.input === undefined || uploadedOnly;
   if (kind !== undefined && NOT_SENT.has(kind)) return true;
   const execute = memberOf(reader, definitions, "execute");
   return execute !== undefined && ts.isExpression(execute) && reader.callOf(execute, ELSEWHERE) !== undefined;
@@ -74,7 +78,7 @@ function arkTypeInput(reader: SiteReader, parts: ToolParts): ToolParts["unreadab
 }
 
 function finish(reader: SiteReader, parts: ToolParts, uploadedOnly: boolean, definitions: Definitions = [parts.definition]): readonly ToolParts[] {
-  if (sentElsewhere(reader, parts, definitions)) return [];
+  if (sentElsewhere(reader, parts, definitions, uploadedOnly)) return [];
   const unreadable = parts.unreadable ?? arkTypeInput(reader, parts);
   const fails = uploadedOnly ? notUploaded(reader, parts, definitions) : undefined;
   return [{ ...parts, ...(unreadable ? { unreadable } : {}), ...(fails ? { fails } : {}) }];

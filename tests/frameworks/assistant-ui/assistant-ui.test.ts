@@ -66,6 +66,8 @@ export const toolkit = defineToolkit({
 
 export function useBackendUI() {
   useAssistantTool({ toolName: "server_lookup", type: "backend", render: () => null });
+  // @ts-expect-error a backend tool declares no parameters in the browser; it would not be uploaded anyway.
+  useAssistantTool({ toolName: "server_search", type: "backend", parameters: { type: "object", properties: { q: { type: "integer", format: "int64" } } } });
 }
 `,
     expected: [],
