@@ -144,6 +144,6 @@ export const copilotkitGoogleOpenAPI: FrameworkTransform = {
   by: "the AI SDK's Google provider (in the CopilotKit runtime)",
   targets: ["google", "google-parameters"],
   source:
-    "@copilotkit/runtime 1.74.0 package.json (@ai-sdk/google ^3.0.33); @ai-sdk/google 3.0.141 dist/index.mjs (prepareFunctionDeclaration: `parameters: convertJSONSchemaToOpenAPISchema(tool.inputSchema)`, `parametersJsonSchema` only for a recursive $ref)",
+    "@copilotkit/runtime 1.74.0 package.json (@ai-sdk/google ^3.0.33); @ai-sdk/google 3.0.141 dist/index.mjs (prepareFunctionDeclaration: `parameters: convertJSONSchemaToOpenAPISchema(tool.inputSchema)`, `parametersJsonSchema` only for a recursive $ref; its resolution of `$ref`s is not modelled, and these schemas carry none unless zod writes one)",
   apply: ({ schema }) => convertToOpenAPISchema(schema),
 };
