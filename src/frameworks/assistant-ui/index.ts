@@ -110,8 +110,8 @@ const readNamed: ReadSite<ts.CallExpression> = (call, reader) => {
 
 /**
  * `tool({ … })`, named by the key it is placed under (a toolkit's, a tools object's). Not under a key,
- * it is spread where it is registered (`makeAssistantTool({ ...made, toolName })`, as assistant-ui's
- * docs show) and read there, through the spread: reading it here too would count it twice.
+ * it is spread where it is registered under a name (`makeAssistantTool({ ...made, toolName })`) and
+ * read there, through the spread: reading it here too would count it twice.
  */
 const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const key = reader.keyOf(call);
