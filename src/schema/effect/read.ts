@@ -4,6 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonValue } from "../types.js";
+import { checkValues, describe, enums, readAnnotations, regexSource } from "./arguments.js";
 import { FILTER_ARITY, makeFilter } from "./filters.js";
 import { annotate, checkable, KEYWORD_ANNOTATIONS, union, type Annotations, type Ast, type Origin, type Prop } from "./model.js";
 import { effectExport } from "./package.js";
@@ -40,16 +41,8 @@ const PREDEFINED: Readonly<Record<string, readonly [string, string]>> = {
   NonEmptyTrimmedString: ["Trimmed", "nonEmptyString"],
 };
 
-/** Annotation keys that do not reach JSON Schema (messages, parsing, other derivations): skipped unread. */
-const IGNORED_ANNOTATIONS = new Set(["message", "missingMessage", "documentation", "parseIssueTitle", "parseOptions", "decodingFallback", "concurrency", "batching", "pretty", "equivalence", "arbitrary"]);
-
 /** What a refusal says about the rest: the list itself is in the docs, so the message stays short. */
 export const READS = "docs/frameworks/fastmcp.md lists what it reads";
-
-const describe = (node: ts.Node): string => {
-  const text = node.getText().replace(/\s+/g, " ");
-  return `\`${text.length > 40 ? text.slice(0, 39) + "…" : text}\``;
-};
 
 /** An Effect 3 schema expression, through consts, into the model. */
 export function readSchema(reader: Reader, expr: ts.Expression, via: readonly ts.Node[]): Read {
@@ -149,7 +142,7 @@ function build(reader: Reader, name: string, call: ts.CallExpression, origin: Or
     case "NullishOr":
       return unionOf(reader, name, call, origin);
     case "Enums":
-      return enums(reader, call, origin);
+      return enums(reader.ctx.checker, call, origin);
   }
   return fail(`\`Schema.${name}()\` is not read by the plugin (${READS})`, call);
 }
@@ -252,7 +245,7 @@ function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]
       const field = readField(reader, inner, via);
       if (!field.ok) return field;
       const arg = node.arguments[0];
-      const read = arg ? readAnnotations(reader, arg) : fail("`.annotations()` is called without its annotations", node);
+      const read = arg ? readAnnotations(reader.ctx, arg) : fail("`.annotations()` is called without its annotations", node);
       if (!read.ok) return read;
       if (read.annotations.identifier !== undefined) return fail("an `identifier` on a property signature is not read by the plugin", arg!);
       if ((read.annotations.default || read.annotations.examples) && !checkable(field.ast)) return checkValues({ ...field.ast, annotations: read.annotations } as Ast, node)!;
@@ -330,40 +323,6 @@ function tuple(reader: Reader, call: ts.CallExpression, origin: Origin): Read {
   return { ok: true, ast: { tag: "tuple", elements: elements.asts, rest: [], annotations: {}, origin } };
 }
 
-/** `Schema.Enums(E)`: the enum object as TypeScript emits it, its keys less a numeric member's reverse mapping (`getDefaultEnumsAST`). */
-function enums(reader: Reader, call: ts.CallExpression, origin: Origin): Read {
-  const arg = call.arguments[0];
-  if (!arg) return fail("`Schema.Enums()` is called without its enum", call);
-  const object = enumObject(reader.ctx.checker, unwrapExpression(arg));
-  if (!object) return fail("`Schema.Enums()` is read only with a (non-const) enum declared in the program, whose members are constants", arg);
-  const list: (readonly [string, string | number])[] = [];
-  for (const key of Object.keys(object)) {
-    if (typeof object[object[key]!] === "number") continue;
-    list.push([key, object[key]!]);
-  }
-  if (list.length === 0) return fail("`Schema.Enums()` of an empty enum is `never`, which the plugin does not read", arg);
-  return { ok: true, ast: { tag: "enums", enums: list, annotations: {}, origin } };
-}
-
-/** The runtime object of `enum E { … }`: each member's value by name, and a numeric member's name by value, in emit order. */
-function enumObject(checker: ts.TypeChecker, expr: ts.Expression): Record<string, string | number> | undefined {
-  if (!ts.isIdentifier(expr) && !ts.isPropertyAccessExpression(expr)) return undefined;
-  const local = checker.getSymbolAtLocation(ts.isIdentifier(expr) ? expr : expr.name);
-  const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
-  const declarations = (symbol?.declarations ?? []).filter(ts.isEnumDeclaration);
-  if (declarations.length === 0 || declarations.some((d) => d.modifiers?.some((m) => m.kind === ts.SyntaxKind.ConstKeyword || m.kind === ts.SyntaxKind.DeclareKeyword))) return undefined;
-  const object: Record<string, string | number> = {};
-  for (const declaration of declarations) {
-    for (const member of declaration.members) {
-      const value = checker.getConstantValue(member);
-      if (value === undefined || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) return undefined;
-      object[member.name.text] = value;
-      if (typeof value === "number") object[String(value)] = member.name.text;
-    }
-  }
-  return object;
-}
-
 /** `s.pipe(f, g)`: each filter refines the schema before it. */
 function pipe(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin): Read {
   let ast = base;
@@ -376,13 +335,13 @@ function pipe(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin
     }
     const values: JsonValue[] = [];
     for (const a of item.arguments.slice(0, arity)) {
-      const v = builder.name === "pattern" ? regexSource(reader, a) : evaluateIn(reader.ctx, a);
+      const v = builder.name === "pattern" ? regexSource(reader.ctx, a) : evaluateIn(reader.ctx, a);
       if (!v.ok) return v;
       values.push(v.value);
     }
     const made = makeFilter(builder.name, values);
     if (!made.ok) return fail(made.reason, item);
-    const extra = item.arguments[arity] ? readAnnotations(reader, item.arguments[arity]) : { ok: true as const, annotations: {} };
+    const extra = item.arguments[arity] ? readAnnotations(reader.ctx, item.arguments[arity]) : { ok: true as const, annotations: {} };
     if (!extra.ok) return extra;
     ast = { tag: "refinement", from: ast, filter: made.built.filter, annotations: { ...made.built.annotations, ...extra.annotations }, origin };
     const checked = checkValues(ast, item);
@@ -391,65 +350,13 @@ function pipe(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin
   return { ok: true, ast };
 }
 
-/** A regular expression literal's `source`: its text between the slashes (flags do not reach JSON Schema). */
-function regexSource(reader: Reader, expr: ts.Expression): { ok: true; value: string } | StaticFailure {
-  const followed = followExpression(reader.ctx, expr);
-  if (!followed.ok) return followed;
-  if (!ts.isRegularExpressionLiteral(followed.expr)) return fail("`Schema.pattern()` is read only with a regular expression literal", expr);
-  const text = followed.expr.text;
-  return { ok: true, value: text.slice(1, text.lastIndexOf("/")) };
-}
-
 /** `s.annotations({ … })`: the same node with the annotations merged over its own. */
 function annotations(reader: Reader, base: Ast, call: ts.CallExpression, origin: Origin): Read {
   const arg = call.arguments[0];
   if (!arg) return fail("`.annotations()` is called without its annotations", call);
-  const read = readAnnotations(reader, arg);
+  const read = readAnnotations(reader.ctx, arg);
   if (!read.ok) return read;
   const ast = annotate(base, read.annotations, origin);
   return checkValues(ast, call) ?? { ok: true, ast };
 }
 
-/** A default or examples on a node whose values the route cannot judge as Effect's encoder does. */
-function checkValues(ast: Ast, at: ts.Node): StaticFailure | undefined {
-  if ((ast.annotations.default || ast.annotations.examples) && !checkable(ast)) {
-    return fail("a `default` or `examples` annotation on a struct, a tuple, or past `Schema.pattern()`/`Schema.multipleOf()` is not read: Effect writes only the values its encoder accepts", at);
-  }
-  return undefined;
-}
-
-/** The annotations object: title, description, identifier, default, examples; keys that do not reach JSON Schema skipped; others refused. */
-function readAnnotations(reader: Reader, expr: ts.Expression): { ok: true; annotations: Annotations } | StaticFailure {
-  const followed = followExpression(reader.ctx, expr);
-  if (!followed.ok) return followed;
-  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("the annotations are not an object literal", expr);
-  const out: { -readonly [K in keyof Annotations]: Annotations[K] } = {};
-  for (const member of followed.expr.properties) {
-    if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread, method or accessor among the annotations is not read", member);
-    const key = propertyKey(reader.ctx, member.name);
-    if (!key.ok) return key;
-    if (IGNORED_ANNOTATIONS.has(key.key)) continue;
-    const valueExpr = ts.isPropertyAssignment(member) ? member.initializer : member.name;
-    const value = withActive(reader.ctx, followed.via, () => evaluateIn(reader.ctx, valueExpr));
-    if (!value.ok) return value;
-    const v = value.value;
-    switch (key.key) {
-      case "title":
-      case "description":
-      case "identifier":
-        if (typeof v !== "string") return fail(`the \`${key.key}\` annotation is read only as a string`, valueExpr);
-        out[key.key] = v;
-        break;
-      case "default":
-        out.default = { value: v };
-        break;
-      case "examples":
-        if (!Array.isArray(v) || v.length === 0) return fail("the `examples` annotation is read only as a non-empty array", valueExpr);
-        out.examples = v;
-        break;
-      default:
-        return fail(`the \`${key.key}\` annotation is not read by the plugin (it reads title, description, identifier, default and examples)`, member);
-    }
-  }
-  return { ok: true, annotations: out };
-}
