@@ -5,7 +5,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
 import { PARAMETERS_SOURCE, resolveParameterList } from "./parameters.js";
-import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZodRoundTrip } from "./transforms.js";
+import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZod3Inline, copilotkitZodRoundTrip } from "./transforms.js";
 
 const V1 = "@copilotkit/react-core 1.74.0 dist/index.mjs (src/v1-deprecated: useCopilotAction's getActionConfig, useFrontendTool, useHumanInTheLoop)";
 const V2 = "@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs and v2/headless.mjs (v2 useFrontendTool, useFrontendTools, useHumanInTheLoop: copilotkit.addTool(tool) as given)";
@@ -122,7 +122,7 @@ export const copilotkit: FrameworkModule = {
     standardConverters: { arktype: true },
     parameterList: { id: "copilotkit", read: resolveParameterList },
   },
-  transforms: [copilotkitZodRoundTrip, copilotkitToolSchema, copilotkitGoogleOpenAPI],
+  transforms: [copilotkitZodRoundTrip, copilotkitZod3Inline, copilotkitToolSchema, copilotkitGoogleOpenAPI],
   // createToolSchema: `if (!tool.parameters) return { ...EMPTY_TOOL_SCHEMA }`; getZodParameters(undefined) is z.object({}), the same once stripped.
   withoutInput: { type: "object", properties: {} },
   zodUnrepresentable: {

@@ -103,6 +103,49 @@ export const copilotkitZodRoundTrip: FrameworkTransform = {
   },
 };
 
+/** The node a local JSON pointer (`#/properties/a`) names in `root`, when there is one. */
+function resolvePointer(root: JsonValue, ref: string): JsonValue | undefined {
+  if (ref === "#") return root;
+  if (!ref.startsWith("#/")) return undefined;
+  let node: JsonValue | undefined = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isJsonObject(node)) node = Object.hasOwn(node, key) ? node[key] : undefined;
+    else return undefined;
+  }
+  return node;
+}
+
+/** Each local `$ref` replaced by a copy of its target; one met again on its own path (recursion) by `{}`. */
+function inlineRefs(node: JsonValue, root: JsonValue, path: readonly string[]): JsonValue {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, root, path));
+  if (!isJsonObject(node)) return node;
+  const ref = node.$ref;
+  if (typeof ref === "string") {
+    const target = resolvePointer(root, ref);
+    if (target === undefined) return node;
+    return path.includes(ref) ? {} : inlineRefs(target, root, [...path, ref]);
+  }
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) out[key] = inlineRefs(value, root, path);
+  return out;
+}
+
+/**
+ * zod 3 in a v2 hook: the core calls zodToJsonSchema with `$refStrategy: "none"`, which writes a reused
+ * schema out again where the plugin's zod 3 route (zod-to-json-schema's defaults) writes a `$ref` to
+ * its first place, and a recursive one as `{}`.
+ */
+export const copilotkitZod3Inline: FrameworkTransform = {
+  id: "copilotkit-zod3-no-refs",
+  by: "@copilotkit/core's zod 3 conversion",
+  targets: "all",
+  quiet: true,
+  source: `${TOOL_SCHEMA_SOURCE}; zod-to-json-schema 3.25.2 (\`$refStrategy: "none"\`)`,
+  apply: ({ schema, route }) => (route === "zod3" ? { schema: inlineRefs(schema, schema, []) as JsonObject, changes: [] } : { changes: [] }),
+};
+
 /** A copy without any `additionalProperties` key, anywhere (stripAdditionalProperties walks every value). */
 function stripAdditional(value: JsonValue, pointer: Pointer, changes: TransformChange[]): JsonValue {
   if (Array.isArray(value)) return value.map((item, index) => stripAdditional(item, pointerJoin(pointer, index), changes));
