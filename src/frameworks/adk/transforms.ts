@@ -86,8 +86,11 @@ function convertNode(input: JsonObject, at: Pointer, changes: TransformChange[],
       out.items = { anyOf: members };
     } else if (key === "items" && isJsonObject(value)) {
       out.items = convertNode(value, pointerJoin(at, "items"), changes, depth + 1);
-    } else if ((key === "anyOf" || key === "oneOf" || key === "allOf") && Array.isArray(value)) {
+    } else if (key === "anyOf" && Array.isArray(value)) {
       out[key] = value.map((sub, i) => (isJsonObject(sub) ? convertNode(sub, pointerJoin(at, key, i), changes, depth + 1) : sub));
+    } else if ((key === "oneOf" || key === "allOf") && Array.isArray(value)) {
+      // processJsonSchema copies these without rewriting: their members' types are given the view's words here.
+      out[key] = value.map((sub, i) => (isJsonObject(sub) ? lowerCaseTypes(convertNode(sub, pointerJoin(at, key, i), changes, depth + 1)) : sub));
     } else if (key === "$ref" || key === "$defs" || key === "definitions") {
       throw new Throws("a schema used by reference");
     } else out[key] = value;

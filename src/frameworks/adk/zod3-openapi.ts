@@ -10,8 +10,25 @@ const where = (pointer: Pointer): string => (pointer === "" ? "the root" : point
 
 const STRING_COUNTS = ["minLength", "maxLength", "minItems", "maxItems"];
 
-/** A shape the openApi3 target writes in a way the draft does not show; the view is then left as extracted. */
+/**
+ * A shape the openApi3 target writes in a way the draft does not show (a tuple's rest, a union of
+ * literals of several types); the view is then left as extracted. A `$ref` is kept: the same
+ * pointer is written, as the objects it points into keep their place.
+ */
 export class NotReproduced extends Error {}
+
+/**
+ * optional.js writes `.optional()` below a property as `anyOf: [{ not: {} }, X]`, and as X at the
+ * property itself. jsonSchema7 hands a nullable's inner schema a deeper path (`…/anyOf/0`), openApi3
+ * the property's own: `.optional().nullable()` on a property is X there.
+ */
+function unwrapOptional(inner: JsonObject, at: Pointer): JsonObject {
+  const anyOf = inner.anyOf;
+  const atProperty = /\/properties\/[^/]+$/.test(at);
+  const isOptional = Array.isArray(anyOf) && anyOf.length === 2 && isJsonObject(anyOf[0]) && Object.keys(anyOf[0]).length === 1 && isJsonObject(anyOf[0].not) && Object.keys(anyOf[0].not).length === 0;
+  if (!atProperty || !isOptional || Object.keys(inner).length !== 1 || !isJsonObject(anyOf[1])) return inner;
+  return anyOf[1];
+}
 
 const isNullBranch = (value: JsonValue | undefined) => isJsonObject(value) && Object.keys(value).length === 1 && value.type === "null";
 
@@ -28,7 +45,9 @@ export function zod3ToOpenApi(input: JsonObject, at: Pointer, changes: Transform
   const out: JsonObject = {};
   if (Array.isArray(node.anyOf) && node.anyOf.length === 2 && isNullBranch(node.anyOf[1]) && isJsonObject(node.anyOf[0])) {
     const { anyOf: _wrapper, ...own } = node;
-    node = { ...node.anyOf[0], ...own };
+    const inner = node.anyOf[0];
+    // nullable.js: a reference cannot take siblings, so it is wrapped, `{ allOf: [{ $ref }], nullable: true }`.
+    node = typeof inner.$ref === "string" ? { allOf: [inner], ...own } : { ...unwrapOptional(inner, at), ...own };
     out.nullable = true;
   }
   if (Array.isArray(node.type)) {
@@ -53,7 +72,7 @@ export function zod3ToOpenApi(input: JsonObject, at: Pointer, changes: Transform
       if (isJsonObject(value)) changes.push({ location: { kind: "schema", pointer: at, keyword: key }, change: `drops the value schema of ${where(at)} ("additionalProperties")` });
     } else if (key === "propertyNames") {
       continue;
-    } else if (key === "$ref" || key === "definitions" || key === "$defs" || key === "additionalItems") {
+    } else if (key === "definitions" || key === "$defs" || key === "additionalItems") {
       throw new NotReproduced(key);
     } else if (STRING_COUNTS.includes(key) && typeof value === "number") {
       out[key] = String(value);
@@ -65,8 +84,11 @@ export function zod3ToOpenApi(input: JsonObject, at: Pointer, changes: Transform
       out.items = Object.fromEntries(value.map((sub, i) => [String(i), isJsonObject(sub) ? lowerCaseTypes(zod3ToOpenApi(sub, pointerJoin(at, "items", i), changes, depth + 1)) : sub]));
     } else if (key === "items" && isJsonObject(value)) {
       out.items = zod3ToOpenApi(value, pointerJoin(at, "items"), changes, depth + 1);
-    } else if ((key === "anyOf" || key === "allOf" || key === "oneOf") && Array.isArray(value)) {
+    } else if (key === "anyOf" && Array.isArray(value)) {
       out[key] = value.map((sub, i) => (isJsonObject(sub) ? zod3ToOpenApi(sub, pointerJoin(at, key, i), changes, depth + 1) : sub));
+    } else if ((key === "allOf" || key === "oneOf") && Array.isArray(value)) {
+      // processJsonSchema copies these without rewriting: their members' types are given the view's words here.
+      out[key] = value.map((sub, i) => (isJsonObject(sub) ? lowerCaseTypes(zod3ToOpenApi(sub, pointerJoin(at, key, i), changes, depth + 1)) : sub));
     } else out[key] = value;
   }
   if (out.type === "integer" && out.format !== "int64") {
