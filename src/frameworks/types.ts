@@ -324,6 +324,11 @@ export interface FrameworkModule {
    * with where that was read.
    */
   readonly replacesSameName?: { readonly source: string };
+  /**
+   * Set when registering a second tool under a name a server already holds throws (the MCP SDKs'
+   * `McpServer`): `duplicate-tool-name` then says so rather than that a request can be rejected.
+   */
+  readonly throwsOnSameName?: { readonly error: string; readonly source: string };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
   /** Where the behaviour described here was read. */

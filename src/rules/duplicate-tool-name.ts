@@ -9,7 +9,7 @@ import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckO
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [Partial<Pick<CheckOptions, "targets">>];
-export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten" | "replaced";
+export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten" | "replaced" | "throwsOnRegister";
 
 export default createRule<Options, MessageIds>({
   name: "duplicate-tool-name",
@@ -27,6 +27,8 @@ export default createRule<Options, MessageIds>({
         'Tool name "{{name}}" is already used in {{set}} by the tool at {{first}}: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
       replaced:
         'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: {{framework}} keeps the last tool added under a name, so that one is never listed. Rename one of them.',
+      throwsOnRegister:
+        'Tool name "{{name}}" is already used at {{first}} in {{set}}: {{framework}} throws "{{error}}" when this one is registered. Rename one of them.',
       overwritten:
         'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: an object keeps one tool per key, so that one is never sent. Give each tool its own key.',
     },
@@ -50,7 +52,9 @@ export default createRule<Options, MessageIds>({
           const at = later.name?.node && later.name.node.getSourceFile() === sourceFile ? later.name.node : later.anchor;
           const line = String(lineOf(first.name?.node ?? first.anchor));
           const replaced = replacedBy(first, later);
+          const throws = throwsOnRegister(first, later, name);
           if (replaced) report(at, sourceFile, { messageId: "replaced", data: { name, first: `line ${line}`, set: set.ref.label, framework: replaced } });
+          else if (throws) report(at, sourceFile, { messageId: "throwsOnRegister", data: { name, first: `line ${line}`, set: set.ref.label, ...throws } });
           else report(at, sourceFile, { messageId: "duplicate", data: { name, line, set: set.ref.label } });
         }
       }
@@ -77,7 +81,10 @@ export default createRule<Options, MessageIds>({
             const at = tool.name?.node && tool.name.node.getSourceFile() === sourceFile ? tool.name.node : tool.anchor;
             const data = { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label };
             const replaced = replacedBy(first, tool);
-            report(at, sourceFile, replaced ? { messageId: "replaced", data: { ...data, framework: replaced } } : { messageId: "duplicateFrom", data });
+            const throws = throwsOnRegister(first, tool, name);
+            if (replaced) report(at, sourceFile, { messageId: "replaced", data: { ...data, framework: replaced } });
+            else if (throws) report(at, sourceFile, { messageId: "throwsOnRegister", data: { ...data, ...throws } });
+            else report(at, sourceFile, { messageId: "duplicateFrom", data });
           }
         }
       }
@@ -123,6 +130,15 @@ export default createRule<Options, MessageIds>({
  */
 function replacedBy(first: SetMember["tool"], later: SetMember["tool"]): string | undefined {
   return first.framework === later.framework && later.framework.replacesSameName ? later.framework.label : undefined;
+}
+
+/**
+ * Two tools of one framework whose server throws when a name is registered twice (`throwsOnSameName`):
+ * the second registration throws, which is what happens, not a rejected request.
+ */
+function throwsOnRegister(first: SetMember["tool"], later: SetMember["tool"], name: string): { framework: string; error: string } | undefined {
+  const throws = first.framework === later.framework ? later.framework.throwsOnSameName : undefined;
+  return throws && { framework: later.framework.label, error: throws.error.replace("{name}", name) };
 }
 
 /** Each entry that repeats a name an earlier entry has, with the first entry of that name. */

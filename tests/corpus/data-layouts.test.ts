@@ -113,7 +113,7 @@ describe("an interface-typed registration context across workspace packages", ()
   });
 
   it("reports the name at the caller's argument, and a name two packages register on the one server", () => {
-    onlyFindingsIn(project, { "packages/posts/src/tools.ts": ["duplicate-tool-name/duplicateFrom@6:5-6:19", "invalid-name/invalidName@15:5-15:19"] });
+    onlyFindingsIn(project, { "packages/posts/src/tools.ts": ["duplicate-tool-name/throwsOnRegister@6:5-6:19", "invalid-name/invalidName@15:5-15:19"] });
     const duplicate = project.messages["packages/posts/src/tools.ts"]!.find((m) => m.ruleId === "tool-schema/duplicate-tool-name");
     expect(duplicate?.message).toContain("at packages/accounts/src/tools.ts:10");
   });

@@ -8,7 +8,9 @@ import { describeMessages, lintProject, type LintedProject } from "../frameworks
  */
 
 const duplicates = (project: LintedProject, file: string) => describeMessages((project.messages[file] ?? []).filter((m) => m.ruleId === "tool-schema/duplicate-tool-name"));
-const SAME = "the request can be rejected, and the model cannot tell the two apart. Rename one of them.";
+// The MCP SDK's McpServer throws at the second registration of a name.
+const THROWS = (name: string, first: string) =>
+  `Tool name "${name}" is already used at ${first} in MCP server \`server\`: MCP TypeScript SDK 1.x throws "Tool ${name} is already registered" when this one is registered. Rename one of them.`;
 const toolSets = (project: LintedProject) => project.tools.map((t) => `${t.file}:${t.line} ${t.name} ${t.set?.id ?? "-"}`);
 
 const PING = (name: string) => `import { createXHandler } from "./handler.js";
@@ -61,7 +63,7 @@ describe("duplicate-tool-name: a server made per call of the project's handler f
     ]);
     expect(duplicates(project, "b.test.ts")).toEqual([]);
     expect(duplicates(project, "handler.ts")).toEqual([
-      `duplicate-tool-name@8:24 Tool name "health" is already used by the tool on line 7 of MCP server \`server\`: ${SAME}`,
+      `duplicate-tool-name@8:24 ${THROWS("health", "line 7")}`,
     ]);
   });
 
@@ -91,7 +93,7 @@ export function registerSearch(server: McpServer) {
     // Every call of createServer registers both files' tools on the server it made: one set.
     expect(toolSets(project)).toEqual(["files.ts:3 search server.ts#server", "search.ts:3 search server.ts#server"]);
     expect(duplicates(project, "search.ts")).toEqual([
-      `duplicate-tool-name@3:23 Tool name "search" is already used in MCP server \`server\` by the tool at files.ts:3: ${SAME}`,
+      `duplicate-tool-name@3:23 ${THROWS("search", "files.ts:3")}`,
     ]);
   });
 });
@@ -127,7 +129,7 @@ describe("toolkit", () => {
     ]);
     // One test registering the name twice on its server is still reported.
     expect(duplicates(project, "tests/toolkit.test.ts")).toEqual([
-      `duplicate-tool-name@16:25 Tool name "testTool" is already used by the tool on line 15 of MCP server \`server\`: ${SAME}`,
+      `duplicate-tool-name@16:25 ${THROWS("testTool", "line 15")}`,
     ]);
   });
 });

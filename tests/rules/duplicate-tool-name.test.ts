@@ -21,6 +21,13 @@ server.addTool({ name: "search_docs", execute: async () => "" });
 server.addTools([{ name: "search_docs", execute: async () => "" }]);
 `;
 
+// The MCP SDKs' McpServer throws at the second registration of a name: nothing is sent at all.
+const mcpTwice = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("search_docs", { description: "Search the docs." }, async () => ({ content: [] }));
+server.tool("search_docs", "Search the docs again.", async () => ({ content: [] }));
+`;
+
 ruleTester.run("duplicate-tool-name", rule, {
   valid: [
     // Different names in one array.
@@ -38,6 +45,16 @@ ruleTester.run("duplicate-tool-name", rule, {
     header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
   ],
   invalid: [
+    {
+      code: mcpTwice,
+      errors: [
+        {
+          messageId: "throwsOnRegister",
+          data: { name: "search_docs", first: "line 3", set: "MCP server `server`", framework: "MCP TypeScript SDK 1.x", error: "Tool search_docs is already registered" },
+          ...at(mcpTwice, '"search_docs"', 1),
+        },
+      ],
+    },
     {
       code: fastmcp,
       errors: [{ messageId: "replaced", data: { name: "search_docs", first: "line 3", set: "MCP server `server`", framework: "FastMCP" }, ...at(fastmcp, '"search_docs"', 1) }],

@@ -30,6 +30,10 @@ export const mcpSdk: FrameworkModule = {
     { kind: "method", instanceOf: [["McpServer"]], method: ["registerTool"], read: readRegisterTool(1) },
     { kind: "method", instanceOf: [["McpServer"]], method: ["experimental", "tasks", "registerToolTask"], read: readRegisterToolTask },
   ],
+  throwsOnSameName: {
+    error: "Tool {name} is already registered",
+    source: `${SDK_PACKAGE} 1.10.0 and 1.32.2 dist/esm/server/mcp.js (\`tool()\` and \`registerTool()\` throw when \`_registeredTools[name]\` is set), read 2026-12-04`,
+  },
   sends: {
     // The SDK converts zod only. The reader reports plain JSON Schema sites as unresolved; `literal`
     // and `typed` cannot say "unconvertible" (SendShape), so the rare input reaching them is taken as written.
@@ -66,6 +70,10 @@ export const mcpServer: FrameworkModule = {
   packages: ["@modelcontextprotocol/server"],
   versionPackage: "@modelcontextprotocol/server",
   forms: [{ kind: "method", instanceOf: [["McpServer"]], method: ["registerTool"], read: readRegisterTool(2) }],
+  throwsOnSameName: {
+    error: "Tool {name} is already registered",
+    source: "@modelcontextprotocol/server 2.4.0 dist/mcp-oHn3ureC.mjs (`registerTool()` throws when `_registeredTools[name]` is set), read 2026-12-04",
+  },
   sends: {
     literal: "as-written",
     typed: "as-written",
