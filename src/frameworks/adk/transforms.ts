@@ -1,5 +1,5 @@
-// What Google ADK changes on the way to Gemini: its zod 4 conversion to a Gemini `Schema` (OpenAPI 3.0
-// target plus its own override), then @google/genai's processJsonSchema on the `parameters` field.
+// What Google ADK changes on the way to Gemini: its zod conversion to a Gemini `Schema` (OpenAPI 3.0 targets
+// plus its own override; zod 3 in zod3-openapi.ts), then @google/genai's processJsonSchema on `parameters`.
 import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type Pointer } from "../../schema/types.js";
 import { processJsonSchema } from "../google-genai/process-json-schema.js";
 import type { FrameworkTransform, TransformChange } from "../types.js";
