@@ -1,6 +1,8 @@
 // pi-ai (`@mariozechner/pi-ai`): tools as `{ name, description, parameters }` with TypeBox parameters,
 // in a `Context` handed to `stream` / `complete`, each provider sending them its own way.
 import ts from "../../util/typescript.cjs";
+import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typed-sources.js";
+import { describeNode } from "../../schema/shared/static-follow.js";
 import { declaredTypeText, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts, ToolSetRef } from "../types.js";
@@ -34,18 +36,42 @@ function readTool(reader: SiteReader, element: ts.Expression, form: string, tool
   return toolSet ? { ...parts, toolSet } : parts;
 }
 
-function readTools(reader: SiteReader, expr: ts.Expression | undefined, form: string): ToolParts[] {
+function readTools(reader: SiteReader, expr: ts.Expression | undefined, form: string, sink?: ts.CallExpression): ToolParts[] {
   const array = reader.array(expr);
-  if (!array) return [];
+  if (!array) return sink && expr ? unfollowed(reader, sink, expr, `${describeNode(expr)} is no array written in the source`) : [];
   const toolSet: ToolSetRef | undefined = sameFile(array.node, reader) ? { node: array.node, label: "this `tools` array" } : undefined;
   return array.elements.flatMap((element) => readTool(reader, element, form, toolSet) ?? []);
 }
 
-/** `{ systemPrompt, messages, tools }`: the tools of a `Context`. */
-function readContext(reader: SiteReader, expr: ts.Expression | undefined, form: string): ToolParts[] {
+/** `{ systemPrompt, messages, tools }`: the tools of a `Context`; at an entry point (`sink`), what cannot be followed is said. */
+function readContext(reader: SiteReader, expr: ts.Expression | undefined, form: string, sink?: ts.CallExpression): ToolParts[] {
   if (!expr || ts.isSpreadElement(expr)) return [];
   const context = reader.definition(expr);
-  return "reason" in context ? [] : readTools(reader, reader.value(context, "tools"), form);
+  if ("reason" in context) return sink ? unfollowed(reader, sink, expr, `${describeNode(expr)} is no context written in the source`) : [];
+  return readTools(reader, reader.value(context, "tools"), form, sink);
+}
+
+/**
+ * Tools an entry point is given that cannot be followed as written: when the program writes values of
+ * pi-ai's `Tool` type (found where they are written, by the typed form), those are what can reach it;
+ * when it writes none, the call is kept as one unfollowed stand-in, so a clean lint does not hide them.
+ */
+function unfollowed(reader: SiteReader, sink: ts.CallExpression, expr: ts.Expression, what: string): ToolParts[] {
+  if (toolValuesWritten(reader, sink)) return [];
+  const reason = `${what}, and the program writes no pi-ai \`Tool\` value`;
+  return [{ node: sink, anchor: sink.expression, form: `${sink.expression.getText()}()`, unreadable: { reason, node: expr }, unfollowed: true }];
+}
+
+/** Whether the program writes a value of the element type of the `tools` of the context `sink` takes. */
+function toolValuesWritten(reader: SiteReader, sink: ts.CallExpression): boolean {
+  const { checker } = reader;
+  const signature = checker.getResolvedSignature(sink);
+  const contextParameter = signature?.getParameters()[1];
+  const contextType = contextParameter && checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(contextParameter, sink));
+  const toolsProperty = contextType?.getProperty("tools");
+  if (!toolsProperty) return false;
+  const toolsType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(toolsProperty, sink));
+  return definitionsOfType(reader.program, elementTypeOf(checker, toolsType)).elements.length > 0;
 }
 
 /** `const tools: Tool[] = […]`, `{ … } satisfies Tool`, `const context: Context = { messages, tools }`. */
@@ -63,7 +89,7 @@ const readTyped: ReadSite<ts.Expression> = (value, reader) => {
 const readEntry =
   (name: string): ReadSite<ts.CallExpression> =>
   (call, reader) =>
-    readContext(reader, call.arguments[1], `${name} tools[]`);
+    readContext(reader, call.arguments[1], `${name} tools[]`, call);
 
 const ENTRY_POINTS = ["stream", "complete", "streamSimple", "completeSimple"];
 

@@ -78,3 +78,34 @@ describe("pi-ai", () => {
     ]);
   });
 });
+
+describe("pi-ai: an entry point whose tools cannot be followed", () => {
+  const RUN = `import { complete, getModel, type Context } from "@mariozechner/pi-ai";
+export async function run(opts: { context: Context }, tools: Context["tools"]) {
+  await complete(getModel("openai", "gpt-4o"), opts.context);
+  await complete(getModel("openai", "gpt-4o"), { messages: [], tools });
+}
+`;
+
+  it("says so at the call when the program writes no value of pi-ai's Tool type", async () => {
+    const { tools, messages } = await lintProject({ "run.ts": RUN });
+    expect(tools.map((t) => [t.line, t.name, t.route])).toEqual([
+      [3, null, "unresolved"],
+      [4, null, "unresolved"],
+    ]);
+    expect(describeMessages(messages["run.ts"])).toEqual([
+      "unfollowed-tools@3:48 The tools `complete()` takes here are not checked: `opts.context` is no context written in the source, and the program writes no pi-ai `Tool` value. Declare each with the type that reaches here.",
+      "unfollowed-tools@4:64 The tools `complete()` takes here are not checked: `tools` is no array written in the source, and the program writes no pi-ai `Tool` value. Declare each with the type that reaches here.",
+    ]);
+  });
+
+  it("says nothing more when the program writes the tools as values of that type: they are checked where written", async () => {
+    const { tools, messages } = await lintProject({ "run.ts": RUN, "tools.ts": TOOLS });
+    expect(tools.map((t) => [t.file, t.name])).toEqual([
+      ["tools.ts", "read_file"],
+      ["tools.ts", "grep"],
+      ["tools.ts", "find files"],
+    ]);
+    expect(describeMessages(messages["run.ts"])).toEqual([]);
+  });
+});
