@@ -33,14 +33,19 @@ const CASES: readonly (readonly Record<string, unknown>[])[] = [
   [{ name: "when", type: "date", description: "A date" }, { name: "free", type: "any" }],
 ];
 
+/** `buildFrontendTools` is private in the core's types; an agent run calls it (@copilotkit/core 1.74.0 dist/index.mjs). */
+function frontendTools(core: CopilotKitCore): unknown[] {
+  return (core as unknown as { buildFrontendTools(agentId: string | undefined): unknown[] }).buildFrontendTools(undefined);
+}
+
 /** What the agent is given for the array, by the real packages; the error's message when they throw. */
 function agentSchema(parameters: readonly Record<string, unknown>[]): Record<string, unknown> | string {
   const quiet = console.warn;
   console.warn = () => {};
   try {
     const core = new CopilotKitCore({});
-    core.addTool({ name: "t", description: "d", parameters: getZodParameters(parameters as Parameter[]) } as Parameters<CopilotKitCore["addTool"]>[0]);
-    return (core.buildFrontendTools(undefined) as { parameters: Record<string, unknown> }[])[0]!.parameters;
+    core.addTool({ name: "t", description: "d", parameters: getZodParameters(parameters as unknown as Parameter[]) } as Parameters<CopilotKitCore["addTool"]>[0]);
+    return (frontendTools(core) as { parameters: Record<string, unknown> }[])[0]!.parameters;
   } catch (error) {
     return (error as Error).message;
   } finally {
@@ -63,7 +68,7 @@ describe("CopilotKit parameters arrays, against @copilotkit/shared and @copilotk
     const { tools } = await project;
     const tool = tools.find((t) => t.name === `case_${index}`);
     expect(tool?.route).toBe("parameter-list");
-    expect(tool?.schema).toEqual(JSON.parse(JSON.stringify(actionParametersToJsonSchema(parameters as Parameter[]))));
+    expect(tool?.schema).toEqual(JSON.parse(JSON.stringify(actionParametersToJsonSchema(parameters as unknown as Parameter[]))));
     const agent = agentSchema(parameters);
     if (typeof agent === "string") {
       // The hook throws: no destination gets the tool, and unsendable-tool says so.

@@ -30,6 +30,11 @@ interface AgUiTool {
   readonly parameters: Record<string, unknown>;
 }
 
+/** `buildFrontendTools` is private in the core's types; an agent run calls it (@copilotkit/core 1.74.0 dist/index.mjs). */
+function frontendTools(core: CopilotKitCore): unknown[] {
+  return (core as unknown as { buildFrontendTools(agentId: string | undefined): unknown[] }).buildFrontendTools(undefined);
+}
+
 /**
  * What the hooks register, made by the real packages: the v1 hooks pass
  * `getZodParameters(parameters)` (@copilotkit/shared) to the v2 hook, which adds the tool to the core
@@ -38,9 +43,9 @@ interface AgUiTool {
  */
 function agUiTool(definition: Definition, v1: boolean): AgUiTool {
   const core = new CopilotKitCore({});
-  const parameters = v1 ? getZodParameters(definition.parameters as Parameter[] | undefined) : definition.parameters;
+  const parameters = v1 ? getZodParameters(definition.parameters as unknown as Parameter[] | undefined) : definition.parameters;
   core.addTool({ name: definition.name, description: definition.description, parameters } as Parameters<CopilotKitCore["addTool"]>[0]);
-  const [built] = core.buildFrontendTools(undefined) as AgUiTool[];
+  const [built] = frontendTools(core) as AgUiTool[];
   return built!;
 }
 
