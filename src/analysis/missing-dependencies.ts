@@ -15,15 +15,15 @@ export const SCHEMA_LIBRARIES: readonly string[] = ["zod", "valibot", "arktype",
 export type MissingDependencies = ReadonlyMap<string, readonly string[]>;
 
 /** The bare package specifiers a file imports: `import … from`, `export … from`, `import x = require(…)`. */
-function bareSpecifiers(sourceFile: ts.SourceFile): string[] {
-  const found: string[] = [];
+function bareSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteral[] {
+  const found: ts.StringLiteral[] = [];
   for (const statement of sourceFile.statements) {
     let specifier: ts.Expression | undefined;
     if (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) specifier = statement.moduleSpecifier;
     else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) specifier = statement.moduleReference.expression;
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const text = specifier.text;
-    if (!text.startsWith(".") && !path.isAbsolute(text) && !text.startsWith("node:")) found.push(text);
+    if (!text.startsWith(".") && !path.isAbsolute(text) && !text.startsWith("node:")) found.push(specifier);
   }
   return found;
 }
@@ -41,8 +41,9 @@ function inNodeModules(dir: string, name: string, cache: Map<string, boolean>): 
 
 /**
  * The framework packages `sourceFile` imports that are not installed: in no node_modules directory
- * above the file, and not resolved by TypeScript either (a `paths` entry, Yarn's PnP through a patched
- * TypeScript). A package that is installed without types is not "missing": installing would not help.
+ * above the file, and no module for TypeScript either (a `paths` entry, a `declare module` of the
+ * project's, Yarn's PnP through a patched TypeScript). A package that is installed without types is
+ * not "missing": installing would not help. The checker is asked only about packages in no node_modules.
  */
 export function missingImportsOf(
   program: ts.Program,
@@ -53,12 +54,26 @@ export function missingImportsOf(
   const missing = new Set<string>();
   const dir = path.dirname(sourceFile.fileName);
   for (const specifier of bareSpecifiers(sourceFile)) {
-    const name = packageOf(specifier);
+    const name = packageOf(specifier.text);
     if (missing.has(name) || !isFrameworkPackage(name) || inNodeModules(dir, name, cache)) continue;
-    const resolved = ts.resolveModuleName(specifier, sourceFile.fileName, program.getCompilerOptions(), ts.sys).resolvedModule;
-    if (!resolved) missing.add(name);
+    if (!program.getTypeChecker().getSymbolAtLocation(specifier)) missing.add(name);
   }
   return [...missing];
+}
+
+const declaredByProgram = new WeakMap<ts.Program, ReadonlySet<string>>();
+
+/**
+ * The packages a program declares with `declare module "…"` (a project's own declarations of a package
+ * that is not on the registry): another program of the same project that lacks the declaration (a
+ * script outside the tsconfig) is missing the declaration, not the package.
+ */
+export function declaredPackages(program: ts.Program): ReadonlySet<string> {
+  const known = declaredByProgram.get(program);
+  if (known) return known;
+  const declared = new Set(program.getTypeChecker().getAmbientModules().map((symbol) => packageOf(symbol.name.replace(/^"|"$/g, ""))));
+  declaredByProgram.set(program, declared);
+  return declared;
 }
 
 const byProgram = new WeakMap<ts.Program, { readonly key: string; readonly missing: MissingDependencies }>();

@@ -9,14 +9,14 @@ import { schemaHash } from "../checks/cost.js";
 import { estimateTokens, toolTokens, type TokensBy } from "../tokens/index.js";
 import { reportedSet, type ReportedSet } from "./snapshot-sets.js";
 import type { CheckOptions, Severity } from "../checks/types.js";
-import { mergeCheckOptions, type PluginSettings } from "../options.js";
+import { mergeCheckOptions } from "../options.js";
 import { frameworks } from "../frameworks/index.js";
 import { packageOf } from "../analysis/recognition/imports.js";
 import { providerById } from "../providers/index.js";
 import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
-import { SCHEMA_LIBRARIES, missingImportsOf } from "../analysis/missing-dependencies.js";
+import { SCHEMA_LIBRARIES, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
 
 export interface ReportedTool {
   readonly file: string;
@@ -77,17 +77,11 @@ export function sentTo(analysis: ToolAnalysis, options: CheckOptions): SentTo[] 
   });
 }
 
-const packagesBySettings = new WeakMap<PluginSettings, ReadonlySet<string>>();
-
-/** The packages tools are read through: the built-in frameworks', the settings' `callees` packages, the schema libraries. */
-function frameworkPackagesOf(settings: PluginSettings): ReadonlySet<string> {
-  const known = packagesBySettings.get(settings);
-  if (known) return known;
-  const callees = settings.callees.flatMap((callee) => (callee.from === "package" ? [callee.package] : []));
-  const packages = new Set([...frameworks.flatMap((f) => f.packages), ...callees, ...SCHEMA_LIBRARIES].map(packageOf));
-  packagesBySettings.set(settings, packages);
-  return packages;
-}
+/**
+ * The packages whose types tools are read through: the built-in frameworks' and the schema libraries.
+ * Not a `callees` package: its tools are read from the definition as written, whatever it declares.
+ */
+const TYPED_PACKAGES: ReadonlySet<string> = new Set([...frameworks.flatMap((f) => f.packages), ...SCHEMA_LIBRARIES].map(packageOf));
 
 /**
  * A plugin with one rule that records every tool definition ESLint visits. The CLI lints through
@@ -97,6 +91,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
   const tools: ReportedTool[] = [];
   // Per file (relative), the framework packages it imports that are not installed.
   const notInstalled = new Map<string, readonly string[]>();
+  // Packages some program of the run declares itself (`declare module`): never reported as not installed.
+  const declared = new Set<string>();
   const installedCache = new Map<string, boolean>();
   // An AI SDK tool defined in one file is named by the key another file's tools object gives it; files
   // are linted in any order, so whichever of the two comes second names the reported tool.
@@ -123,9 +119,9 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
           const sourceFile = file.sourceFile;
           if (!sourceFile) return;
           if (file.program) {
-            const packages = frameworkPackagesOf(file.settings);
-            const missing = missingImportsOf(file.program, sourceFile, (name) => packages.has(name), installedCache);
+            const missing = missingImportsOf(file.program, sourceFile, (name) => TYPED_PACKAGES.has(name), installedCache);
             if (missing.length > 0) notInstalled.set(path.relative(cwd, context.filename), missing);
+            for (const name of declaredPackages(file.program)) declared.add(name);
           }
           for (const named of toolsNamedBySets(file)) {
             if (named.name && !keyNames.has(named.node)) keyNames.set(named.node, named.name.value);
@@ -178,5 +174,5 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
     },
   });
   const plugin: TSESLint.FlatConfig.Plugin = { rules: { collect } as never };
-  return { plugin, tools, notInstalled };
+  return { plugin, tools, notInstalled, declared };
 }

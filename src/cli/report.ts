@@ -152,7 +152,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
-  const { plugin, tools, notInstalled: missingByFile } = createCollector(args.options, cwd);
+  const { plugin, tools, notInstalled: missingByFile, declared } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = userConfig
     ? []
@@ -184,7 +184,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const relative = (filePath: string) => path.relative(cwd, filePath);
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
   const { results, fallback, tsconfigOf } = passes;
-  const notInstalled = notInstalledPackages(missingByFile);
+  const notInstalled = notInstalledPackages(missingByFile).filter((p) => !declared.has(p.package));
   const missingMessage = missingDependenciesMessage(new Map(notInstalled.map((p) => [p.package, p.files])));
   const notes = [
     ...(missingMessage ? [missingMessage] : []),

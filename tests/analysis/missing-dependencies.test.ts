@@ -5,6 +5,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   SCHEMA_LIBRARIES,
+  declaredPackages,
   missingDependencies,
   missingDependenciesMessage,
   missingDependenciesToReport,
@@ -40,13 +41,15 @@ describe("missing dependencies", () => {
     "src/mcp.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { readFileSync } from "node:fs";\nimport left from "left-pad";\nexport const s = new McpServer({ name: "s", version: "1" });\n`,
     // Installed without types: a package directory is there, so installing again would not help.
     "src/local.ts": `import OpenAI from "openai";\nimport { helper } from "./helper.js";\nexport const c = new OpenAI();\n`,
-    // A framework's name mapped by the tsconfig's paths to a file of the project: resolved.
-    "src/mapped.ts": `import { tool } from "@langchain/core/tools";\nexport const t = tool;\n`,
+    // A framework's name mapped by the tsconfig's paths to a file of the project, or declared by the
+    // project's own `declare module`: TypeScript has a module for it.
+    "src/mapped.ts": `import { tool } from "@langchain/core/tools";\nimport { ai } from "@warlock.js/ai";\nexport const t = [tool, ai];\n`,
+    "src/warlock.d.ts": `declare module "@warlock.js/ai" {\n  export const ai: unknown;\n}\n`,
     "src/helper.ts": `export const helper = 1;\n`,
     "node_modules/openai/package.json": `{ "name": "openai", "version": "7.0.0", "main": "index.js" }`,
     "vendor/langchain-tools.ts": `export const tool = 1;\n`,
   });
-  const program = ts.createProgram([ai!, mcp!, local!, mapped!], { ...options, paths: { "@langchain/core/tools": [path.join(dir, "vendor/langchain-tools.ts")] } });
+  const program = ts.createProgram([ai!, mcp!, local!, mapped!, path.join(dir, "src/warlock.d.ts")], { ...options, paths: { "@langchain/core/tools": [path.join(dir, "vendor/langchain-tools.ts")] } });
   const packageNames = new Set(PACKAGES.map(packageOf));
   const isFramework = (name: string) => packageNames.has(name);
 
@@ -56,6 +59,8 @@ describe("missing dependencies", () => {
     expect(missingImportsOf(program, program.getSourceFile(mcp!)!, isFramework)).toEqual(["@modelcontextprotocol/sdk"]);
     expect(missingImportsOf(program, program.getSourceFile(local!)!, isFramework)).toEqual([]);
     expect(missingImportsOf(program, program.getSourceFile(mapped!)!, isFramework)).toEqual([]);
+    // What the program declares itself: another program of the project may lack the declaration.
+    expect([...declaredPackages(program)]).toEqual(["@warlock.js/ai"]);
   });
 
   it("gathers them once per program, by package, in program order", () => {
