@@ -24,10 +24,13 @@ schema hash, how its schema was resolved, where it is sent and its findings.
   --targets a,b   check these destinations instead of where each framework sends its tools
                   (${targetIds.join(", ")})
   --warn-above N  token budget per definition (default 500)
-  --fail          exit 1 when any finding is an error (tool-set findings included)
-Only files whose imports can lead to a tool framework are linted; a file no tsconfig includes is
-analysed with default compiler options, and a note on stderr says so. Notes never change the exit code.
-Exit codes: 0 clean, 1 error findings with --fail, 2 usage error, missing path or configuration error.`;
+  --fail          exit 1 when any finding is an error (tool-set findings included), 2 when a file
+                  that may hold tools could not be analysed or imports a package not installed
+Only files whose imports can lead to a tool framework are linted; a file your ESLint config gives no
+types is analysed with its tsconfig's options (default options when no tsconfig includes it), and a
+note on stderr says so. Notes never change the exit code.
+Exit codes: 0 clean, 1 error findings with --fail, 2 usage error, missing path, configuration error,
+or (with --fail) files not analysed or packages not installed.`;
 
 export interface CliArgs {
   paths: string[];

@@ -13,7 +13,8 @@ set's tokens per request.
                      what changed (tools added, removed, renamed or changed, tokens per set)
   --format markdown  print the comparison as Markdown tables (for a CI job summary)
 Exit codes: 0 written or unchanged, 1 the code differs from the lock file (--check), 2 usage error,
-missing path, missing lock file with --check, or configuration error.`;
+missing path, missing lock file with --check, configuration error, or (--check) a file that may hold
+tools not analysed or importing a package that is not installed.`;
 
 interface SnapshotArgs {
   readonly paths: string[];
