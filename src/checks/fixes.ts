@@ -43,6 +43,8 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Use z.enum() with string values." : "Use string values in the enum.";
     case "tupleItems":
       return zodish(spelling) ? "Use z.array().length(n), not z.tuple()." : 'Use "prefixItems" for the positions.';
+    case "arrayWithoutItems":
+      return zodish(spelling) ? "Use z.unknown() or a real schema for the elements, not z.any()." : 'Add "items" with the element schema.';
     case "booleanBound":
       return `Put the bound in "${data.keyword}" and drop "${data.bound}".`;
     case "stringFormat":

@@ -24,6 +24,7 @@ export const checkMessages = {
     stringFormat: '{{Where}} has "format": "{{format}}", which fails the request to {{targets}}: only {{allowed}} pass.{{fix}}',
     tupleItems: '{{Where}} has an "items" array (a draft-07 tuple), which fails the request to {{targets}}.{{fix}}',
     booleanBound: '{{Where}} has "{{keyword}}": {{value}} (draft-04), which fails the request to {{targets}}.{{fix}}',
+    arrayWithoutItems: '{{Where}} is an array without "items", which fails the request to {{targets}}.{{fix}}',
   },
   "ignored-keyword": {
     ignoredKeyword: '{{Where}} uses "{{keyword}}", which {{targets}} silently ignore{{s}}: the rule is not enforced.{{fix}}',

@@ -13,10 +13,15 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
   const stringEnums = provider.enumValuesMustBeStrings?.value === true;
   const formats = provider.stringFormats?.value;
   const draft2020 = provider.requiresDraft2020?.value === true;
-  if (!typeArrays && !stringEnums && !formats && !draft2020) return [];
+  const needsItems = provider.arrayNeedsItems?.value === true;
+  if (!typeArrays && !stringEnums && !formats && !draft2020 && !needsItems) return [];
   const findings: RawFinding[] = [];
   for (const { node, pointer } of context.sentNodes) {
     if (draft2020) findings.push(...olderDraftForms(node, pointer));
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    if (needsItems && types.includes("array") && node.items === undefined) {
+      findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "type" }, messageId: "arrayWithoutItems", data: { where: nodeInWords(pointer), keyword: "type" } });
+    }
     if (typeArrays && Array.isArray(node.type)) {
       findings.push({
         code: "unsupported-keyword",

@@ -41,6 +41,18 @@ export const openaiRootIsObject: Fact<boolean> = {
   confidence: "high",
 };
 
+/**
+ * An array schema without `items` fails the request, strict or not: `Invalid schema for function …: In
+ * context=('properties', …), array schema missing items.` (`invalid_function_parameters`).
+ */
+export const openaiArrayNeedsItems: Fact<boolean> = {
+  value: true,
+  source:
+    "users' 400s `array schema missing items` (invalid_function_parameters) without strict mode: streamnative/streamnative-mcp-server#26, gumloop/guMCP#136, sigoden/aichat#1049, langgenius/dify#32894, mark3labs/mcphost#35 (gpt-4o), campfirein/byterover-cli#42 (a type list holding \"array\")",
+  date: "2024-07 → 2026-03",
+  confidence: "high",
+};
+
 /** Requests with more function tools than this fail (`array_above_max_length`). */
 export const openaiMaxTools: Fact<number> = {
   value: 128,
@@ -97,6 +109,7 @@ export const openaiStrict: ProviderProfile = {
     note: "No `uri`: z.string().url() and z.url() write it.",
   },
   maxTools: openaiMaxTools,
+  arrayNeedsItems: openaiArrayNeedsItems,
   recommendedMaxTools: openaiRecommendedMaxTools,
   keywords: [
     rejected("oneOf", "user reports `'oneOf' is not permitted`; pydantic/pydantic-ai profiles/openai.py rewrites oneOf to anyOf", "2025–2026", "anyOf"),

@@ -1,4 +1,5 @@
 import {
+  openaiArrayNeedsItems,
   openaiDescriptionMaxChars,
   openaiMaxTools,
   openaiName,
@@ -30,6 +31,7 @@ export const openai: ProviderProfile = {
     },
   },
   maxTools: openaiMaxTools,
+  arrayNeedsItems: openaiArrayNeedsItems,
   recommendedMaxTools: openaiRecommendedMaxTools,
   // Without strict the schema is best effort: no keyword is reported as rejected or ignored.
   keywords: [],

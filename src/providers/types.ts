@@ -70,6 +70,8 @@ export interface ProviderProfile {
    * (`items` as an array of positions, a boolean `exclusiveMinimum`) fails the whole request.
    */
   readonly requiresDraft2020?: Fact<boolean>;
+  /** An array schema (`type` "array" or a list holding it) without `items` fails the whole request. */
+  readonly arrayNeedsItems?: Fact<boolean>;
   /** The only `format` values accepted on a string schema, when the target restricts them. */
   readonly stringFormats?: Fact<readonly string[]>;
   /** Hard cap on tool definitions in one request; more is an error from the API. */

@@ -28,6 +28,7 @@ const CHECK_SAMPLES: Record<string, Record<string, string>> = {
   nonStringEnum: { where: 'field "level"', keyword: "enum", values: "1, 2" },
   stringFormat: { where: 'field "site"', keyword: "format", format: "uri", allowed: '"enum" and "date-time"' },
   tupleItems: { where: 'field "point"', keyword: "items" },
+  arrayWithoutItems: { where: 'field "tags"', keyword: "type" },
   booleanBound: { where: 'field "rating"', keyword: "exclusiveMinimum", value: "true", bound: "minimum" },
   ignoredKeyword: { where: 'field "tags"', keyword: "uniqueItems" },
   forcedRequired: { property: "note", field: "note", declared: "declared optional" },

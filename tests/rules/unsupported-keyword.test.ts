@@ -33,6 +33,9 @@ const zodHeader = `import { ai } from "@warlock.js/ai";\nimport { z } from "zod"
 const tupleLiteral = run(`{ type: "object", properties: { at: { type: "array", items: [{ type: "number" }, { type: "number" }], minItems: 2 } }, required: ["at"] }`);
 const booleanBound = run(`{ type: "object", properties: { rating: { type: "number", minimum: 0, exclusiveMinimum: true } }, required: ["rating"] }`);
 const anthropicOnly: [{ targets: string[] }] = [{ targets: ["anthropic"] }];
+// OpenAI, strict or not, answers "array schema missing items".
+const arrayWithoutItems = run(`{ type: "object", properties: { tags: { type: "array" }, ids: { type: "array", items: { type: "string" } } } }`);
+const typeListWithArray = run(`{ type: "object", properties: { value: { type: ["string", "array"] } } }`);
 const zodUnion = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ when: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("now") }), z.strictObject({ kind: z.literal("at"), iso: z.string() })]) }), execute: async () => 1 });`;
 const zodDefault = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ days: z.number().int().default(3) }), execute: async () => 1 });`;
 // zod 3: `.describe()` clones the ZodDefault, but the default was written by `.default()`.
@@ -49,10 +52,24 @@ ruleTester.run("unsupported-keyword", rule, {
     { code: run(`{ type: "object", properties: { at: { type: "array", prefixItems: [{ type: "number" }], items: false }, n: { type: "number", exclusiveMinimum: 0 } } }`), options: anthropicOnly },
     // OpenAI does not validate against draft 2020-12: the older forms pass there.
     { code: tupleLiteral, options: [{ targets: ["openai"] }] },
+    // Anthropic and Gemini take an array without "items".
+    { code: arrayWithoutItems, options: [{ targets: ["anthropic", "google"] }] },
     // A property that happens to be called "not" is not the keyword.
     run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
   ],
   invalid: [
+    {
+      code: arrayWithoutItems,
+      output: null,
+      options: [{ targets: ["openai"] }],
+      errors: [{ messageId: "arrayWithoutItems", ...at(arrayWithoutItems, "type", 1) }],
+    },
+    {
+      code: typeListWithArray,
+      output: null,
+      options: [{ targets: ["openai"] }],
+      errors: [{ messageId: "arrayWithoutItems", ...at(typeListWithArray, "type", 1) }],
+    },
     {
       code: tupleLiteral,
       output: null,

@@ -152,14 +152,6 @@ export const suite: WireSuite = {
       why: "getZodParameters throws a TypeError for a parameter typed \"array[]\" (its items have no items), observed with @copilotkit/shared 1.74.0",
     })),
   ],
-  knownMisses: [
-    {
-      tool: "log_events",
-      target: "openai",
-      code: "unsupported-keyword",
-      reason: "the plugin has no check yet for an array without `items`, which OpenAI refuses; here the zod round trip makes it from an item type zod does not know (silent-transform reports that change)",
-    },
-  ],
   knownDifferences: [
     { tool: "ping", target: "google-parameters", reason: EMPTY_ROOT },
     { tool: "find_user", target: "google-parameters", reason: `${EMPTY_ROOT} (the root's anyOf is dropped first, reported by silent-transform)` },
