@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -36,6 +36,11 @@ function step(run: string) {
 
 beforeAll(() => {
   cpSync(path.join(root, "examples"), project, { recursive: true });
+  // The runner's `npm ci` installs every package the project imports. @google/adk is installed apart
+  // (tests/wire/adk, by `npm test`'s pretest): linked in, or `snapshot --check` rightly exits 2 on a
+  // package that is not installed.
+  mkdirSync(path.join(project, "node_modules", "@google"), { recursive: true });
+  symlinkSync(path.join(root, "tests", "wire", "adk", "node_modules", "@google", "adk"), path.join(project, "node_modules", "@google", "adk"), "dir");
   mkdirSync(bin, { recursive: true });
   // What `npm i -D eslint-plugin-tool-schema` links as node_modules/.bin/tool-schema.
   writeFileSync(path.join(bin, "tool-schema"), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(root, "dist", "cli", "main.js"))} "$@"\n`);
