@@ -9,7 +9,7 @@ import { packageOf } from "./recognition/imports.js";
  * The schema libraries whose types the schema routes read (zod through its types, valibot, ArkType,
  * TypeBox by their builders' declarations): not installed, a tool is found but its schema is not read.
  */
-export const SCHEMA_LIBRARIES: readonly string[] = ["zod", "valibot", "arktype", "typebox", "@sinclair/typebox"];
+export const SCHEMA_LIBRARIES: readonly string[] = ["zod", "valibot", "arktype", "typebox", "@sinclair/typebox", "effect"];
 
 /** Each package not installed, with the files (absolute paths) that import it, both in program order. */
 export type MissingDependencies = ReadonlyMap<string, readonly string[]>;

@@ -6,6 +6,8 @@ import type { CheckCode } from "../../src/checks/types.js";
 import { capitalised, targetsInWords } from "../../src/checks/words.js";
 import plugin from "../../src/index.js";
 import { eslintProblem, missingPeersProblem, parserProblem } from "../../src/util/setup-versions.js";
+import { missingDependenciesMessage } from "../../src/analysis/missing-dependencies.js";
+import { typesNotes } from "../../src/cli/fallback-notes.js";
 import { typescriptProblem } from "../../src/util/typescript-supported.js";
 
 export const SPELLINGS: readonly Spelling[] = ["zod", "zod3", "seal", "json", "type"];
@@ -174,7 +176,6 @@ function isSuggestion(messageId: string): boolean {
 }
 
 export function renderMessagesDoc(): string {
-  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
   const lines = [
     "# Messages",
     "",
@@ -213,5 +214,48 @@ export function renderMessagesDoc(): string {
     `| A peer not installed (\`tool-schema\`: any of \`eslint\`, \`typescript\`, \`@typescript-eslint/parser\`; ESLint: the parser) | ${cell(missingPeersProblem(["@typescript-eslint/parser"])!)} |`,
     `| TypeScript 7 installed as \`typescript\` | ${cell(typescriptProblem("7.0.2")!)} |`,
   );
+  lines.push(...reportNotes());
   return `${lines.join("\n")}\n`;
+}
+
+/** A message as one table cell: pipes escaped, line breaks as spaces. */
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The notes of `tool-schema report` and `snapshot` about where a file's types come from, and packages not installed. */
+function reportNotes(): string[] {
+  const files = (n: number) => Array.from({ length: n }, (_, i) => `src/t${i}.ts`);
+  type Reason = "untyped" | "refused" | "unreadable" | "outside";
+  const note = (fallback: [string, Reason][], tsconfig: string | undefined, problems: Record<string, string> = {}) =>
+    typesNotes(
+      {
+        fallback: new Map(fallback),
+        tsconfigOf: new Map(tsconfig ? fallback.map(([file]) => [file, tsconfig] as [string, string]) : []),
+        tsconfigProblems: new Map(Object.entries(problems)),
+        refusals: new Map(),
+      },
+      (file) => file,
+    )[0]!;
+  const extendsMissing = { "tsconfig.json": "File '@acme/tsconfig/base.json' not found." };
+  const missing = new Map([
+    ["@mastra/core", files(55)],
+    ["@modelcontextprotocol/sdk", files(22)],
+    ["ai", ["src/c.ts"]],
+    ["zod", files(51)],
+  ]);
+  return [
+    "",
+    "## Notes of `tool-schema report` and `snapshot`",
+    "",
+    "Printed on stderr after `note: ` (`src/cli/fallback-notes.ts`, `src/analysis/missing-dependencies.ts`); sample paths. Only packages not",
+    "installed change an exit code: 2 under `report --fail` and `snapshot --check`.",
+    "",
+    "| When | Note (sample) |",
+    "| --- | --- |",
+    `| A tsconfig TypeScript cannot read in full | ${cell(note([], undefined, extendsMissing))} |`,
+    `| The same, under typescript-eslint's \`parserOptions.project\` | ${cell(note(files(4).map((f) => [f, "unreadable"]), "tsconfig.json", extendsMissing))} |`,
+    `| A referenced project that does not exist | ${cell(note([], undefined, { "tsconfig.json": "Referenced project 'packages/generated/tsconfig.json' not found." }))} |`,
+    `| The ESLint config gives no types to files a tsconfig includes | ${cell(note(files(22).map((f) => [f, "untyped"]), "tsconfig.json"))} |`,
+    `| typescript-eslint finds no program for files a tsconfig includes | ${cell(note(files(4).map((f) => [f, "refused"]), "tsconfig.app.json"))} |`,
+    `| Framework or schema-library packages not installed | ${cell(missingDependenciesMessage(missing)!)} |`,
+  ];
 }
