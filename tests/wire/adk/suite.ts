@@ -1,26 +1,10 @@
 import path from "node:path";
 import { FunctionTool, Gemini, InMemoryRunner, LlmAgent, LogLevel, setLogLevel, type BaseTool, type ToolInputParameters } from "@google/adk";
-import type { JsonObject, JsonValue } from "../../../src/schema/types.js";
+import type { JsonObject } from "../../../src/schema/types.js";
+import { withJsonSchemaTypes, type GeminiRequest } from "../gemini-request.js";
 import { recordingFetch, type WireCapture, type WireSuite } from "../harness.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-
-/**
- * ADK and @google/genai write `type` as the API's enum names (`"OBJECT"`); the plugin's view keeps the
- * JSON Schema words its checks read (`"object"`). The API takes both, so the capture is compared with
- * its `type` values in lower case, nothing else changed (as the @google/genai suite does).
- */
-function withJsonSchemaTypes(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(withJsonSchemaTypes);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === "type" && typeof child === "string" ? child.toLowerCase() : withJsonSchemaTypes(child)]),
-  );
-}
-
-interface Request {
-  readonly tools?: readonly { readonly functionDeclarations?: readonly Record<string, unknown>[] }[];
-}
 
 /**
  * Runs one LlmAgent holding only `tool` through ADK's InMemoryRunner, its `Gemini` model on the Gemini
@@ -45,7 +29,7 @@ export async function send(tool: BaseTool): Promise<WireCapture> {
   } finally {
     globalThis.fetch = original;
   }
-  const sent = (bodies[0] as Request | undefined)?.tools?.[0]?.functionDeclarations?.[0];
+  const sent = (bodies[0] as GeminiRequest | undefined)?.tools?.[0]?.functionDeclarations?.[0];
   if (!sent) return thrown !== undefined ? { tool: name, target: "google-parameters", thrown } : { tool: name, target: "google-parameters", dropped: true };
   const sentName = sent.name as string;
   if (sent.parameters) return { tool: name, target: "google-parameters", sent: { name: sentName, schema: withJsonSchemaTypes(sent.parameters as JsonObject) as JsonObject } };

@@ -1,26 +1,10 @@
 import path from "node:path";
 import { GoogleGenAI, type FunctionDeclaration } from "@google/genai";
-import type { JsonObject, JsonValue } from "../../../src/schema/types.js";
+import type { JsonObject } from "../../../src/schema/types.js";
+import { withJsonSchemaTypes, type GeminiRequest } from "../gemini-request.js";
 import { recordingFetch, type WireCapture, type WireSuite } from "../harness.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-
-/**
- * The SDK writes `parameters` types as the API's `Type` enum names (`"OBJECT"`); the plugin's view keeps
- * the JSON Schema words its checks read (`"object"`). The API takes both (the AI SDK's Google provider
- * sends lower case), so the capture is compared with its `type` values in lower case, and nothing else changed.
- */
-function withJsonSchemaTypes(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(withJsonSchemaTypes);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === "type" && typeof child === "string" ? child.toLowerCase() : withJsonSchemaTypes(child)]),
-  );
-}
-
-interface Request {
-  readonly tools?: readonly { readonly functionDeclarations?: readonly Record<string, unknown>[] }[];
-}
 
 /** Sends one declaration alone through `models.generateContent`, with `globalThis.fetch` replaced for the call. */
 async function send(declaration: FunctionDeclaration): Promise<WireCapture> {
@@ -37,7 +21,7 @@ async function send(declaration: FunctionDeclaration): Promise<WireCapture> {
   } finally {
     globalThis.fetch = original;
   }
-  const sent = (bodies[0] as Request).tools?.[0]?.functionDeclarations?.[0];
+  const sent = (bodies[0] as GeminiRequest).tools?.[0]?.functionDeclarations?.[0];
   if (!sent) return { tool, target: "google", dropped: true };
   const name = sent.name as string;
   if (sent.parameters) return { tool, target: "google-parameters", sent: { name, schema: withJsonSchemaTypes(sent.parameters as JsonObject) as JsonObject } };
