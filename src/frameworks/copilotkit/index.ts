@@ -136,5 +136,5 @@ export const copilotkit: FrameworkModule = {
     source:
       "@copilotkit/runtime 1.74.0 dist/lib/runtime/copilot-runtime.mjs (ensureDefaultAgent: `new BuiltInAgent({ model: serviceAdapter.getLanguageModel() })`), dist/agent/index.mjs (resolveModel: openai, anthropic, google; convertToolsToVercelAITools: `tool({ description, inputSchema: jsonSchema(parameters) })`, strict only for the A2UI tool), dist/service-adapters/openai/openai-adapter.mjs (DEFAULT_MODEL gpt-4o, getLanguageModel: createOpenAI()(model), the Responses API), package.json (ai ^6.0.104, @ai-sdk/openai ^3.0.36, @ai-sdk/anthropic ^3.0.49, @ai-sdk/google ^3.0.33); @ai-sdk/openai 3.0.141 dist/index.mjs (`strict` only when tool.strict != null); @ai-sdk/google 3.0.141 (OpenAPI `parameters`); read from the npm tarballs 2026-12-04",
   },
-  source: `${V1}; ${V2}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}`,
+  source: `${V1}; ${V2}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}; read 2026-12-04`,
 };
