@@ -56,6 +56,10 @@ function writeConfigs(dir, ignores = []) {
   const base = `import tseslint from "${tseslint}";\n\nconst typed = [\n  { ignores: ${JSON.stringify(ignores)} },\n  ...tseslint.configs.recommendedTypeChecked,\n  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },\n];\n`;
   writeFileSync(path.join(dir, "eslint.bench-a.config.mjs"), `${base}\nexport default typed;\n`);
   writeFileSync(path.join(dir, "eslint.bench-b.config.mjs"), `${base}import toolSchema from "${plugin}";\n\nexport default [...typed, toolSchema.configs.recommended];\n`);
+  // The profiled run loads tsc's per-module files (dist/index.modules.js): the bundle's chunks would
+  // put every part of the plugin in one file, and the profile could not tell its folders apart.
+  const modules = pathToFileURL(path.join(repoRoot, "dist", "index.modules.js")).href;
+  writeFileSync(path.join(dir, "eslint.bench-p.config.mjs"), `${base}import toolSchema from "${modules}";\n\nexport default [...typed, toolSchema.configs.recommended];\n`);
 }
 
 async function measure(repository, pairs) {
@@ -81,11 +85,11 @@ async function measure(repository, pairs) {
   };
 }
 
-/** One more B run under `--cpu-prof`: the plugin's time by part (its folders under dist/), largest first. */
+/** One more B run, unbundled, under `--cpu-prof`: the plugin's time by part (its folders under dist/), largest first. */
 function profiledParts(dir, lint) {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "tool-schema-profile-"));
   try {
-    execFileSync(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, path.join(benchDir, "lint-child.mjs"), dir, "eslint.bench-b.config.mjs", lint.join(",")], { stdio: "ignore" });
+    execFileSync(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, path.join(benchDir, "lint-child.mjs"), dir, "eslint.bench-p.config.mjs", lint.join(",")], { stdio: "ignore" });
     const { total, plugin, charged } = parts(path.join(profileDir, readdirSync(profileDir)[0]));
     const ms = (micros) => `${Math.round(micros / 1000)} ms`;
     const top = [...charged].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([room, micros]) => `${room} ${ms(micros)}`);
