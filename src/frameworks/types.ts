@@ -327,8 +327,9 @@ export interface FrameworkModule {
   /**
    * Set when registering a second tool under a name a server already holds throws (the MCP SDKs'
    * `McpServer`): `duplicate-tool-name` then says so rather than that a request can be rejected.
+   * `except` matches the forms of a later registration that replaces the tool instead (said as `replaced`).
    */
-  readonly throwsOnSameName?: { readonly error: string; readonly source: string };
+  readonly throwsOnSameName?: { readonly error: string; readonly source: string; readonly except?: RegExp };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
   /** Where the behaviour described here was read. */

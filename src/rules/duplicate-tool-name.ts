@@ -129,7 +129,10 @@ export default createRule<Options, MessageIds>({
  * added under a name (`replacesSameName`): the earlier one is then never listed, nothing is rejected.
  */
 function replacedBy(first: SetMember["tool"], later: SetMember["tool"]): string | undefined {
-  return first.framework === later.framework && later.framework.replacesSameName ? later.framework.label : undefined;
+  if (first.framework !== later.framework) return undefined;
+  // A server that throws on a second name may have a form that replaces instead (`throwsOnSameName.except`).
+  const replaces = later.framework.replacesSameName !== undefined || later.framework.throwsOnSameName?.except?.test(later.form) === true;
+  return replaces ? later.framework.label : undefined;
 }
 
 /**
@@ -138,7 +141,8 @@ function replacedBy(first: SetMember["tool"], later: SetMember["tool"]): string 
  */
 function throwsOnRegister(first: SetMember["tool"], later: SetMember["tool"], name: string): { framework: string; error: string } | undefined {
   const throws = first.framework === later.framework ? later.framework.throwsOnSameName : undefined;
-  return throws && { framework: later.framework.label, error: throws.error.replace("{name}", name) };
+  if (!throws || throws.except?.test(later.form)) return undefined;
+  return { framework: later.framework.label, error: throws.error.replace("{name}", name) };
 }
 
 /** Each entry that repeats a name an earlier entry has, with the first entry of that name. */

@@ -28,6 +28,13 @@ server.registerTool("search_docs", { description: "Search the docs." }, async ()
 server.tool("search_docs", "Search the docs again.", async () => ({ content: [] }));
 `;
 
+// A task-based registration checks nothing and replaces the tool: no throw, the first is never listed.
+const mcpTaskLater = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("reindex", { description: "Rebuild the index." }, async () => ({ content: [] }));
+server.experimental.tasks.registerToolTask("reindex", { description: "Rebuild the index as a task." }, { createTask: async () => ({ task: {} as never }), getTask: async () => ({}) as never, getTaskResult: async () => ({}) as never });
+`;
+
 ruleTester.run("duplicate-tool-name", rule, {
   valid: [
     // Different names in one array.
@@ -45,6 +52,10 @@ ruleTester.run("duplicate-tool-name", rule, {
     header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
   ],
   invalid: [
+    {
+      code: mcpTaskLater,
+      errors: [{ messageId: "replaced", data: { name: "reindex", first: "line 3", set: "MCP server `server`", framework: "MCP TypeScript SDK 1.x" }, ...at(mcpTaskLater, '"reindex"', 1) }],
+    },
     {
       code: mcpTwice,
       errors: [

@@ -32,7 +32,8 @@ export const mcpSdk: FrameworkModule = {
   ],
   throwsOnSameName: {
     error: "Tool {name} is already registered",
-    source: `${SDK_PACKAGE} 1.10.0 and 1.32.2 dist/esm/server/mcp.js (\`tool()\` and \`registerTool()\` throw when \`_registeredTools[name]\` is set), read 2026-12-04`,
+    source: `${SDK_PACKAGE} 1.10.0 and 1.32.2 dist/esm/server/mcp.js (\`tool()\` and \`registerTool()\` throw when \`_registeredTools[name]\` is set; 1.32.2 dist/esm/experimental/tasks/mcp-server.js: \`registerToolTask()\` checks nothing and replaces the tool), read 2026-12-04`,
+    except: /registerToolTask\(\)$/,
   },
   sends: {
     // The SDK converts zod only. The reader reports plain JSON Schema sites as unresolved; `literal`
