@@ -16,7 +16,8 @@
 // Order: a bundle hoists every chunk's imports, so the setup checks (src/setup-checks.ts: TypeScript
 // without the compiler API, ESLint 8) would run after the chunk that loads TypeScript and
 // typescript-eslint. They are an entry of their own, which shares nothing with the rest but the
-// messages, and both entry files written last import it before anything else.
+// messages, and the plugin's entry file imports it before anything else. The CLI's entry makes the same
+// checks itself, printing `tool-schema: …` and exiting 2, and loads the rest with `import()` after them.
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,7 +56,7 @@ try {
   );
   writeFileSync(
     path.join(dist, "cli", "main.js"),
-    '#!/usr/bin/env node\n// The CLI, bundled into ../cli-main.js by scripts/bundle.mjs; the setup checks run first.\nimport "../setup-checks.js";\nimport "../cli-main.js";\n',
+    '#!/usr/bin/env node\n// The CLI, bundled into ../cli-main.js by scripts/bundle.mjs (which checks the setup itself, then loads the rest).\nimport "../cli-main.js";\n',
   );
   console.log(`bundle: ${output.length} modules (${output.map((file) => file.fileName).join(", ")})`);
 } finally {

@@ -10,20 +10,21 @@ import { describe, expect, it } from "vitest";
 
 const dist = path.join(import.meta.dirname, "..", "..", "dist");
 
-/** The relative modules `file` imports, in the order written (static imports and re-exports, then dynamic ones). */
-function importsOf(file: string): string[] {
+/** The relative modules `file` imports, in the order written (static imports and re-exports, then, unless `staticOnly`, dynamic ones). */
+function importsOf(file: string, staticOnly = false): string[] {
   const text = readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/^\s*(?:import|export)\s(?:[^"';]*?\sfrom\s)?["']([^"']+)["']/gm), ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  const dynamic = staticOnly ? [] : [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)];
+  const specifiers = [...text.matchAll(/^\s*(?:import|export)\s(?:[^"';]*?\sfrom\s)?["']([^"']+)["']/gm), ...dynamic].map((m) => m[1]!);
   return specifiers.filter((specifier) => specifier.startsWith(".")).map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
-/** Every relative module reachable from `entry`, the entry included. */
-function graphOf(entry: string): Set<string> {
+/** Every relative module reachable from `entry` (by static imports only, with `staticOnly`), the entry included. */
+function graphOf(entry: string, staticOnly = false): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (file.endsWith(".js")) importsOf(file).forEach(visit);
+    if (file.endsWith(".js")) importsOf(file, staticOnly).forEach(visit);
   };
   visit(entry);
   return seen;
@@ -49,7 +50,11 @@ describe("the built entries", () => {
 
   it("run the setup checks first, and the checks load neither TypeScript nor the analysis", () => {
     expect(relative(importsOf(path.join(dist, "index.js")).slice(0, 1))).toEqual(["setup-checks.js"]);
-    expect(relative(importsOf(path.join(dist, "cli", "main.js")).slice(0, 1))).toEqual(["setup-checks.js"]);
+    // The CLI checks the setup itself (its message, exit 2) and loads the run only after: its entry's
+    // static imports are the checks' small chunks, the run an `import()`.
+    const cliStatic = relative(graphOf(path.join(dist, "cli-main.js"), true)).filter((file) => file.endsWith(".js"));
+    expect(cliStatic.length).toBeGreaterThan(0);
+    for (const file of cliStatic) expect([file, readFileSync(path.join(dist, file), "utf8").length < 20_000]).toEqual([file, true]);
     const checks = relative(graphOf(path.join(dist, "setup-checks.js")));
     expect(checks.filter((file) => file.endsWith(".cjs"))).toEqual(["util/peer-packages.cjs", "util/typescript-version.cjs"]);
     // Small modules only: the messages and the version readers.
