@@ -25,7 +25,7 @@ const prose: Record<string, TargetProse> = {
   },
   anthropic: {
     models: "Anthropic Messages API tools without `strict`: the schema in `tools[].input_schema`.",
-    notChecked: ["The schema must be valid draft 2020-12 (`JSON schema is invalid`): user reports, 2025–2026."],
+    notChecked: ["Ways a schema can be invalid draft 2020-12 (`JSON schema is invalid`) other than the two older-draft forms above: user reports, 2025–2026."],
   },
   google: {
     models:
@@ -100,6 +100,8 @@ function factRows(p: ProviderProfile): string[] {
   }
   if (p.rejectsTypeArrays) rows.push(row('`"type"` as a list rejected', yesNo(p.rejectsTypeArrays), p.rejectsTypeArrays));
   if (p.enumValuesMustBeStrings) rows.push(row("`enum` values must be strings", yesNo(p.enumValuesMustBeStrings), p.enumValuesMustBeStrings));
+  if (p.requiresDraft2020) rows.push(row("Draft 2020-12 only (a draft-07 `items` array or a boolean `exclusiveMinimum`/`exclusiveMaximum` fails)", yesNo(p.requiresDraft2020), p.requiresDraft2020));
+  if (p.arrayNeedsItems) rows.push(row("An array schema must have `items`", yesNo(p.arrayNeedsItems), p.arrayNeedsItems));
   if (p.stringFormats) rows.push(row("String `format` values accepted", p.stringFormats.value.map((f) => `\`${f}\``).join(", "), p.stringFormats));
   if (p.maxTools) rows.push(row("Tools per request (hard cap)", String(p.maxTools.value), p.maxTools));
   if (p.recommendedMaxTools) rows.push(row("Tools per request (advice)", String(p.recommendedMaxTools.value), p.recommendedMaxTools));
