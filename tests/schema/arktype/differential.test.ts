@@ -4,6 +4,7 @@ import ts from "typescript";
 import * as corpus from "../../fixtures/arktype/corpus.js";
 import { resolveArkTypeSchema } from "../../../src/schema/arktype/index.js";
 import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { exportedInitializers } from "../zod3-chain/program.js";
 
 /**
  * The ArkType route against arktype 2.2.10 itself, converted as xsschema 0.4.4 converts a Standard JSON
@@ -13,13 +14,7 @@ import { COMPILER_OPTIONS } from "../zod-chain/program.js";
 const file = path.resolve(import.meta.dirname, "../../fixtures/arktype/corpus.ts");
 const program = ts.createProgram([file], COMPILER_OPTIONS);
 const checker = program.getTypeChecker();
-const schemas = program
-  .getSourceFile(file)!
-  .statements.flatMap((statement) =>
-    ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      ? statement.declarationList.declarations.map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const)
-      : [],
-  );
+const schemas = [...exportedInitializers(program, path.basename(file), path.dirname(file))];
 
 type Standard = { "~standard": { jsonSchema: { input: (options: { target: string }) => unknown } } };
 

@@ -5,6 +5,7 @@ import { JSONSchema } from "effect3";
 import * as corpus from "./corpus.js";
 import { resolveEffectSchema } from "../../../src/schema/effect/index.js";
 import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { exportedInitializers } from "../zod3-chain/program.js";
 
 /**
  * The Effect route against effect 3.22.4 itself, converted as xsschema 0.4.4 converts an Effect Standard
@@ -14,13 +15,7 @@ import { COMPILER_OPTIONS } from "../zod-chain/program.js";
 const file = path.resolve(import.meta.dirname, "corpus.ts");
 const program = ts.createProgram([file], COMPILER_OPTIONS);
 const checker = program.getTypeChecker();
-const schemas = program
-  .getSourceFile(file)!
-  .statements.flatMap((statement) =>
-    ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      ? statement.declarationList.declarations.map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const)
-      : [],
-  );
+const schemas = [...exportedInitializers(program, path.basename(file), path.dirname(file))];
 
 describe("the Effect route agrees with effect 3's JSONSchema.make", () => {
   it("reads every schema of the corpus", () => {

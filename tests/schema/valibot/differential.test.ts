@@ -5,6 +5,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as corpus from "../../fixtures/valibot/corpus.js";
 import { resolveValibotSchema } from "../../../src/schema/valibot/index.js";
 import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { exportedInitializers } from "../zod3-chain/program.js";
 
 /**
  * The valibot route against valibot 1.5.0 and @valibot/to-json-schema 1.8.0 themselves, called as
@@ -15,13 +16,7 @@ import { COMPILER_OPTIONS } from "../zod-chain/program.js";
 const file = path.resolve(import.meta.dirname, "../../fixtures/valibot/corpus.ts");
 const program = ts.createProgram([file], COMPILER_OPTIONS);
 const checker = program.getTypeChecker();
-const schemas = program
-  .getSourceFile(file)!
-  .statements.flatMap((statement) =>
-    ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      ? statement.declarationList.declarations.map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const)
-      : [],
-  );
+const schemas = [...exportedInitializers(program, path.basename(file), path.dirname(file))];
 
 function convert(name: string): { json: string } | { throws: string } {
   try {
