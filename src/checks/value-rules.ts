@@ -13,11 +13,13 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
   const stringEnums = provider.enumValuesMustBeStrings?.value === true;
   const formats = provider.stringFormats?.value;
   const draft2020 = provider.requiresDraft2020?.value === true;
+  const booleanBounds = draft2020 || provider.rejectsBooleanBounds?.value === true;
   const needsItems = provider.arrayNeedsItems?.value === true;
-  if (!typeArrays && !stringEnums && !formats && !draft2020 && !needsItems) return [];
+  if (!typeArrays && !stringEnums && !formats && !booleanBounds && !needsItems) return [];
   const findings: RawFinding[] = [];
   for (const { node, pointer } of context.sentNodes) {
-    if (draft2020) findings.push(...olderDraftForms(node, pointer));
+    if (draft2020) findings.push(...tupleItems(node, pointer));
+    if (booleanBounds) findings.push(...draft04Bounds(node, pointer));
     const types = Array.isArray(node.type) ? node.type : [node.type];
     if (needsItems && types.includes("array") && node.items === undefined) {
       findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "type" }, messageId: "arrayWithoutItems", data: { where: nodeInWords(pointer), keyword: "type" } });
@@ -52,15 +54,20 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
 }
 
 /**
- * Keywords written in a form draft 2020-12 no longer has: `items` as an array of positions (draft-07
- * tuples, from zod-to-json-schema or zod's draft-7 target: 2020-12 calls them `prefixItems`), and a
- * boolean `exclusiveMinimum`/`exclusiveMaximum` (draft-04, where the bound sat in `minimum`/`maximum`).
+ * `items` as an array of positions, a form draft 2020-12 no longer has (draft-07 tuples, from
+ * zod-to-json-schema or zod's draft-7 target: 2020-12 calls them `prefixItems`).
  */
-function olderDraftForms(node: JsonObject, pointer: Pointer): RawFinding[] {
+function tupleItems(node: JsonObject, pointer: Pointer): RawFinding[] {
+  if (!Array.isArray(node.items)) return [];
+  return [{ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "items" }, messageId: "tupleItems", data: { where: nodeInWords(pointer), keyword: "items" } }];
+}
+
+/**
+ * A boolean `exclusiveMinimum`/`exclusiveMaximum` (draft-04, where the bound sat in
+ * `minimum`/`maximum`): no draft since 06 has it, so a validator of a later draft fails it.
+ */
+function draft04Bounds(node: JsonObject, pointer: Pointer): RawFinding[] {
   const findings: RawFinding[] = [];
-  if (Array.isArray(node.items)) {
-    findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "items" }, messageId: "tupleItems", data: { where: nodeInWords(pointer), keyword: "items" } });
-  }
   for (const [keyword, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
     if (typeof node[keyword] !== "boolean") continue;
     findings.push({

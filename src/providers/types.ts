@@ -78,4 +78,15 @@ export interface ProviderProfile {
   readonly maxTools?: Fact<number>;
   /** Soft advice: above this many tools in one request, the provider says tool choice degrades. */
   readonly recommendedMaxTools?: Fact<number>;
+  /**
+   * A boolean `exclusiveMinimum`/`exclusiveMaximum` (draft-04's form) fails the whole request, where
+   * the target is not known to require draft 2020-12 in everything else (`requiresDraft2020` implies it).
+   */
+  readonly rejectsBooleanBounds?: Fact<boolean>;
+  /**
+   * The target decodes the schema into fixed structures and silently drops every keyword they have no
+   * field for: `root` lists the keywords kept at the root, `nested` those kept in each subschema under
+   * `properties` or `anyOf`; any other kept keyword's value is kept whole, unread (Ollama's Go structs).
+   */
+  readonly decodedKeywords?: Fact<{ readonly root: readonly string[]; readonly nested: readonly string[] }>;
 }
