@@ -1,0 +1,222 @@
+// AI SDK: where a tool really goes, read from the calls that take it (`generateText`, `streamText`,
+// agents): the provider package its `model` comes from names the destination.
+import ts from "../../util/typescript.cjs";
+import { exportOriginOf, isProjectSource, packageOf } from "../../analysis/recognition/imports.js";
+import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+
+/**
+ * The provider packages whose models are read, by the destination their requests go to (the base
+ * target id; the tool's `strict` decides the mode, `strictAsWritten`). Each one's model builds the
+ * request body of that provider's API from the tools it is given (read in each package's dist at the
+ * version pinned in package.json, 2026-12-04). A package not listed (a gateway string, a wrapper the
+ * plugin does not know) leaves the tool's destinations as the framework gives them.
+ */
+const PROVIDER_PACKAGES: Readonly<Record<string, string>> = {
+  "@ai-sdk/openai": "openai",
+  "@ai-sdk/anthropic": "anthropic",
+  "@ai-sdk/google": "google",
+  "@ai-sdk/mistral": "mistral",
+  "@ai-sdk/groq": "groq",
+  "@ai-sdk/xai": "xai",
+  "@ai-sdk/deepseek": "deepseek",
+  "@ai-sdk/cohere": "cohere",
+  "ollama-ai-provider-v2": "ollama",
+  "@openrouter/ai-sdk-provider": "openrouter",
+};
+
+/** The calls and classes of `ai` whose options carry a `model` and the `tools` it is given. */
+const SINKS: readonly string[] = ["generateText", "streamText", "experimental_streamTextLowMemory", "ToolLoopAgent", "Experimental_Agent"];
+
+/** How deep a value is followed through consts, calls and returns before it counts as unreadable. */
+const MAX_DEPTH = 8;
+
+/** The destinations of one tool, over every call that takes it. */
+export interface ModelDestinations {
+  /** Base target ids read from the models (`openai`, `mistral`). */
+  readonly known: ReadonlySet<string>;
+  /** Some call takes the tool with a model that cannot be read: its destinations are not known. */
+  readonly unknown: boolean;
+}
+
+const byProgram = new WeakMap<ts.Program, Map<ts.Node, { known: Set<string>; unknown: boolean }>>();
+
+/** Where a `tool()` call's tool goes, by the models of the calls that take it; undefined when no call is found. */
+export function modelDestinationsOf(program: ts.Program, toolCall: ts.CallExpression): ModelDestinations | undefined {
+  let index = byProgram.get(program);
+  if (!index) byProgram.set(program, (index = indexProgram(program)));
+  return index.get(toolCall);
+}
+
+/** Every sink call of the program's own files that import `ai`, and the tools each one takes. */
+function indexProgram(program: ts.Program): Map<ts.Node, { known: Set<string>; unknown: boolean }> {
+  const index = new Map<ts.Node, { known: Set<string>; unknown: boolean }>();
+  for (const sourceFile of program.getSourceFiles()) {
+    // Text first: a file that never names the package cannot call it.
+    if (sourceFile.isDeclarationFile || !/["']ai["']/.test(sourceFile.text) || !isProjectSource(program, sourceFile)) continue;
+    const reader = new ValueReader(program);
+    const visit = (node: ts.Node): void => {
+      if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && reader.isSink(node.expression)) {
+        const options = node.arguments?.[0] && reader.objectLiteral(node.arguments[0], 0);
+        const model = options && propertyValue(options, "model");
+        const tools = options && propertyValue(options, "tools");
+        if (tools) {
+          const destination = model ? reader.providerOfModel(model, 0) : undefined;
+          for (const call of reader.toolCalls(tools, 0)) {
+            let entry = index.get(call);
+            if (!entry) index.set(call, (entry = { known: new Set(), unknown: false }));
+            if (destination) entry.known.add(destination);
+            else entry.unknown = true;
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+  }
+  return index;
+}
+
+function propertyValue(literal: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
+  for (const property of literal.properties) {
+    if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) || property.name.text !== key) continue;
+    if (ts.isPropertyAssignment(property)) return property.initializer;
+    if (ts.isShorthandPropertyAssignment(property)) return property.name;
+  }
+  return undefined;
+}
+
+/** Follows values through consts, imports, calls and returns, statically. */
+class ValueReader {
+  private readonly checker: ts.TypeChecker;
+  constructor(private readonly program: ts.Program) {
+    this.checker = program.getTypeChecker();
+  }
+
+  /** The export of `module` an expression names (`openai.chat` → `@ai-sdk/openai`), through imports and re-exports. */
+  private originOf(expr: ts.Expression): { module: string; path: readonly string[] } | undefined {
+    const origin = exportOriginOf(this.program, expr.getSourceFile(), expr, { allowTypeOnly: false });
+    return origin ? { module: origin.module, path: origin.path } : undefined;
+  }
+
+  isSink(callee: ts.Expression): boolean {
+    const origin = this.originOf(callee);
+    return origin !== undefined && origin.module === "ai" && origin.path.length === 1 && SINKS.includes(origin.path[0]!);
+  }
+
+  /** The initializer of the const or let an identifier reads (through imports), when it has one. */
+  private initializerOf(identifier: ts.Identifier): ts.Expression | undefined {
+    let symbol = symbolOfIdentifier(this.checker, identifier);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : undefined;
+  }
+
+  objectLiteral(expr: ts.Expression, depth: number): ts.ObjectLiteralExpression | undefined {
+    const value = unwrapExpression(expr);
+    if (ts.isObjectLiteralExpression(value)) return value;
+    if (ts.isIdentifier(value) && depth < MAX_DEPTH) {
+      const initializer = this.initializerOf(value);
+      return initializer && this.objectLiteral(initializer, depth + 1);
+    }
+    return undefined;
+  }
+
+  /** The expressions a call of the project's own function returns (each `return`, or the arrow's body). */
+  private returnsOf(call: ts.CallExpression): ts.Expression[] | undefined {
+    const declarations = calleeDeclarations(this.checker, call);
+    if (declarations.length !== 1) return undefined;
+    let fn: ts.Node = declarations[0]!;
+    if ((ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
+    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body) return undefined;
+    if (fn.getSourceFile().isDeclarationFile || fn.asteriskToken) return undefined;
+    if (!ts.isBlock(fn.body)) return [fn.body];
+    const returned: ts.Expression[] = [];
+    let bare = false;
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
+      if (ts.isReturnStatement(node)) {
+        if (node.expression) returned.push(node.expression);
+        else bare = true;
+      }
+      ts.forEachChild(node, visit);
+    };
+    fn.body.statements.forEach(visit);
+    return bare ? undefined : returned;
+  }
+
+  /**
+   * The base target id a model expression sends to: a call of a provider package's export
+   * (`openai("gpt-4o")`, `openai.chat(…)`), of a provider made by one (`createGroq({…})(…)`), a const
+   * holding either, `wrapLanguageModel({ model })`, or a function of the project returning one.
+   * Undefined when it cannot be read or comes from a package not listed.
+   */
+  providerOfModel(expr: ts.Expression, depth: number): string | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const value = unwrapExpression(expr);
+    if (ts.isIdentifier(value)) {
+      const initializer = this.initializerOf(value);
+      return initializer && this.providerOfModel(initializer, depth + 1);
+    }
+    if (ts.isConditionalExpression(value)) {
+      const [a, b] = [this.providerOfModel(value.whenTrue, depth + 1), this.providerOfModel(value.whenFalse, depth + 1)];
+      return a === b ? a : undefined;
+    }
+    if (!ts.isCallExpression(value)) return undefined;
+    const callee = this.originOf(value.expression);
+    if (callee?.module === "ai" && samePathAs(callee.path, "wrapLanguageModel")) {
+      const options = value.arguments[0] && this.objectLiteral(value.arguments[0], depth + 1);
+      const inner = options && propertyValue(options, "model");
+      return inner && this.providerOfModel(inner, depth + 1);
+    }
+    const provider = this.providerOfCallee(value.expression, depth + 1);
+    if (provider) return provider;
+    const returned = this.returnsOf(value);
+    if (!returned || returned.length === 0) return undefined;
+    const providers = new Set(returned.map((r) => this.providerOfModel(r, depth + 1)));
+    return providers.size === 1 ? [...providers][0] : undefined;
+  }
+
+  /** The provider a callee belongs to: an export of a provider package, or a value made by one. */
+  private providerOfCallee(expr: ts.Expression, depth: number): string | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const value = unwrapExpression(expr);
+    const origin = ts.isIdentifier(value) || ts.isPropertyAccessExpression(value) ? this.originOf(value) : undefined;
+    if (origin) return PROVIDER_PACKAGES[origin.module] ?? PROVIDER_PACKAGES[packageOf(origin.module)];
+    if (ts.isPropertyAccessExpression(value)) return this.providerOfCallee(value.expression, depth + 1);
+    if (ts.isCallExpression(value)) return this.providerOfCallee(value.expression, depth + 1);
+    if (ts.isIdentifier(value)) {
+      const initializer = this.initializerOf(value);
+      return initializer && this.providerOfCallee(initializer, depth + 1);
+    }
+    return undefined;
+  }
+
+  /**
+   * The `tool()`/`dynamicTool()` calls a tools value holds: an object literal's values (through
+   * shorthand, spreads and consts), and the returns of the project's own functions that build one.
+   * What cannot be followed is left out: those tools keep the framework's destinations.
+   */
+  toolCalls(expr: ts.Expression, depth: number): ts.CallExpression[] {
+    if (depth > MAX_DEPTH) return [];
+    const value = unwrapExpression(expr);
+    if (ts.isIdentifier(value)) {
+      const initializer = this.initializerOf(value);
+      return initializer ? this.toolCalls(initializer, depth + 1) : [];
+    }
+    if (ts.isConditionalExpression(value)) return [...this.toolCalls(value.whenTrue, depth + 1), ...this.toolCalls(value.whenFalse, depth + 1)];
+    if (ts.isObjectLiteralExpression(value)) {
+      return value.properties.flatMap((property) => {
+        if (ts.isPropertyAssignment(property)) return this.toolCalls(property.initializer, depth + 1);
+        if (ts.isShorthandPropertyAssignment(property)) return this.toolCalls(property.name, depth + 1);
+        if (ts.isSpreadAssignment(property)) return this.toolCalls(property.expression, depth + 1);
+        return [];
+      });
+    }
+    if (!ts.isCallExpression(value)) return [];
+    const callee = this.originOf(value.expression);
+    if (callee?.module === "ai") return samePathAs(callee.path, "tool") || samePathAs(callee.path, "dynamicTool") ? [value] : [];
+    return (this.returnsOf(value) ?? []).flatMap((returned) => this.toolCalls(returned, depth + 1));
+  }
+}
+
+const samePathAs = (path: readonly string[], name: string) => path.length === 1 && path[0] === name;
