@@ -43,5 +43,16 @@ export const ollama: ProviderProfile = {
       confidence: "medium",
     },
   },
+  decodedKeywords: {
+    value: {
+      root: ["type", "$defs", "items", "required", "properties"],
+      nested: ["anyOf", "type", "items", "description", "enum", "properties", "required"],
+    },
+    source: `${OLLAMA}: \`ToolFunctionParameters\` (the root) and \`ToolProperty\` (each property and anyOf branch) are the only fields /api/chat decodes (\`ChatRequest.Tools\`, server/routes.go ChatHandler ShouldBindJSON); \`items\` and \`$defs\` are \`any\`, kept whole`,
+    date: "2026-08-19",
+    confidence: "high",
+    note: "encoding/json drops a key the struct has no field for without an error; the model's template is rendered from the decoded structs, so a dropped keyword never reaches the model.",
+  },
+  // Every keyword is judged by the decoded structures above; none is refused.
   keywords: [],
 };
