@@ -1,6 +1,8 @@
-// xAI's (Grok) function tools (`tools[].function.parameters` on Chat Completions, `tools[].parameters`
-// on Responses), OpenAI-compatible: what xAI's docs and users' 400s say it accepts.
+// xAI's (Grok) function tools (`tools[].function.parameters` on Chat Completions, `parameters` on Responses),
+// OpenAI-compatible: only what xAI's docs state; its structured-output subset is for response formats.
 import type { ProviderProfile } from "./types.js";
+
+const FUNCTION_CALLING = "docs.x.ai/docs/guides/function-calling (copy in ltlgrnaiml/engineering-tools docs/scraped/xai/docs_guides_function-calling.md, commit 294d2e02)";
 
 /** xAI function calling through Chat Completions or Responses. */
 export const xai: ProviderProfile = {
@@ -11,15 +13,15 @@ export const xai: ProviderProfile = {
   name: {
     pattern: {
       value: "^[\\s\\S]+$",
-      source: "docs.x.ai/developers/tools/function-calling: no character rule for names found",
-      date: "2026",
+      source: `${FUNCTION_CALLING}: no character rule for function names`,
+      date: "2025–2026",
       confidence: "low",
       note: "No xAI statement found: any non-empty name passes this check.",
     },
     maxLength: {
       value: Number.MAX_SAFE_INTEGER,
-      source: "docs.x.ai/developers/tools/function-calling: no length rule for names found",
-      date: "2026",
+      source: `${FUNCTION_CALLING}: no length rule for function names`,
+      date: "2025–2026",
       confidence: "low",
       note: "No xAI statement found: no length is checked.",
     },
@@ -27,12 +29,19 @@ export const xai: ProviderProfile = {
   },
   root: {
     mustBeObject: {
-      value: true,
-      source: "docs.x.ai/developers/tools/function-calling (parameters as a JSON Schema object)",
-      date: "2026",
+      value: false,
+      source: `${FUNCTION_CALLING}: no root rule stated; its examples are all object schemas`,
+      date: "2025–2026",
       confidence: "low",
+      note: "Not checked: no xAI statement or report of a non-object root found.",
     },
-    rejectedCombinators: { value: [], source: "no xAI statement found", date: "2026", confidence: "low" },
+    rejectedCombinators: { value: [], source: `${FUNCTION_CALLING}: no root rule stated`, date: "2025–2026", confidence: "low" },
+  },
+  maxTools: {
+    value: 200,
+    source: `${FUNCTION_CALLING}: "You can call a maximum of 200 tools with function calling"`,
+    date: "2025–2026",
+    confidence: "medium",
   },
   keywords: [],
 };

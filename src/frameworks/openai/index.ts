@@ -2,6 +2,7 @@
 // (zod, Standard Schema, Realtime), whose strict normalisations are in strict-helper.ts and standard-helper.ts.
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import { clientBaseURL, compatibleTargets } from "./base-url.js";
 import { legacyTargets, readRawTools, type RawToolShape } from "./raw-tools.js";
 import { openaiStandardStrict } from "./standard-helper.js";
 import { openaiStrictHelper, openaiZodSchemaUri } from "./strict-helper.js";
@@ -56,9 +57,12 @@ function methodForm([method, shape]: (typeof METHODS)[number]): ToolForm {
     read: (call, reader) => {
       const request = call.arguments[0] && reader.definition(call.arguments[0]);
       if (!request || "reason" in request) return [];
-      const tools = readRawTools(reader, reader.value(request, "tools"), shape, `${name} tools[]`);
+      // A client whose static baseURL is another provider's OpenAI-compatible API sends there (base-url.ts).
+      const baseURL = clientBaseURL(call, method, reader);
+      const elsewhere = baseURL === undefined ? undefined : compatibleTargets(baseURL);
+      const tools = readRawTools(reader, reader.value(request, "tools"), shape, `${name} tools[]`, elsewhere);
       if (shape !== "chat") return tools;
-      return [...tools, ...readRawTools(reader, reader.value(request, "functions"), "definition", `${name} functions[]`, legacyTargets)];
+      return [...tools, ...readRawTools(reader, reader.value(request, "functions"), "definition", `${name} functions[]`, elsewhere ?? legacyTargets)];
     },
   };
 }
