@@ -97,12 +97,8 @@ export const cohereStrict: ProviderProfile = {
       confidence: "low",
     },
   },
-  stringFormats: {
-    value: ["date-time", "uuid", "date", "time"],
-    source: `${COHERE_DOCS}, ${LIST} and footnote 2 of "Supported schema features" (the only supported formats)`,
-    date: "2026-08-06",
-    confidence: "medium",
-  },
+  // The docs name `date-time`, `uuid`, `date` and `time` as the only supported `format` values, without
+  // saying whether another one fails the request or goes unenforced; no format is reported until one is known.
   keywords: [
     unsupported("allOf", `${LIST} (Schema Composition)`),
     unsupported("oneOf", `${LIST} (Schema Composition)`),
