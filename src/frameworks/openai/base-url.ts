@@ -19,26 +19,26 @@ const COMPATIBLE: readonly CompatibleApi[] = [
     paths: ["/openai/v1"],
     // Groq documents strict (constrained decoding) for response_format only, not for tools.
     targets: () => ["groq"],
-    source: "console.groq.com/docs/openai (base URL https://api.groq.com/openai/v1)",
+    source: "console.groq.com/docs/openai (copy in Ravishka17/AskLab-AI-Bot Groq_Documentation/Getting_Started/openai.md, commit 5d98b3c8); @ai-sdk/groq 4.0.84 default baseURL",
   },
   {
     host: "api.x.ai",
     paths: ["/v1"],
     targets: () => ["xai"],
-    source: "docs.x.ai/developers/tools/overview (OpenAI SDK with base URL https://api.x.ai/v1)",
+    source: "docs.x.ai tools overview (the OpenAI client with base_url https://api.x.ai/v1); @ai-sdk/xai 5.0.12 default baseURL",
   },
   {
     host: "api.deepseek.com",
     paths: ["", "/v1", "/beta"],
     // Strict function calling needs both the /beta base URL and `strict: true` on the function.
     targets: (context, path) => [path === "/beta" && context.strict === true ? "deepseek-strict" : "deepseek"],
-    source: "api-docs.deepseek.com (base URL https://api.deepseek.com, or /v1; /beta for strict mode) and guides/tool_calls",
+    source: "api-docs.deepseek.com guides/function_calling (base_url https://api.deepseek.com), first API call (/v1 also accepted), guides/tool_calls (/beta for strict mode); @ai-sdk/deepseek 3.0.56 default baseURL",
   },
   {
     host: "openrouter.ai",
     paths: ["/api/v1"],
     targets: () => ["openrouter"],
-    source: "openrouter.ai/docs/quickstart (OpenAI SDK with base URL https://openrouter.ai/api/v1)",
+    source: "openrouter.ai/docs (the OpenAI SDK with baseURL https://openrouter.ai/api/v1); @openrouter/ai-sdk-provider 3.1.0 default baseURL",
   },
 ];
 
@@ -85,6 +85,3 @@ function constructionOf(receiver: ts.Expression, reader: SiteReader): ts.NewExpr
   const value = initializer && reader.unwrap(initializer);
   return value && ts.isNewExpression(value) ? value : undefined;
 }
-
-/** Where each compatible API's base URL was read, for the framework's page and `source`. */
-export const compatibleSources: readonly string[] = COMPATIBLE.map((a) => a.source);

@@ -104,7 +104,7 @@ export const openai: FrameworkModule = {
   destinations: {
     // A function with `strict: true` narrows this to openai-strict (the site decides).
     targets: ["openai"],
-    via: "in the request that holds them, in strict mode only where the function sets strict: true",
+    via: "in the request that holds them, in strict mode only where the function sets strict: true; to Groq, xAI, DeepSeek or OpenRouter where the client's static baseURL is theirs (base-url.ts)",
     source: "openai/openai-node src/resources/shared.ts (FunctionDefinition.strict), read in openai 7.59.0 (2026-11)",
   },
   source: `openai/openai-node src/resources/chat/completions/completions.ts, src/resources/responses/responses.ts, src/resources/beta/responses/responses.ts, src/resources/shared.ts (FunctionDefinition); ${SOURCE_VERSION}`,
