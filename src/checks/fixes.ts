@@ -45,6 +45,8 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Use z.array().length(n), not z.tuple()." : 'Use "prefixItems" for the positions.';
     case "arrayWithoutItems":
       return zodish(spelling) ? "Use z.unknown() or a real schema for the elements, not z.any()." : 'Add "items" with the element schema.';
+    case "requiredWithoutProperties":
+      return 'Add "properties" ({} when it takes none), or drop "required".';
     case "booleanBound":
       return `Put the bound in "${data.keyword}" and drop "${data.bound}".`;
     case "stringFormat":

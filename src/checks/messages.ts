@@ -25,6 +25,7 @@ export const checkMessages = {
     tupleItems: '{{Where}} has an "items" array (a draft-07 tuple), which fails the request to {{targets}}.{{fix}}',
     booleanBound: '{{Where}} has "{{keyword}}": {{value}} (draft-04), which fails the request to {{targets}}.{{fix}}',
     arrayWithoutItems: '{{Where}} is an array without "items", which fails the request to {{targets}}.{{fix}}',
+    requiredWithoutProperties: '{{Where}} lists "required" without "properties", which fails the request to {{targets}}.{{fix}}',
   },
   "ignored-keyword": {
     ignoredKeyword: '{{Where}} uses "{{keyword}}", which {{targets}} silently ignore{{s}}: the rule is not enforced.{{fix}}',

@@ -15,7 +15,8 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
   const draft2020 = provider.requiresDraft2020?.value === true;
   const booleanBounds = draft2020 || provider.rejectsBooleanBounds?.value === true;
   const needsItems = provider.arrayNeedsItems?.value === true;
-  if (!typeArrays && !stringEnums && !formats && !booleanBounds && !needsItems) return [];
+  const needsProperties = provider.requiredNeedsProperties?.value === true;
+  if (!typeArrays && !stringEnums && !formats && !booleanBounds && !needsItems && !needsProperties) return [];
   const findings: RawFinding[] = [];
   for (const { node, pointer } of context.sentNodes) {
     if (draft2020) findings.push(...tupleItems(node, pointer));
@@ -23,6 +24,9 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
     const types = Array.isArray(node.type) ? node.type : [node.type];
     if (needsItems && types.includes("array") && node.items === undefined) {
       findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "type" }, messageId: "arrayWithoutItems", data: { where: nodeInWords(pointer), keyword: "type" } });
+    }
+    if (needsProperties && Array.isArray(node.required) && node.properties === undefined) {
+      findings.push({ code: "unsupported-keyword", location: { kind: "schema", pointer, keyword: "required" }, messageId: "requiredWithoutProperties", data: { where: nodeInWords(pointer), keyword: "required" } });
     }
     if (typeArrays && Array.isArray(node.type)) {
       findings.push({

@@ -52,5 +52,12 @@ export const groq: ProviderProfile = {
     },
   },
   maxTools: groqMaxTools,
+  requiredNeedsProperties: {
+    value: true,
+    source:
+      "Groq's 400 `invalid JSON schema for tool …, tools[24].function.parameters: 'required' present but 'properties' is missing` in usestrix/strix#1088 (llama-3.3-70b-versatile) and #1204 (gpt-oss-120b, gpt-oss-20b, qwen3.6-27b); livekit/agents#4610",
+    date: "2026-01-24 → 2026-08-31",
+    confidence: "high",
+  },
   keywords: [],
 };

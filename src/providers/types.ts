@@ -89,4 +89,6 @@ export interface ProviderProfile {
    * `properties` or `anyOf`; any other kept keyword's value is kept whole, unread (Ollama's Go structs).
    */
   readonly decodedKeywords?: Fact<{ readonly root: readonly string[]; readonly nested: readonly string[] }>;
+  /** An object schema that lists `required` without a `properties` key fails the whole request (Groq). */
+  readonly requiredNeedsProperties?: Fact<boolean>;
 }

@@ -40,6 +40,12 @@ export const suite: WireSuite = {
     return [...(await sendAll(chat.send)), ...(await sendAll(typed.send))];
   },
   rejections: [
+    {
+      tool: "view_agent_graph",
+      target: "groq",
+      code: "unsupported-keyword",
+      why: "Groq's 400 `'required' present but 'properties' is missing` (usestrix/strix#1088, #1204; livekit/agents#4610)",
+    },
     ...["search.docs", "lookup_customer_order_history_with_every_shipment_and_refund_v2_x", "read file", "legacy.lookup"].map((tool) => ({ tool, target: "groq", code: "invalid-name", why: NAME_RULE })),
   ],
 };
