@@ -23,7 +23,7 @@ export function failsOnTheWay(reader: SiteReader, parts: ToolParts): ToolParts {
       ...parts,
       fails: {
         reason:
-          "passes the function's `strict` key through, and Cohere refuses the request with \"unknown field: parameter 'strict' is not a valid field\" (422): use `strictTools: true` on the request in its place",
+          "sends the function's `strict` key, which Cohere refuses (422 \"unknown field: parameter 'strict'…\"): use `strictTools: true` on the request",
         node: strict.key,
         source: `${SDK_SOURCE}; OpenRouterTeam/openrouter-examples#71 (2026-03-23); ${OBSERVED}`,
       },
@@ -33,7 +33,7 @@ export function failsOnTheWay(reader: SiteReader, parts: ToolParts): ToolParts {
     return {
       ...parts,
       fails: {
-        reason: 'throws "tools -> [0] -> function: Missing required key \\"parameters\\"" before sending: give it `parameters: { type: "object", properties: {} }`',
+        reason: 'throws "…function: Missing required key \\"parameters\\"" before sending: give it `parameters: { type: "object", properties: {} }`',
         node: anchorOf(definition.node),
         source: `${SDK_SOURCE}; ${OBSERVED}`,
       },
@@ -63,7 +63,7 @@ export const cohereSchemaObject: FrameworkTransform = {
     route !== undefined && LIBRARY_ROUTES.has(route)
       ? {
           fails:
-            'throws "tools -> [0] -> function -> parameters: Expected object. Received object." before sending, as it takes JSON Schema and not a schema object: pass `z.toJSONSchema(schema)`',
+            'throws "…parameters: Expected object. Received object." before sending: pass JSON Schema, e.g. `z.toJSONSchema(schema)`',
           changes: [],
         }
       : { changes: [] },

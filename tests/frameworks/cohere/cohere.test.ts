@@ -100,10 +100,10 @@ describe("cohere-ai through the project harness", () => {
       ],
       "refused.ts": [
         // At the `strict` key of the const the function comes from.
-        `unsendable-tool@4:86 ${never} passes the function's \`strict\` key through, and Cohere refuses the request with "unknown field: parameter 'strict' is not a valid field" (422): use \`strictTools: true\` on the request in its place.`,
-        `unsendable-tool@11:7 ${never} throws "tools -> [0] -> function -> parameters: Expected object. Received object." before sending, as it takes JSON Schema and not a schema object: pass \`z.toJSONSchema(schema)\`.`,
+        `unsendable-tool@4:86 ${never} sends the function's \`strict\` key, which Cohere refuses (422 "unknown field: parameter 'strict'…"): use \`strictTools: true\` on the request.`,
+        `unsendable-tool@11:7 ${never} throws "…parameters: Expected object. Received object." before sending: pass JSON Schema, e.g. \`z.toJSONSchema(schema)\`.`,
         // At the `function` key whose object lacks parameters.
-        `unsendable-tool@13:27 ${never} throws "tools -> [0] -> function: Missing required key \\"parameters\\"" before sending: give it \`parameters: { type: "object", properties: {} }\`.`,
+        `unsendable-tool@13:27 ${never} throws "…function: Missing required key \\"parameters\\"" before sending: give it \`parameters: { type: "object", properties: {} }\`.`,
       ],
       "typed.ts": [],
     });
