@@ -1,0 +1,88 @@
+// Mistral TypeScript SDK (`@mistralai/mistralai`): function tools in chat, agents and conversations
+// requests and in values typed with its tool types, sent to Mistral's API as written (read.ts).
+import { readTools, toMistral, VALIDATION_SOURCE, type MistralShape } from "./read.js";
+import type { FrameworkModule, FrameworkTransform, ToolForm } from "../types.js";
+
+const SDK = "@mistralai/mistralai";
+const VERSION = `${SDK} 2.7.0 (npm), read 2026-12-04`;
+
+/** Methods of the `Mistral` client whose request (first argument) holds `tools`. */
+const METHODS: readonly (readonly string[])[] = [
+  ["chat", "complete"],
+  ["chat", "stream"],
+  ["chat", "parse"],
+  ["chat", "parseStream"],
+  ["agents", "complete"],
+  ["agents", "stream"],
+  ["beta", "conversations", "start"],
+  ["beta", "conversations", "startStream"],
+  ["beta", "agents", "create"],
+];
+
+function methodForm(method: readonly string[]): ToolForm {
+  const name = method.join(".");
+  return {
+    kind: "method",
+    instanceOf: [["Mistral"]],
+    method,
+    read: (call, reader) => {
+      const request = call.arguments[0] && reader.definition(call.arguments[0]);
+      if (!request || "reason" in request) return [];
+      return readTools(reader, reader.value(request, "tools"), "tool", `${name} tools[]`);
+    },
+  };
+}
+
+/** The SDK's tool types, by the shape of a value declared with them (`const tools: Tool[]`). */
+const TYPES: readonly (readonly [string, MistralShape])[] = [
+  ["Tool", "tool"],
+  ["FunctionTool", "tool"],
+  ["FunctionT", "function"],
+];
+
+/**
+ * `parameters` must be a plain object (`z.record`): a zod schema placed there fails the SDK's request
+ * validation ("expected record, received ZodObject"), so the tool is never sent.
+ */
+const schemaObjectOnly: FrameworkTransform = {
+  id: "mistral-parameters-plain-object",
+  by: "the Mistral SDK",
+  targets: "all",
+  source: `${VALIDATION_SOURCE}; a zod 4.6.7 z.object() and a zod/v3 z.object() as parameters, observed`,
+  apply: ({ route }) =>
+    route === "zod" || route === "zod3"
+      ? { fails: 'throws "Input validation failed" before sending: `parameters` must be a JSON Schema object, not a zod schema (convert it with z.toJSONSchema)', changes: [] }
+      : { changes: [] },
+};
+
+/**
+ * The Mistral SDK (Speakeasy-generated): `client.chat.complete/stream/parse/parseStream`,
+ * `client.agents.complete/stream`, `client.beta.conversations.start/startStream` and
+ * `client.beta.agents.create` take `tools: [{ type: "function", function: { name, description,
+ * parameters, strict } }]`. The request's zod schemas rename top-level keys to snake_case and strip
+ * unknown keys of `function`, but copy `parameters` whole; `strict` is passed on as written.
+ */
+export const mistral: FrameworkModule = {
+  id: "mistral",
+  label: "Mistral SDK",
+  packages: [SDK, `${SDK}/models/components`],
+  versionPackage: SDK,
+  forms: [
+    ...METHODS.map(methodForm),
+    ...TYPES.map(([typeName, shape]): ToolForm => ({ kind: "typed", typeNames: [typeName], read: (value, reader) => readTools(reader, value, shape, `${typeName} value`) })),
+  ],
+  sends: {
+    literal: "as-written",
+    typed: "as-written",
+    // Read as their JSON so the transform can say the SDK throws on them.
+    libraries: { zod: "as-written", zod3: "as-written" },
+    replaceNonObjectRoot: false,
+  },
+  transforms: [schemaObjectOnly],
+  destinations: {
+    targets: toMistral(),
+    via: "in the chat, agents or conversations request that holds them, `parameters` as written",
+    source: `${SDK} 2.7.0 src/models/components/chatcompletionrequest.ts, agentscompletionrequest.ts, conversationrequest.ts (tools), function.ts (FunctionT); seen on the wire (tests/wire/mistral), 2026-12-04`,
+  },
+  source: `${SDK} src/sdk/chat.ts, agents.ts, conversations.ts, betaagents.ts, src/extra/structChat.ts (parse passes tools on), src/models/components/function.ts, tool.ts, functiontool.ts; ${VERSION}`,
+};
