@@ -110,12 +110,6 @@ export const suite: WireSuite = {
       code: "root-not-object",
       reason: "the xAI profile checks no root rule (no xAI statement found); Grok's error quoted in james-6-23/codex2api#580 (2026-08-26) is a user report the profile does not cite yet",
     },
-    {
-      tool: "lookup",
-      target: "groq",
-      code: "root-not-object",
-      reason: "the Groq profile's object-root fact is low confidence (livekit/agents#4610 shows Groq validating parameters, not a root union refused); no report of Groq refusing a union root was found",
-    },
   ],
 };
 
