@@ -45,13 +45,16 @@ export const ollama: ProviderProfile = {
   },
   decodedKeywords: {
     value: {
-      root: ["type", "$defs", "items", "required", "properties"],
-      nested: ["anyOf", "type", "items", "description", "enum", "properties", "required"],
+      // ToolFunctionParameters: Type string, Defs any, Items any, Required []string, Properties *ToolPropertiesMap.
+      root: { type: "string", $defs: "any", items: "any", required: "strings", properties: "schema-map" },
+      // ToolProperty: AnyOf []ToolProperty, Type PropertyType (a string or []string), Items any, Description
+      // string, Enum []any, Properties *ToolPropertiesMap, Required []string.
+      nested: { anyOf: "schema-list", type: "type", items: "any", description: "string", enum: "list", properties: "schema-map", required: "strings" },
     },
-    source: `${OLLAMA}: \`ToolFunctionParameters\` (the root) and \`ToolProperty\` (each property and anyOf branch) are the only fields /api/chat decodes (\`ChatRequest.Tools\`, server/routes.go ChatHandler ShouldBindJSON); \`items\` and \`$defs\` are \`any\`, kept whole`,
+    source: `${OLLAMA}: \`ToolFunctionParameters\` (the root) and \`ToolProperty\` (each property and anyOf branch) are the only fields /api/chat decodes (\`ChatRequest.Tools\`, server/routes.go ChatHandler ShouldBindJSON); \`items\` and \`$defs\` are \`any\`, kept whole; users' 400s \`json: cannot unmarshal bool into Go struct field ToolFunctionParameters.tools.function.parameters.properties\` (can1357/oh-my-pi#4488, 2026-07), \`cannot unmarshal array into … parameters.properties\` (ollama/ollama#10328, 0.6.5)`,
     date: "2026-08-19",
     confidence: "high",
-    note: "encoding/json drops a key the struct has no field for without an error; the model's template is rendered from the decoded structs, so a dropped keyword never reaches the model.",
+    note: "encoding/json drops a key the struct has no field for without an error, and fails on a value of another kind, which ChatHandler answers with 400 (server/routes.go). The model's template is rendered from the decoded structs, so a dropped keyword never reaches the model.",
   },
   // Every keyword is judged by the decoded structures above; none is refused.
   keywords: [],
