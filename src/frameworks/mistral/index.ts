@@ -1,5 +1,6 @@
 // Mistral TypeScript SDK (`@mistralai/mistralai`): function tools in chat, agents and conversations
 // requests and in values typed with its tool types, sent to Mistral's API as written (read.ts).
+import { declaredTypeText } from "../core/definition-parts.js";
 import { readTools, toMistral, VALIDATION_SOURCE, type MistralShape } from "./read.js";
 import type { FrameworkModule, FrameworkTransform, ToolForm } from "../types.js";
 
@@ -33,7 +34,7 @@ function methodForm(method: readonly string[]): ToolForm {
   };
 }
 
-/** The SDK's tool types, by the shape of a value declared with them (`const tools: Tool[]`). */
+/** The SDK's tool types, by the shape of a value declared with them (`const tools: Tool[]`); the form is the type as written. */
 const TYPES: readonly (readonly [string, MistralShape])[] = [
   ["Tool", "tool"],
   ["FunctionTool", "tool"],
@@ -69,7 +70,7 @@ export const mistral: FrameworkModule = {
   versionPackage: SDK,
   forms: [
     ...METHODS.map(methodForm),
-    ...TYPES.map(([typeName, shape]): ToolForm => ({ kind: "typed", typeNames: [typeName], read: (value, reader) => readTools(reader, value, shape, `${typeName} value`) })),
+    ...TYPES.map(([typeName, shape]): ToolForm => ({ kind: "typed", typeNames: [typeName], read: (value, reader) => readTools(reader, value, shape, declaredTypeText(value, reader.sourceFile) ?? typeName) })),
   ],
   sends: {
     literal: "as-written",

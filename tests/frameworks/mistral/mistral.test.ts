@@ -133,7 +133,7 @@ const FOUND = [
   ["requests.ts", 20, "strict_one", "chat.stream tools[]", "Mistral SDK", ["mistral"]],
   ["requests.ts", 22, "agent_tool", "agents.stream tools[]", "Mistral SDK", ["mistral"]],
   ["requests.ts", 25, "conversation_tool", "beta.conversations.startStream tools[]", "Mistral SDK", ["mistral"]],
-  ["typed.ts", 7, "typed_tool", "Tool value", "Mistral SDK", ["mistral"]],
-  ["typed.ts", 11, "single tool", "FunctionTool value", "Mistral SDK", ["mistral"]],
-  ["typed.ts", 13, "apart", "FunctionT value", "Mistral SDK", ["mistral"]],
+  ["typed.ts", 7, "typed_tool", "Tool[]", "Mistral SDK", ["mistral"]],
+  ["typed.ts", 11, "single tool", "FunctionTool", "Mistral SDK", ["mistral"]],
+  ["typed.ts", 13, "apart", "FunctionT", "Mistral SDK", ["mistral"]],
 ] as const;
