@@ -52,6 +52,15 @@ export const suite: WireSuite = {
       code: "root-not-object",
       why: `ollama-js writes the zod object's internals (\`{ def, type: "object" }\`, seen on the wire); the server keeps only \`type\` of them (${STRUCTS}), so the tool reaches the model without parameters`,
     },
+    ...[
+      ["remember", "cannot unmarshal bool into Go struct field ToolFunctionParameters.tools.function.parameters.properties (can1357/oh-my-pi#4488)"],
+      ["maybe_args", "the root's `type` is a Go string: a list does not decode"],
+    ].map(([tool, error]) => ({
+      tool,
+      target: "ollama",
+      code: "unsupported-keyword",
+      why: `/api/chat answers 400 when a tool does not decode into ${STRUCTS}: ${error} (server/routes.go ChatHandler)`,
+    })),
   ],
   knownDifferences: [
     {
