@@ -6,7 +6,7 @@ import { clientBaseURL, compatibleTargets } from "./base-url.js";
 import { legacyTargets, readRawTools, type RawToolShape } from "./raw-tools.js";
 import { openaiStandardStrict } from "./standard-helper.js";
 import { openaiStrictHelper, openaiZodSchemaUri } from "./strict-helper.js";
-import type { ExportPath, FrameworkModule, ReadSite, ToolForm } from "../types.js";
+import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolForm } from "../types.js";
 
 /**
  * A helper call whose options hold the parts, sent to `targets` whatever the site says: the zod and
@@ -62,7 +62,9 @@ function methodForm([method, shape]: (typeof METHODS)[number]): ToolForm {
       const elsewhere = baseURL === undefined ? undefined : compatibleTargets(baseURL);
       const tools = readRawTools(reader, reader.value(request, "tools"), shape, `${name} tools[]`, elsewhere);
       if (shape !== "chat") return tools;
-      return [...tools, ...readRawTools(reader, reader.value(request, "functions"), "definition", `${name} functions[]`, elsewhere ?? legacyTargets)];
+      // Legacy functions have no `strict` (see legacyTargets), wherever the client sends them.
+      const legacy = elsewhere ? (context: SendContext) => elsewhere({ ...context, strict: undefined }) : legacyTargets;
+      return [...tools, ...readRawTools(reader, reader.value(request, "functions"), "definition", `${name} functions[]`, legacy)];
     },
   };
 }

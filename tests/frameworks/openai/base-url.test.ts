@@ -29,6 +29,7 @@ class Agent {
   }
 }
 export const agent = new Agent();
+export const legacyOnBeta = () => deepseekBeta.chat.completions.create({ model: "m", messages: [], functions: [{ name: "legacy_beta", parameters: open, strict: true } as never] });
 `;
 
 describe("openai-node pointed at another provider's base URL", () => {
@@ -44,6 +45,8 @@ describe("openai-node pointed at another provider's base URL", () => {
       [17, "other.search", "openai-strict"],
       [18, "inline.xai", "xai"],
       [23, "field.router", "openrouter"],
+      // Legacy functions have no strict, even on DeepSeek's /beta.
+      [27, "legacy_beta", "deepseek"],
     ]);
     // xAI and OpenRouter state no name rule: a dotted name there gets no OpenAI finding it never reaches,
     // and a site that reaches OpenAI gets no Groq or DeepSeek finding. The shared open object is
