@@ -1,5 +1,6 @@
 // Mistral TypeScript SDK (`@mistralai/mistralai`): function tools in chat, agents and conversations
 // requests and in values typed with its tool types, sent to Mistral's API as written (read.ts).
+import type ts from "typescript";
 import { declaredTypeText } from "../core/definition-parts.js";
 import { readTools, toMistral, VALIDATION_SOURCE, type MistralShape } from "./read.js";
 import type { FrameworkModule, FrameworkTransform, ToolForm } from "../types.js";
@@ -7,29 +8,37 @@ import type { FrameworkModule, FrameworkTransform, ToolForm } from "../types.js"
 const SDK = "@mistralai/mistralai";
 const VERSION = `${SDK} 2.7.0 (npm), read 2026-12-04`;
 
-/** Methods of the `Mistral` client whose request (first argument) holds `tools`. */
-const METHODS: readonly (readonly string[])[] = [
-  ["chat", "complete"],
-  ["chat", "stream"],
-  ["chat", "parse"],
-  ["chat", "parseStream"],
-  ["agents", "complete"],
-  ["agents", "stream"],
-  ["beta", "conversations", "start"],
-  ["beta", "conversations", "startStream"],
-  ["beta", "agents", "create"],
+/**
+ * Methods of the `Mistral` client whose request (first argument) holds `tools`, with the keys from the
+ * request to that array (`beta.agents.update` nests it under `updateAgentRequest`).
+ */
+const METHODS: readonly (readonly [method: readonly string[], path: readonly string[]])[] = [
+  [["chat", "complete"], ["tools"]],
+  [["chat", "stream"], ["tools"]],
+  [["chat", "parse"], ["tools"]],
+  [["chat", "parseStream"], ["tools"]],
+  [["agents", "complete"], ["tools"]],
+  [["agents", "stream"], ["tools"]],
+  [["beta", "conversations", "start"], ["tools"]],
+  [["beta", "conversations", "startStream"], ["tools"]],
+  [["beta", "agents", "create"], ["tools"]],
+  [["beta", "agents", "update"], ["updateAgentRequest", "tools"]],
 ];
 
-function methodForm(method: readonly string[]): ToolForm {
+function methodForm([method, path]: (typeof METHODS)[number]): ToolForm {
   const name = method.join(".");
   return {
     kind: "method",
     instanceOf: [["Mistral"]],
     method,
     read: (call, reader) => {
-      const request = call.arguments[0] && reader.definition(call.arguments[0]);
-      if (!request || "reason" in request) return [];
-      return readTools(reader, reader.value(request, "tools"), "tool", `${name} tools[]`);
+      let value: ts.Expression | undefined = call.arguments[0];
+      for (const key of path) {
+        const object = value && reader.definition(value);
+        if (!object || "reason" in object) return [];
+        value = reader.value(object, key);
+      }
+      return readTools(reader, value, "tool", `${name} tools[]`);
     },
   };
 }
@@ -59,8 +68,8 @@ const schemaObjectOnly: FrameworkTransform = {
 /**
  * The Mistral SDK (Speakeasy-generated): `client.chat.complete/stream/parse/parseStream`,
  * `client.agents.complete/stream`, `client.beta.conversations.start/startStream` and
- * `client.beta.agents.create` take `tools: [{ type: "function", function: { name, description,
- * parameters, strict } }]`. The request's zod schemas rename top-level keys to snake_case and strip
+ * `client.beta.agents.create` / `update` take `tools: [{ type: "function", function: { name,
+ * description, parameters, strict } }]`. The request's zod schemas rename top-level keys to snake_case and strip
  * unknown keys of `function`, but copy `parameters` whole; `strict` is passed on as written.
  */
 export const mistral: FrameworkModule = {

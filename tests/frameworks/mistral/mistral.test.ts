@@ -47,6 +47,7 @@ export const single: FunctionTool = { type: "function", function: { name: "singl
 
 const fn: FunctionT = { name: "apart", description: "Written apart", parameters: { type: "object", properties: { x: { type: "number", maximum: 9, exclusiveMaximum: false } } } };
 export const create = () => client.beta.agents.create({ model: "m", name: "n", tools: [{ type: "function", function: fn }] });
+export const update = () => client.beta.agents.update({ agentId: "ag", updateAgentRequest: { tools: [{ type: "function", function: { name: "updated", parameters: { type: "object", properties: {} } } }] } });
 `;
 
 const REFUSED = `import { Mistral } from "@mistralai/mistralai";
@@ -136,4 +137,5 @@ const FOUND = [
   ["typed.ts", 7, "typed_tool", "Tool[]", "Mistral SDK", ["mistral"]],
   ["typed.ts", 11, "single tool", "FunctionTool", "Mistral SDK", ["mistral"]],
   ["typed.ts", 13, "apart", "FunctionT", "Mistral SDK", ["mistral"]],
+  ["typed.ts", 15, "updated", "beta.agents.update tools[]", "Mistral SDK", ["mistral"]],
 ] as const;
