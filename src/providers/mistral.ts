@@ -18,15 +18,15 @@ export const mistral: ProviderProfile = {
     pattern: {
       value: "^[a-zA-Z0-9_-]+$",
       source:
-        "API error `Function name was <name> but must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.` quoted in Kochava-Studios/witsy PR #164; the same rule in the `name` description of Mistral's OpenAPI specification, as generated into docs.rs mistral-rouille 1.1.4 docs/ChatCompletionRequestFunctionCallToolsInnerFunction.md",
-      date: "2025-04-04",
+        "API error `Function name was <name> but must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.` quoted in Kochava-Studios/witsy PR #164; the same rule in the `name` description of Mistral's OpenAPI specification (mistralai/platform-docs-public openapi.yaml from commit 48a40c62, 2024-03-07, until the regenerated spec of 600315c7, 2024-08-07, which has no description; also docs.rs mistral-rouille 1.1.4)",
+      date: "2024-03-07 → 2025-04-04",
       confidence: "high",
     },
     maxLength: {
       value: 64,
       source:
-        "the same API error (`with a maximum length of 64`, Kochava-Studios/witsy PR #164: a 67-character MCP tool name refused through LiteLLM) and the OpenAPI `name` description (docs.rs mistral-rouille 1.1.4)",
-      date: "2025-04-04",
+        "the same API error (`with a maximum length of 64`, Kochava-Studios/witsy PR #164: a 67-character MCP tool name refused through LiteLLM) and the OpenAPI `name` description (mistralai/platform-docs-public openapi.yaml, commit 48a40c62)",
+      date: "2024-03-07 → 2025-04-04",
       confidence: "high",
     },
     allowed: "letters, digits, `_` and `-`",
