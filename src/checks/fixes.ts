@@ -47,6 +47,10 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Use z.unknown() or a real schema for the elements, not z.any()." : 'Add "items" with the element schema.';
     case "requiredWithoutProperties":
       return 'Add "properties" ({} when it takes none), or drop "required".';
+    case "undecodable":
+      return `Write "${data.keyword}" as ${data.expected}.`;
+    case "notSchemaObject":
+      return zodish(spelling) ? "Give it a schema (z.unknown() for any value)." : "Use a schema object there ({} for any value).";
     case "booleanBound":
       return `Put the bound in "${data.keyword}" and drop "${data.bound}".`;
     case "stringFormat":

@@ -2,6 +2,7 @@ import { providerById } from "../providers/index.js";
 import type { ProviderProfile } from "../providers/types.js";
 import { pointerToPath, type JsonObject } from "../schema/types.js";
 import { checkCost } from "./cost.js";
+import { checkDecodedKeywords } from "./decoded-keywords.js";
 import { checkDescriptions } from "./description.js";
 import { checkKeywords } from "./keywords.js";
 import { checkValueRules } from "./value-rules.js";
@@ -44,6 +45,7 @@ export function needsCount(code: CheckCode | undefined): boolean {
 /** Checks of the schema's contents: pointless when the framework dropped the schema altogether. */
 const schemaChecks: readonly PerTargetCheck[] = [
   checkKeywords,
+  checkDecodedKeywords,
   checkValueRules,
   // Nothing is forced on the handler where the framework turns the model's null back into a missing value.
   (tool, _provider, _options, context) => (tool.nullsBecomeMissing ? [] : forcedRequiredOnce(tool, context)),

@@ -22,9 +22,13 @@ import { llamaindex } from "./llamaindex/index.js";
 import { adk } from "./adk/index.js";
 import { copilotkit } from "./copilotkit/index.js";
 import { assistantUi } from "./assistant-ui/index.js";
+import { groq } from "./groq/index.js";
+import { cohere } from "./cohere/index.js";
+import { ollama } from "./ollama/index.js";
+import { mistral } from "./mistral/index.js";
 
 /** Every built-in framework. Add a framework here. */
-export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiStandardHelpers, openaiZodRealtime, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, langchainGoogleGenai, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra, bedrock, fastmcp, piAi, genkit, mcpFramework, llamaindex, adk, assistantUi, copilotkit];
+export const frameworks: readonly FrameworkModule[] = [warlock, openai, openaiZodHelpers, openaiStandardHelpers, openaiZodRealtime, openaiAgents, anthropic, anthropicZod, googleGenai, langchain, langchainGoogleGenai, mcpSdk, mcpServer, mcpLowLevel, aiSdk, mastra, bedrock, fastmcp, piAi, genkit, mcpFramework, llamaindex, adk, assistantUi, copilotkit, groq, mistral, cohere, ollama];
 
 export function stripExtension(file: string): string {
   return file.replace(/\.(d\.)?[cm]?[jt]sx?$/, "");

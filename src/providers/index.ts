@@ -1,12 +1,19 @@
 import { anthropic } from "./anthropic.js";
 import { anthropicStrict } from "./anthropic-strict.js";
 import { bedrock } from "./bedrock.js";
+import { cohere, cohereStrict } from "./cohere.js";
+import { deepseek, deepseekStrict } from "./deepseek.js";
 import { google } from "./google.js";
 import { googleParameters } from "./google-parameters.js";
+import { groq } from "./groq.js";
 import { mcp } from "./mcp.js";
+import { mistral } from "./mistral.js";
+import { ollama } from "./ollama.js";
 import { openai } from "./openai.js";
 import { openaiStrict } from "./openai-strict.js";
+import { openrouter } from "./openrouter.js";
 import type { ProviderProfile } from "./types.js";
+import { xai } from "./xai.js";
 
 /** Every target the plugin knows, in the order messages list them. Add a target here. */
 export const providers: readonly ProviderProfile[] = [
@@ -18,6 +25,15 @@ export const providers: readonly ProviderProfile[] = [
   googleParameters,
   bedrock,
   mcp,
+  mistral,
+  groq,
+  xai,
+  deepseek,
+  deepseekStrict,
+  openrouter,
+  cohere,
+  cohereStrict,
+  ollama,
 ];
 
 /** Every id the `targets` option accepts. */

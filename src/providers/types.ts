@@ -84,11 +84,21 @@ export interface ProviderProfile {
    */
   readonly rejectsBooleanBounds?: Fact<boolean>;
   /**
-   * The target decodes the schema into fixed structures and silently drops every keyword they have no
-   * field for: `root` lists the keywords kept at the root, `nested` those kept in each subschema under
-   * `properties` or `anyOf`; any other kept keyword's value is kept whole, unread (Ollama's Go structs).
+   * The target decodes the schema into fixed structures (Ollama's Go structs): a keyword they have no
+   * field for is dropped without an error, a kept one whose value does not decode fails the request.
+   * `root` gives the kept keywords of the root and what each must hold, `nested` those of each subschema
+   * reached through a `schema-map` or `schema-list` keyword.
    */
-  readonly decodedKeywords?: Fact<{ readonly root: readonly string[]; readonly nested: readonly string[] }>;
+  readonly decodedKeywords?: Fact<{ readonly root: DecodedFields; readonly nested: DecodedFields }>;
   /** An object schema that lists `required` without a `properties` key fails the whole request (Groq). */
   readonly requiredNeedsProperties?: Fact<boolean>;
 }
+
+/**
+ * What a decoded keyword's value must be: a string; a type (a string or a list of strings); a list of
+ * strings; any list; an object of subschemas (`properties`) or a list of them (`anyOf`), each decoded
+ * with the nested fields; or anything (kept whole, unread). `null` decodes as every kind.
+ */
+export type DecodedKind = "string" | "type" | "strings" | "list" | "schema-map" | "schema-list" | "any";
+
+export type DecodedFields = Readonly<Record<string, DecodedKind>>;

@@ -67,6 +67,65 @@ const prose: Record<string, TargetProse> = {
       "What the Model Context Protocol asks of a server's `tools/list` entries: `name` and `inputSchema`. A host still forwards the tool to a model API, so check that API's target as well.",
     notChecked: ["Tool names unique per server (a SHOULD): docs/specification/2025-11-25/server/tools.mdx, 2025-11-25."],
   },
+  mistral: {
+    models:
+      "Mistral function calling (`tools[].function.parameters`) on chat completions, agents completions, conversations and agent definitions, as `@mistralai/mistralai` and `@ai-sdk/mistral` send it; `strict: true` is passed on, but no source says it changes what is accepted, so strict or not a tool is checked here.",
+    notChecked: [
+      "Which JSON Schema drafts the metaschema check accepts: not published; only the draft-04 boolean bound is known to fail (SylphxAI/pdf-reader-mcp#63, 2025-05).",
+      "Root type and root combinators: no Mistral statement or error report found, 2026-12.",
+    ],
+  },
+  groq: {
+    models:
+      "Groq Chat Completions tools (`tools[].function.parameters`), OpenAI-compatible, from `groq-sdk`, `@ai-sdk/groq` or an OpenAI client pointed at `api.groq.com/openai/v1`. Groq documents strict mode for `response_format` only, so a function's `strict: true` is checked here too.",
+    notChecked: [
+      "What each model does with the schema: Groq applies it best effort and answers a call that does not match with `tool_use_failed` at run time (console.groq.com/docs/tool-use, 2025–2026).",
+    ],
+  },
+  xai: {
+    models:
+      "xAI (Grok) function tools on Chat Completions or Responses, from `@ai-sdk/xai` or an OpenAI client pointed at `api.x.ai/v1`. Only what xAI's docs state is checked; its structured-output subset is for response formats.",
+    notChecked: [
+      "A root union (`anyOf` at the root): one user report quotes Grok refusing it (james-6-23/codex2api#580, 2026), but no xAI source states the rule.",
+      "Name characters and length: no xAI statement found, 2026.",
+    ],
+  },
+  deepseek: {
+    models:
+      "DeepSeek Chat Completions tools (`tools[].function.parameters`) without strict mode, from `@ai-sdk/deepseek` or an OpenAI client pointed at `api.deepseek.com`.",
+    notChecked: ["Keywords: DeepSeek documents a keyword list for strict mode only (`deepseek-strict`), 2026."],
+  },
+  "deepseek-strict": {
+    models:
+      "DeepSeek strict function calling (beta): `strict: true` on a function sent to `https://api.deepseek.com/beta`, where the server validates the schema against a documented subset.",
+    notChecked: [
+      "Keywords outside the documented lists (the guide names what is supported per type; only the ones it calls unsupported are reported), 2026.",
+    ],
+  },
+  openrouter: {
+    models:
+      "OpenRouter Chat Completions tools, from `@openrouter/ai-sdk-provider` or an OpenAI client pointed at `openrouter.ai/api/v1`. OpenRouter passes tools on to the provider serving the model, which applies its own rules: list that provider's target too when you know it.",
+    notChecked: ["The rules of the provider behind the model (name pattern, root type, keywords): they depend on the model, 2026."],
+  },
+  cohere: {
+    models: "Cohere Chat v2 tools (`tools[].function.parameters`) without `strict_tools`, from `cohere-ai` or `@ai-sdk/cohere`.",
+    notChecked: ["Name rules and tool counts for Chat v2: not documented (v1's `Tool.name` rule is), 2026-08."],
+  },
+  "cohere-strict": {
+    models:
+      "Cohere Chat v2 tools sent with `strict_tools: true` (Structured Outputs for tools), whose documented JSON Schema subset is smaller. The keywords it lists as unsupported are reported as not enforced: the docs do not say whether the request fails.",
+    notChecked: [
+      "`format` values other than `date-time`, `uuid`, `date` and `time`: the docs name these as the supported ones without saying what happens to another, 2026-08.",
+    ],
+  },
+  ollama: {
+    models:
+      "Ollama's native `/api/chat` tools, from `ollama` (ollama-js) or `ollama-ai-provider-v2`: the server decodes each tool into fixed Go structs and renders the model's template from them, so a keyword without a field is dropped and a kept one of the wrong kind fails the request.",
+    notChecked: [
+      "Whether the model follows the schema: Ollama validates nothing else, and a template may show the model only part of what was decoded, 2026-08.",
+      "Ollama's OpenAI-compatible endpoint (`/v1/chat/completions`), which converts the request to the same structs: not read.",
+    ],
+  },
 };
 
 const HEADER = "| Rule | Value | Source | Date | Confidence | Note |\n| --- | --- | --- | --- | --- | --- |";
@@ -88,7 +147,7 @@ function yesNo(fact: Fact<boolean>): string {
 function factRows(p: ProviderProfile): string[] {
   const rows = [
     row("Name characters", `\`${p.name.pattern.value}\` (${p.name.allowed})`, p.name.pattern),
-    row("Name length", `1–${p.name.maxLength.value} characters`, p.name.maxLength),
+    row("Name length", Number.isSafeInteger(p.name.maxLength.value + 1) ? `1–${p.name.maxLength.value} characters` : "no limit stated", p.name.maxLength),
   ];
   if (p.descriptionMaxChars) rows.push(row("Description length", `at most ${p.descriptionMaxChars.value} characters`, p.descriptionMaxChars));
   rows.push(row('Root must be `"type": "object"`', yesNo(p.root.mustBeObject), p.root.mustBeObject));
@@ -103,6 +162,12 @@ function factRows(p: ProviderProfile): string[] {
   if (p.requiresDraft2020) rows.push(row("Draft 2020-12 only (a draft-07 `items` array or a boolean `exclusiveMinimum`/`exclusiveMaximum` fails)", yesNo(p.requiresDraft2020), p.requiresDraft2020));
   if (p.arrayNeedsItems) rows.push(row("An array schema must have `items`", yesNo(p.arrayNeedsItems), p.arrayNeedsItems));
   if (p.stringFormats) rows.push(row("String `format` values accepted", p.stringFormats.value.map((f) => `\`${f}\``).join(", "), p.stringFormats));
+  if (p.rejectsBooleanBounds) rows.push(row("A draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` fails", yesNo(p.rejectsBooleanBounds), p.rejectsBooleanBounds));
+  if (p.requiredNeedsProperties) rows.push(row("An object with `required` must have `properties`", yesNo(p.requiredNeedsProperties), p.requiredNeedsProperties));
+  if (p.decodedKeywords) {
+    const kept = (fields: Readonly<Record<string, string>>) => Object.keys(fields).map((k) => `\`${k}\``).join(", ");
+    rows.push(row("Keywords decoded (every other one is dropped)", `root: ${kept(p.decodedKeywords.value.root)}; each property and branch: ${kept(p.decodedKeywords.value.nested)}`, p.decodedKeywords));
+  }
   if (p.maxTools) rows.push(row("Tools per request (hard cap)", String(p.maxTools.value), p.maxTools));
   if (p.recommendedMaxTools) rows.push(row("Tools per request (advice)", String(p.recommendedMaxTools.value), p.recommendedMaxTools));
   return rows;

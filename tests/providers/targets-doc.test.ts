@@ -23,7 +23,23 @@ describe("docs/targets.md", () => {
 
   it("shows every fact's source and date next to it", () => {
     const doc = readFileSync(docPath, "utf8");
-    const facts = providers.flatMap((p) => [p.name.pattern, p.name.maxLength, p.root.mustBeObject, p.root.rejectedCombinators, ...p.keywords]);
+    const optional = (p: (typeof providers)[number]) =>
+      [
+        p.descriptionMaxChars,
+        p.requiresAllPropertiesRequired,
+        p.requiresAdditionalPropertiesFalse,
+        p.rejectsTypeArrays,
+        p.enumValuesMustBeStrings,
+        p.requiresDraft2020,
+        p.arrayNeedsItems,
+        p.stringFormats,
+        p.maxTools,
+        p.recommendedMaxTools,
+        p.rejectsBooleanBounds,
+        p.decodedKeywords,
+        p.requiredNeedsProperties,
+      ].filter((fact) => fact !== undefined);
+    const facts = providers.flatMap((p) => [p.name.pattern, p.name.maxLength, p.root.mustBeObject, p.root.rejectedCombinators, ...optional(p), ...p.keywords]);
     const missing = facts.filter((f) => !doc.includes(`${f.source.replace(/\|/g, "\\|")} | ${f.date} |`)).map((f) => f.source);
     expect(missing).toEqual([]);
   });

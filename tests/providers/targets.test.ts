@@ -211,14 +211,32 @@ describe("checkValueRules", () => {
     ]);
   });
 
-  it.each(providers.filter((p) => p.id !== "google-parameters" && p.id !== "openai-strict").map((p) => [p.id, p] as const))("%s has no value rule", (_id, provider) => {
+  it.each(providers.filter((p) => !["google-parameters", "openai-strict", "deepseek-strict"].includes(p.id)).map((p) => [p.id, p] as const))("%s has no value rule", (_id, provider) => {
     expect(valueFindings(provider, object({ a: { type: ["string", "null"], enum: [1, null] }, b: { type: "string", format: "uri" } }))).toEqual([]);
   });
 });
 
 describe("registry", () => {
-  it("knows eight targets and keeps the three defaults", () => {
-    expect(targetIds).toEqual(["openai-strict", "anthropic", "google", "openai", "anthropic-strict", "google-parameters", "bedrock", "mcp"]);
+  it("knows seventeen targets and keeps the three defaults", () => {
+    expect(targetIds).toEqual([
+      "openai-strict",
+      "anthropic",
+      "google",
+      "openai",
+      "anthropic-strict",
+      "google-parameters",
+      "bedrock",
+      "mcp",
+      "mistral",
+      "groq",
+      "xai",
+      "deepseek",
+      "deepseek-strict",
+      "openrouter",
+      "cohere",
+      "cohere-strict",
+      "ollama",
+    ]);
     expect(defaultTargetIds).toEqual(["openai-strict", "anthropic", "google"]);
     // No target is configured by default: each tool is checked where its framework sends it.
     expect(configuredDefaults.targets).toBeUndefined();
@@ -250,6 +268,15 @@ describe("registry", () => {
       "google-parameters": [128, 20],
       bedrock: [undefined, undefined],
       mcp: [undefined, undefined],
+      mistral: [undefined, undefined],
+      groq: [128, undefined],
+      xai: [200, undefined],
+      deepseek: [undefined, undefined],
+      "deepseek-strict": [undefined, undefined],
+      openrouter: [undefined, undefined],
+      cohere: [undefined, undefined],
+      "cohere-strict": [undefined, undefined],
+      ollama: [undefined, undefined],
     });
   });
 

@@ -11,10 +11,26 @@ export type ReplayFramework =
   | "mastra"
   | "openai-agents"
   | "google-genai"
-  | "bedrock";
+  | "bedrock"
+  | "cohere"
+  | "ollama"
+  | "mistral"
+  | "groq";
 
 /** Where the failing request went (an MCP host counts as its own destination). */
-export type ReplayProvider = "OpenAI" | "Anthropic" | "Google Gemini" | "AWS Bedrock" | "MCP host";
+export type ReplayProvider =
+  | "OpenAI"
+  | "Anthropic"
+  | "Google Gemini"
+  | "AWS Bedrock"
+  | "MCP host"
+  | "Mistral"
+  | "Groq"
+  | "xAI"
+  | "DeepSeek"
+  | "OpenRouter"
+  | "Cohere"
+  | "Ollama";
 
 export interface ExpectedFinding {
   /** The project file, as a key of `files`. */

@@ -3,6 +3,11 @@
 import ts from "../../util/typescript.cjs";
 import { convertToOpenAPISchema } from "./google-openapi.js";
 import { normalizeForOpenAI } from "./openai-normalize.js";
+import { deepseekStrictOffBeta } from "./deepseek-strict.js";
+import { ollamaEmptyObject } from "./ollama-empty-object.js";
+import { strictNotForwarded } from "./strict-not-forwarded.js";
+import { reachedTargets } from "./destinations.js";
+import { targetIds } from "../../providers/index.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
@@ -40,7 +45,7 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
-    targets: strictAsWritten,
+    targets: (context, configured) => strictAsWritten(context, reachedTargets(reader.program, call, configured)),
   };
   return [tool];
 };
@@ -154,9 +159,10 @@ const WITHOUT_INPUT: JsonObject = { type: "object", properties: {}, additionalPr
 const dialect = dialectMarker({
   id: "ai-sdk-json-schema-dialect",
   by: "the AI SDK's schema conversion",
-  targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "bedrock", "mcp"],
+  targets: targetIds.filter((id) => id !== "google-parameters"),
   appliesTo: (context) => atLeast(context.version, "5.0.0"),
-  source: "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with the OpenAI, Anthropic and Google providers",
+  source:
+    "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with the OpenAI, Anthropic and Google providers, and with @ai-sdk/mistral, groq, xai, deepseek, cohere, ollama-ai-provider-v2 and @openrouter/ai-sdk-provider (tests/wire/ai-sdk-providers)",
   // A converter's result in `jsonSchema(…)` is sent as written, with the `$schema` it carries or none.
   marks: (route) => route !== "literal" && route !== "converted" && route !== "none",
   unmarked: WITHOUT_INPUT,
@@ -218,7 +224,7 @@ export const aiSdk: FrameworkModule = {
     { kind: "call", callee: ["dynamicTool"], read: readTool },
   ],
   sends,
-  transforms: [zod4BeforeFive, dialectBeforeFive, dialect, openaiNormalize, googleOpenAPI],
+  transforms: [zod4BeforeFive, dialectBeforeFive, dialect, openaiNormalize, googleOpenAPI, deepseekStrictOffBeta, ollamaEmptyObject, ...strictNotForwarded],
   zodUnrepresentable: {
     throws: "when a request with it is prepared",
     source:

@@ -1,5 +1,5 @@
-// AI SDK: where a tool really goes, read from the calls that take it (`generateText`, `streamText`,
-// agents): the provider package its `model` comes from names the destination.
+// Where a tool really goes, read from the calls that take it with a model (`generateText({ model, tools })`,
+// `new Agent({ model, tools })`): the provider package, or the provider of a model string, names the destination.
 import ts from "../../util/typescript.cjs";
 import { exportOriginOf, isProjectSource, packageOf } from "../../analysis/recognition/imports.js";
 import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -11,7 +11,7 @@ import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "../../
  * version pinned in package.json, 2026-12-04). A package not listed (a gateway string, a wrapper the
  * plugin does not know) leaves the tool's destinations as the framework gives them.
  */
-const PROVIDER_PACKAGES: Readonly<Record<string, string>> = {
+export const PROVIDER_PACKAGES: Readonly<Record<string, string>> = {
   "@ai-sdk/openai": "openai",
   "@ai-sdk/anthropic": "anthropic",
   "@ai-sdk/google": "google",
@@ -24,8 +24,21 @@ const PROVIDER_PACKAGES: Readonly<Record<string, string>> = {
   "@openrouter/ai-sdk-provider": "openrouter",
 };
 
-/** The calls and classes of `ai` whose options carry a `model` and the `tools` it is given. */
-const SINKS: readonly string[] = ["generateText", "streamText", "experimental_streamTextLowMemory", "ToolLoopAgent", "Experimental_Agent"];
+/** Exports of one module, by name. */
+export interface ModuleExports {
+  readonly module: string;
+  readonly names: readonly string[];
+}
+
+/** How one framework's tools reach a model: the calls that take both, the calls that make a tool. */
+export interface ModelSinks {
+  /** Calls and classes whose options carry a `model` and the `tools` it is given (`generateText`, `Agent`). */
+  readonly sinks: readonly ModuleExports[];
+  /** The calls whose result is one tool (`tool`, `createTool`): the nodes the index is keyed by. */
+  readonly toolFactories: readonly ModuleExports[];
+  /** The base target id a model written as a string sends to (`"openai/gpt-4o"` in a model router); undefined when not known. */
+  readonly modelString?: (id: string) => string | undefined;
+}
 
 /** How deep a value is followed through consts, calls and returns before it counts as unreadable. */
 const MAX_DEPTH = 8;
@@ -38,22 +51,27 @@ export interface ModelDestinations {
   readonly unknown: boolean;
 }
 
-const byProgram = new WeakMap<ts.Program, Map<ts.Node, { known: Set<string>; unknown: boolean }>>();
+type Index = Map<ts.Node, { known: Set<string>; unknown: boolean }>;
 
-/** Where a `tool()` call's tool goes, by the models of the calls that take it; undefined when no call is found. */
-export function modelDestinationsOf(program: ts.Program, toolCall: ts.CallExpression): ModelDestinations | undefined {
-  let index = byProgram.get(program);
-  if (!index) byProgram.set(program, (index = indexProgram(program)));
+const byProgram = new WeakMap<ts.Program, WeakMap<ModelSinks, Index>>();
+
+/** Where the tool a factory call makes goes, by the models of the calls that take it; undefined when no call is found. */
+export function modelDestinationsOf(program: ts.Program, toolCall: ts.Node, sinks: ModelSinks): ModelDestinations | undefined {
+  let indexes = byProgram.get(program);
+  if (!indexes) byProgram.set(program, (indexes = new WeakMap()));
+  let index = indexes.get(sinks);
+  if (!index) indexes.set(sinks, (index = indexProgram(program, sinks)));
   return index.get(toolCall);
 }
 
-/** Every sink call of the program's own files that import `ai`, and the tools each one takes. */
-function indexProgram(program: ts.Program): Map<ts.Node, { known: Set<string>; unknown: boolean }> {
-  const index = new Map<ts.Node, { known: Set<string>; unknown: boolean }>();
+/** Every sink call of the program's own files that import a sink module, and the tools each one takes. */
+function indexProgram(program: ts.Program, sinks: ModelSinks): Index {
+  const index: Index = new Map();
+  const modules = [...new Set(sinks.sinks.map((sink) => sink.module))];
   for (const sourceFile of program.getSourceFiles()) {
-    // Text first: a file that never names the package cannot call it.
-    if (sourceFile.isDeclarationFile || !/["']ai["']/.test(sourceFile.text) || !isProjectSource(program, sourceFile)) continue;
-    const reader = new ValueReader(program);
+    // Text first: a file that never names a sink's module cannot call it.
+    if (sourceFile.isDeclarationFile || !modules.some((module) => sourceFile.text.includes(module)) || !isProjectSource(program, sourceFile)) continue;
+    const reader = new ValueReader(program, sinks);
     const visit = (node: ts.Node): void => {
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && reader.isSink(node.expression)) {
         const options = node.arguments?.[0] && reader.objectLiteral(node.arguments[0], 0);
@@ -88,8 +106,15 @@ function propertyValue(literal: ts.ObjectLiteralExpression, key: string): ts.Exp
 /** Follows values through consts, imports, calls and returns, statically. */
 class ValueReader {
   private readonly checker: ts.TypeChecker;
-  constructor(private readonly program: ts.Program) {
+  constructor(
+    private readonly program: ts.Program,
+    private readonly config: ModelSinks,
+  ) {
     this.checker = program.getTypeChecker();
+  }
+
+  private isOneOf(origin: { module: string; path: readonly string[] } | undefined, exports: readonly ModuleExports[]): boolean {
+    return origin !== undefined && origin.path.length === 1 && exports.some((e) => e.module === origin.module && e.names.includes(origin.path[0]!));
   }
 
   /** The export of `module` an expression names (`openai.chat` → `@ai-sdk/openai`), through imports and re-exports. */
@@ -99,8 +124,7 @@ class ValueReader {
   }
 
   isSink(callee: ts.Expression): boolean {
-    const origin = this.originOf(callee);
-    return origin !== undefined && origin.module === "ai" && origin.path.length === 1 && SINKS.includes(origin.path[0]!);
+    return this.isOneOf(this.originOf(callee), this.config.sinks);
   }
 
   /** The initializer of the const or let an identifier reads (through imports), when it has one. */
@@ -161,8 +185,10 @@ class ValueReader {
       const [a, b] = [this.providerOfModel(value.whenTrue, depth + 1), this.providerOfModel(value.whenFalse, depth + 1)];
       return a === b ? a : undefined;
     }
+    if (ts.isStringLiteralLike(value)) return this.config.modelString?.(value.text);
     if (!ts.isCallExpression(value)) return undefined;
     const callee = this.originOf(value.expression);
+    // The AI SDK's middleware wrapper sends through the model it wraps, whichever framework holds it.
     if (callee?.module === "ai" && samePathAs(callee.path, "wrapLanguageModel")) {
       const options = value.arguments[0] && this.objectLiteral(value.arguments[0], depth + 1);
       const inner = options && propertyValue(options, "model");
@@ -192,11 +218,11 @@ class ValueReader {
   }
 
   /**
-   * The `tool()`/`dynamicTool()` calls a tools value holds: an object literal's values (through
-   * shorthand, spreads and consts), and the returns of the project's own functions that build one.
+   * The tool factory calls (`tool()`, `createTool()`) a tools value holds: an object literal's values (through
+   * shorthand, spreads and consts), an array's elements, and the returns of the project's own functions that build one.
    * What cannot be followed is left out: those tools keep the framework's destinations.
    */
-  toolCalls(expr: ts.Expression, depth: number): ts.CallExpression[] {
+  toolCalls(expr: ts.Expression, depth: number): ts.Node[] {
     if (depth > MAX_DEPTH) return [];
     const value = unwrapExpression(expr);
     if (ts.isIdentifier(value)) {
@@ -204,6 +230,7 @@ class ValueReader {
       return initializer ? this.toolCalls(initializer, depth + 1) : [];
     }
     if (ts.isConditionalExpression(value)) return [...this.toolCalls(value.whenTrue, depth + 1), ...this.toolCalls(value.whenFalse, depth + 1)];
+    if (ts.isArrayLiteralExpression(value)) return value.elements.flatMap((element) => this.toolCalls(ts.isSpreadElement(element) ? element.expression : element, depth + 1));
     if (ts.isObjectLiteralExpression(value)) {
       return value.properties.flatMap((property) => {
         if (ts.isPropertyAssignment(property)) return this.toolCalls(property.initializer, depth + 1);
@@ -212,9 +239,9 @@ class ValueReader {
         return [];
       });
     }
+    if (ts.isNewExpression(value)) return this.isOneOf(this.originOf(value.expression), this.config.toolFactories) ? [value] : [];
     if (!ts.isCallExpression(value)) return [];
-    const callee = this.originOf(value.expression);
-    if (callee?.module === "ai") return samePathAs(callee.path, "tool") || samePathAs(callee.path, "dynamicTool") ? [value] : [];
+    if (this.isOneOf(this.originOf(value.expression), this.config.toolFactories)) return [value];
     return (this.returnsOf(value) ?? []).flatMap((returned) => this.toolCalls(returned, depth + 1));
   }
 }

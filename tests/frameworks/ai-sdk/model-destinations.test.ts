@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PROVIDER_PACKAGES } from "../../../src/frameworks/core/model-destinations.js";
+import { providerById } from "../../../src/providers/index.js";
 import { describeMessages, lintProject } from "../harness.js";
 
 /**
@@ -51,8 +53,27 @@ describe("destinations read from the model of the calls that take the tool", () 
     ["a model that cannot be read adds the framework's destinations", `export async function run(model: Parameters<typeof generateText>[0]["model"]) {\n  await generateText({ model, tools: { weather }, prompt: "x" });\n  await generateText({ model: google("gemini-2.5-flash"), tools: { weather }, prompt: "x" });\n}`, DEFAULTS],
     ["a gateway string is not read", `await generateText({ model: "openai/gpt-4o", tools: { weather }, prompt: "x" });`, DEFAULTS],
     ["no call takes the tool", `export const tools = { weather };`, DEFAULTS],
+    ...(
+      [
+        ["@ai-sdk/mistral", "mistral", "mistral", "mistral-large-latest"],
+        ["@ai-sdk/groq", "groq", "groq", "llama-3.3-70b-versatile"],
+        ["@ai-sdk/xai", "xai", "xai", "grok-4"],
+        ["@ai-sdk/deepseek", "deepseek", "deepseek", "deepseek-chat"],
+        ["@ai-sdk/cohere", "cohere", "cohere", "command-a-03-2025"],
+        ["ollama-ai-provider-v2", "ollama", "ollama", "llama3.1"],
+        ["@openrouter/ai-sdk-provider", "openrouter", "openrouter", "openai/gpt-4o"],
+      ] as const
+    ).map(([pkg, exported, target, model]): [string, string, string[]] => [
+      `a model of ${pkg}`,
+      `import { ${exported} } from "${pkg}";\nawait generateText({ model: ${exported}("${model}"), tools: { weather }, prompt: "x" });`,
+      [target],
+    ]),
   ])("%s", async (_label, body, expected, weatherFile = WEATHER) => {
     expect(await destinationsOf({ "weather.ts": weatherFile, "route.ts": route(body) })).toEqual(expected);
+  });
+
+  it("maps every provider package to a target the plugin judges", () => {
+    expect(Object.entries(PROVIDER_PACKAGES).filter(([, id]) => providerById(id) === undefined)).toEqual([]);
   });
 
   it("a factory's tool (createDocument({ session }) returning tool(…)) goes where its call's model sends it", async () => {
@@ -89,5 +110,17 @@ export const weather = tool({
     expect(await lint(`anthropic("claude-sonnet-4-5")`)).toEqual([
       'root-not-object@7:5 The schema root uses "anyOf": a union at the top level fails the request to Anthropic via the Vercel AI SDK. Use an object root with the union in a property.',
     ]);
+  });
+
+  it("judges a dotted tool name where the model sends it: Groq refuses it, Ollama takes it", async () => {
+    const lint = async (imports: string, model: string) => {
+      const { messages } = await lintProject({
+        "weather.ts": WEATHER,
+        "route.ts": route(`${imports}\nawait generateText({ model: ${model}, tools: { "weather.now": weather }, prompt: "x" });`),
+      });
+      return describeMessages(messages["route.ts"] ?? []).map((m) => m.split(" ")[0]);
+    };
+    expect(await lint(`import { ollama } from "ollama-ai-provider-v2";`, `ollama("llama3.1")`)).toEqual([]);
+    expect(await lint(`import { groq } from "@ai-sdk/groq";`, `groq("llama-3.3-70b-versatile")`)).toEqual(["invalid-name@7:71"]);
   });
 });

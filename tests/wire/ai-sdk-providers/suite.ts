@@ -98,11 +98,7 @@ export const suite: WireSuite = {
     // Observed: @ai-sdk/deepseek throws UnsupportedFunctionalityError before any request (default base URL).
     ...["find_order", "literal_order"].map((tool) => ({ tool, target: "deepseek", code: "sdk", why: "generateText throws \"DeepSeek strict tool calls require a beta base URL ending in `/beta`\" (deepseek-prepare-tools.ts, @ai-sdk/deepseek 3.0.56)" })),
   ],
-  knownDifferences: ["mistral", "groq", "xai", "deepseek", "cohere", "ollama", "openrouter"].map((target) => ({
-    tool: "legacy_search",
-    target,
-    reason: "the wire has the draft-07 \"$schema\" the AI SDK's zod 3 converter writes; ai-sdk-json-schema-dialect (src/frameworks/ai-sdk/index.ts) does not list the new targets yet",
-  })),
+  knownDifferences: [],
   knownMisses: [
     {
       tool: "lookup",

@@ -1,0 +1,27 @@
+// AI SDK: the calls that send tools to a model and the calls that make a tool, for reading each tool's
+// destinations from the models it is given (core/model-destinations.ts).
+import type ts from "typescript";
+import { modelDestinationsOf, type ModelSinks } from "../core/model-destinations.js";
+import { providerById } from "../../providers/index.js";
+
+/**
+ * `generateText`/`streamText` (and the low-memory variant) take `{ model, tools }`; so do the agent
+ * classes `ToolLoopAgent` and `Experimental_Agent` (ai 7.0.173 dist/index.d.ts). A model string goes
+ * through the AI Gateway, whose own conversion is not read: it stays unknown.
+ */
+const AI_SDK_SINKS: ModelSinks = {
+  sinks: [{ module: "ai", names: ["generateText", "streamText", "experimental_streamTextLowMemory", "ToolLoopAgent", "Experimental_Agent"] }],
+  toolFactories: [{ module: "ai", names: ["tool", "dynamicTool"] }],
+};
+
+/**
+ * The destinations the models of the calls that take this tool name: only those when every call's
+ * model is read, those and the given ones when some call's model is not, the given ones when no call
+ * is found (or none of its providers is a target the plugin judges).
+ */
+export function reachedTargets(program: ts.Program, call: ts.CallExpression, given: readonly string[]): readonly string[] {
+  const reached = modelDestinationsOf(program, call, AI_SDK_SINKS);
+  const known = [...(reached?.known ?? [])].filter((id) => providerById(id) !== undefined);
+  if (!reached || known.length === 0) return given;
+  return reached.unknown ? [...new Set([...known, ...given])] : known;
+}
