@@ -60,7 +60,7 @@ describe("describeToolSchema", () => {
   it("takes options and rejects unknown targets clearly", () => {
     expect(describeToolSchema(saveFacts, { targets: ["anthropic"] })).toMatchObject({ issues: [], ok: true, targets: ["anthropic"] });
     expect(() => describeToolSchema(saveFacts, { targets: ["openai-nonstrict"] })).toThrow(
-      'eslint-plugin-tool-schema: options.targets[0] is "openai-nonstrict", which is not a known target. Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp.',
+      'eslint-plugin-tool-schema: options.targets[0] is "openai-nonstrict", which is not a known target. Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp, mistral, groq, xai, deepseek, deepseek-strict, openrouter, cohere, cohere-strict, ollama.',
     );
   });
 

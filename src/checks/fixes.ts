@@ -48,7 +48,7 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
     case "requiredWithoutProperties":
       return 'Add "properties" ({} when it takes none), or drop "required".';
     case "undecodable":
-      return `Write "${data.keyword}" as ${data.expected}.`;
+      return `Write it as ${data.expected}.`;
     case "notSchemaObject":
       return zodish(spelling) ? "Give it a schema (z.unknown() for any value)." : "Use a schema object there ({} for any value).";
     case "booleanBound":

@@ -54,8 +54,8 @@ describe("decodedKeywords (a target that decodes schemas into fixed structures)"
   it("says a value that does not decode fails the request", () => {
     const findings = checkTool(tool({ type: ["object", "null"], properties: { any: true } }), options);
     expect(findings.map((f) => [f.code, f.severity, f.message])).toEqual([
-      ["unsupported-keyword", "error", 'The root has "type" as a list, which fails the request to Ollama: it must be a string.'],
-      ["unsupported-keyword", "error", 'Field "any" is `true`, not a schema object, which fails the request to Ollama.'],
+      ["unsupported-keyword", "error", 'The root has "type" as a list, which fails the request to Ollama. Write it as a string.'],
+      ["unsupported-keyword", "error", 'Field "any" is `true`, not a schema object, which fails the request to Ollama. Use a schema object there ({} for any value).'],
     ]);
   });
 });

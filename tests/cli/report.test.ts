@@ -103,7 +103,7 @@ describe("tool-schema report", () => {
   it("rejects bad arguments with a clear message", () => {
     const bad = runCli(["report", "--targets", "openai-nonstrict"]);
     expect(bad.status).toBe(2);
-    expect(bad.stderr.trim()).toBe('command line.targets[0] is "openai-nonstrict", which is not a known target. Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp.');
+    expect(bad.stderr.trim()).toBe('command line.targets[0] is "openai-nonstrict", which is not a known target. Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp, mistral, groq, xai, deepseek, deepseek-strict, openrouter, cohere, cohere-strict, ollama.');
     expect(runCli(["lint"]).status).toBe(2);
     expect(runCli(["--help"]).stdout).toContain("Usage: tool-schema report");
   });

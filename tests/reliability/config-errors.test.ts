@@ -27,7 +27,7 @@ async function lintError(settings: Record<string, unknown> | undefined, rules: L
   return "(no error)";
 }
 
-const ALLOWED_TARGETS = "Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp.";
+const ALLOWED_TARGETS = "Allowed: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp, mistral, groq, xai, deepseek, deepseek-strict, openrouter, cohere, cohere-strict, ollama.";
 const WHILE_LINTING = `\nOccurred while linting ${probeFile}`;
 /** ESLint names the first rule whose creation failed; settings are read by every rule. */
 const settingsError = (message: string) => `Error while loading rule 'tool-schema/duplicate-tool-name': eslint-plugin-tool-schema: ${message}${WHILE_LINTING}`;
@@ -37,7 +37,7 @@ const callee = (entry: Record<string, unknown>) => settings({ callees: [entry] }
 describe("plugin settings", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["an unknown target", settings({ targets: ["foo"] }), `settings["tool-schema"].targets[0] is "foo", which is not a known target. ${ALLOWED_TARGETS}`],
-    ["an empty target list", settings({ targets: [] }), 'settings["tool-schema"].targets must be a non-empty array of: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp.'],
+    ["an empty target list", settings({ targets: [] }), 'settings["tool-schema"].targets must be a non-empty array of: openai-strict, anthropic, google, openai, anthropic-strict, google-parameters, bedrock, mcp, mistral, groq, xai, deepseek, deepseek-strict, openrouter, cohere, cohere-strict, ollama.'],
     ["a negative warnAboveTokens", settings({ warnAboveTokens: -5 }), 'settings["tool-schema"].warnAboveTokens must be a positive number, got -5.'],
     ["a string maxDescriptionChars", settings({ maxDescriptionChars: "x" }), 'settings["tool-schema"].maxDescriptionChars must be a positive number, got "x".'],
     ["an infinite charsPerToken", settings({ charsPerToken: Infinity }), 'settings["tool-schema"].charsPerToken must be a positive number, got Infinity.'],
