@@ -205,6 +205,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     version: framework.versionPackage ? installedVersion(framework.versionPackage, fileName) : undefined,
     strict,
     versionOf: (pkg) => installedVersion(pkg, fileName),
+    program,
   };
   const policy = policyFor(framework, sendContext);
   const ignoredInput = ignoredInputOf(site, framework, sendContext);

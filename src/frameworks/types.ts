@@ -54,6 +54,11 @@ export interface SendContext {
   readonly strict: boolean | undefined;
   /** The installed version of another package next to the linted file (a provider package paired with the framework). */
   readonly versionOf?: (pkg: string) => string | undefined;
+  /**
+   * The program being analysed, for facts read from other files (the model a tool is given): a site
+   * is recognised once and kept while its own file and imports do not change, but those files may.
+   */
+  readonly program?: ts.Program;
 }
 
 /** An export of a framework package: `["tool"]`, `["ai", "tool"]`, `["default"]` for a default export. */
