@@ -128,6 +128,13 @@ export interface ToolParts {
   readonly name?: ts.Expression;
   /** A name fixed by the tool's place rather than by an expression (the key in an AI SDK tools object). */
   readonly nameFromKey?: { readonly value: string; readonly node: ts.Node };
+  /**
+   * A name given where another file places the tool (a Mastra agent's `tools` key), read in the
+   * program being analysed: that file may change while the site's own file is kept. Used when there
+   * is no `nameFromKey`; a node in another file stands for the key, which findings then point at
+   * the tool's anchor instead.
+   */
+  readonly nameElsewhere?: (program: ts.Program) => { readonly value: string; readonly node: ts.Node } | undefined;
   readonly description?: ts.Expression;
   /** The input schema expression, already unwrapped from framework helpers (`jsonSchema(x)` → `x`). */
   readonly input?: ts.Expression;
