@@ -205,6 +205,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     version: framework.versionPackage ? installedVersion(framework.versionPackage, fileName) : undefined,
     strict,
     versionOf: (pkg) => installedVersion(pkg, fileName),
+    program,
   };
   const policy = policyFor(framework, sendContext);
   const ignoredInput = ignoredInputOf(site, framework, sendContext);
@@ -240,9 +241,12 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   let wrapped: readonly string[] = [];
   let route: Route | "none" = "none";
   let exact = true;
+  const elsewhere = site.nameFromKey ? undefined : site.nameElsewhere?.(program);
   const name: StaticText | undefined = site.nameFromKey
     ? { value: site.nameFromKey.value, node: site.nameFromKey.node }
-    : readText(checker, site.name);
+    : elsewhere
+      ? { value: elsewhere.value, node: elsewhere.node.getSourceFile() === site.node.getSourceFile() ? elsewhere.node : site.anchor }
+      : readText(checker, site.name);
   const description = readText(checker, site.description);
   const lint = readLint(checker, site.lint);
   // The sent schema, checks and views depend on the resolution (the entry's key) and on these recognised inputs.

@@ -54,6 +54,11 @@ export interface SendContext {
   readonly strict: boolean | undefined;
   /** The installed version of another package next to the linted file (a provider package paired with the framework). */
   readonly versionOf?: (pkg: string) => string | undefined;
+  /**
+   * The program being analysed, for facts read from other files (the model a tool is given): a site
+   * is recognised once and kept while its own file and imports do not change, but those files may.
+   */
+  readonly program?: ts.Program;
 }
 
 /** An export of a framework package: `["tool"]`, `["ai", "tool"]`, `["default"]` for a default export. */
@@ -123,6 +128,13 @@ export interface ToolParts {
   readonly name?: ts.Expression;
   /** A name fixed by the tool's place rather than by an expression (the key in an AI SDK tools object). */
   readonly nameFromKey?: { readonly value: string; readonly node: ts.Node };
+  /**
+   * A name given where another file places the tool (a Mastra agent's `tools` key), read in the
+   * program being analysed: that file may change while the site's own file is kept. Used when there
+   * is no `nameFromKey`; a node in another file stands for the key, which findings then point at
+   * the tool's anchor instead.
+   */
+  readonly nameElsewhere?: (program: ts.Program) => { readonly value: string; readonly node: ts.Node } | undefined;
   readonly description?: ts.Expression;
   /** The input schema expression, already unwrapped from framework helpers (`jsonSchema(x)` → `x`). */
   readonly input?: ts.Expression;

@@ -1,7 +1,7 @@
 // Catalogs: the arrays and objects of tool definitions a project keeps as data, walked element by
 // element statically (spreads, consts, imports, namespace imports, `Object.values`), never run.
 import ts from "../../util/typescript.cjs";
-import { staticKey } from "../../frameworks/core/reader.js";
+import { keyText } from "../../frameworks/core/reader.js";
 import { followDefinition } from "../../schema/shared/definition-object.js";
 import { factoryResult, functionOf, identityArgument, returnedExpressions } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
@@ -89,7 +89,7 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
       let failure: Failure | undefined;
       if (ts.isSpreadAssignment(property)) failure = walk(ctx, property.expression, out, state, depth + 1);
       else if (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) {
-        const key = staticKey(property.name);
+        const key = keyText(ctx.checker, property.name);
         if (key === undefined) return { ok: false, reason: `the key ${describeNode(property.name)} is computed`, node: property.name };
         const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
         failure = add(ctx, value, { value: key, node: property.name }, out);
@@ -157,6 +157,8 @@ function mappedBy(checker: ts.TypeChecker, expr: ts.Expression): Mapping | undef
  * where its name and schema are.
  */
 function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
+  const chosen = chosenAtRunTime(ctx.checker, mapping);
+  if (chosen) return { ok: false, reason: `each element is made by ${describeNode(chosen)}, a function chosen at run time`, node: chosen };
   const sources: CatalogElement[] = [];
   const failure = walk(ctx, mapping.receiver, sources, state, depth + 1);
   if (failure) return failure;
@@ -165,6 +167,25 @@ function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], s
     const bindings = new Map(source.bindings);
     bindings.set(mapping.parameter, { expr: source.value });
     out.push({ ...source, value: mapping.result, bindings });
+  }
+  return undefined;
+}
+
+/**
+ * `list.map((entry) => pick(entry)(server))`, `list.map((entry) => entry.factory(server))`,
+ * `list.map((name) => factories[name](server))`: the callback calls a function that a call, a lookup
+ * or the element itself hands over, so which function makes each tool is decided at run time. The
+ * source list's elements are then no tools (they are entries that name a factory): the callee, so
+ * that the caller can look for the tools by their type instead.
+ */
+function chosenAtRunTime(checker: ts.TypeChecker, mapping: Mapping): ts.Expression | undefined {
+  const result = unwrapExpression(mapping.result);
+  if (!ts.isCallExpression(result)) return undefined;
+  const callee = unwrapExpression(result.expression);
+  if (ts.isCallExpression(callee) || ts.isElementAccessExpression(callee)) return callee;
+  if (ts.isPropertyAccessExpression(callee)) {
+    const receiver = unwrapExpression(callee.expression);
+    if (ts.isIdentifier(receiver) && checker.getSymbolAtLocation(receiver) === mapping.parameter) return callee;
   }
   return undefined;
 }

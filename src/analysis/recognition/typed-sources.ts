@@ -3,6 +3,8 @@
 // program's values of the type that reaches it, as the checker types them.
 import ts from "../../util/typescript.cjs";
 import { isProjectSource } from "./imports.js";
+import { functionOf, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
 
 /** No program holds more definitions of one type than this: beyond it the rest are left out. */
 const MAX_ELEMENTS = 2000;
@@ -121,17 +123,55 @@ function literalsTypedAs(program: ts.Program, checker: ts.TypeChecker, owners: R
       return owner !== undefined && owners.has(owner);
     });
   const found: ts.ObjectLiteralExpression[] = [];
+  const factories = new Set<ts.Node>();
   for (const file of files) {
     const named = [...names].some((name) => file.text.includes(name));
     if (!named && unnamed.size === 0) continue;
     const visit = (node: ts.Node): void => {
       if (found.length >= MAX_ELEMENTS) return;
       if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && matches(checker.getContextualType(node))) found.push(node);
+      // `{ factory: openTicketTool }` where the field is a factory of the type: what that function returns.
+      if (named && isPassedFunction(node)) {
+        const fn = passedFunction(checker, node);
+        if (fn && !factories.has(fn) && makesType(checker, checker.getContextualType(node), matches)) {
+          factories.add(fn);
+          for (const returned of returnedExpressions(fn)) {
+            const literal = unwrapExpression(returned);
+            if (ts.isObjectLiteralExpression(literal) && isOwnSource(program, literal.getSourceFile())) found.push(literal);
+          }
+        }
+      }
       ts.forEachChild(node, visit);
     };
     visit(file);
   }
   return found;
+}
+
+/** A name handed on as a value: a field's value, an element, an argument (`{ factory: openTicketTool }`, `[a, b]`, `use(a)`). */
+function isPassedFunction(node: ts.Node): node is ts.Identifier | ts.PropertyAccessExpression {
+  if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return false;
+  const parent = node.parent;
+  if (ts.isShorthandPropertyAssignment(parent)) return parent.name === node;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === node;
+  if (ts.isArrayLiteralExpression(parent)) return true;
+  return (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression !== node;
+}
+
+/** The function of the program a passed name refers to, with a body to read its returns from. */
+function passedFunction(checker: ts.TypeChecker, node: ts.Identifier | ts.PropertyAccessExpression): FunctionWithBody | undefined {
+  const at = ts.isShorthandPropertyAssignment(node.parent) ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
+  if (!at || !(at.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable | ts.SymbolFlags.Alias | ts.SymbolFlags.Method))) return undefined;
+  const symbol = at.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(at) : at;
+  const declaration = symbol.valueDeclaration;
+  const fn = declaration && functionOf(declaration);
+  return fn && !ts.isMethodSignature(fn) && fn.body && !fn.getSourceFile().isDeclarationFile ? fn : undefined;
+}
+
+/** A function type whose calls give a value of the type (`ToolFactory = (server) => Tool`), awaited. */
+function makesType(checker: ts.TypeChecker, contextual: ts.Type | undefined, matches: (type: ts.Type | undefined) => boolean): boolean {
+  if (!contextual) return false;
+  return constituents(contextual).some((part) => part.getCallSignatures().some((signature) => matches(checker.getAwaitedType(signature.getReturnType()) ?? signature.getReturnType())));
 }
 
 /** The built-in collections' methods that put an element in (`Array`, `Map`, `Set`). */

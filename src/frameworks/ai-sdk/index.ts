@@ -45,7 +45,7 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
-    targets: (context, configured) => strictAsWritten(context, reachedTargets(reader.program, call, configured)),
+    targets: (context, configured) => strictAsWritten(context, reachedTargets(context.program ?? reader.program, call, configured)),
   };
   return [tool];
 };

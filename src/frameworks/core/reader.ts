@@ -200,12 +200,18 @@ function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionD
   return declaration && ts.isVariableDeclaration(declaration) ? declaration : undefined;
 }
 
-/** A property's key as written, or a computed key whose value is a static string (`[TOOL.search]`). */
+/**
+ * A property's key as written, or a computed key whose value is a static string (`[TOOL.search]`), or
+ * whose type is one string literal (`[searchDef.id]` of a workspace package seen only through its
+ * declarations, `readonly id: "search"`): the checker's type is what the key is at run time.
+ */
 export function keyText(checker: ts.TypeChecker, name: ts.PropertyName): string | undefined {
   const written = staticKey(name);
   if (written !== undefined || !ts.isComputedPropertyName(name)) return written;
   const evaluated = evaluateStatic(checker, name.expression);
-  return evaluated.ok && (typeof evaluated.value === "string" || typeof evaluated.value === "number") ? String(evaluated.value) : undefined;
+  if (evaluated.ok) return typeof evaluated.value === "string" || typeof evaluated.value === "number" ? String(evaluated.value) : undefined;
+  const type = checker.getTypeAtLocation(name.expression);
+  return type.isStringLiteral() || type.isNumberLiteral() ? String(type.value) : undefined;
 }
 
 /** The key of a property as written: a name, a string or number literal, a computed string. */

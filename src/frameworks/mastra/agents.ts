@@ -1,7 +1,8 @@
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { PerFileMemo } from "../core/per-file.js";
-import type { SiteReader } from "../core/reader.js";
+import { createSiteReader, type SiteReader } from "../core/reader.js";
+import { isProjectSource } from "../../analysis/recognition/imports.js";
 import type { ToolParts } from "../types.js";
 
 /** Where `Agent` is exported: `@mastra/core/agent` (1.71.0 `package.json` exports; the root exports no `Agent`). */
@@ -77,3 +78,49 @@ export function agentKey(reader: SiteReader, tool: ts.Node): Pick<ToolParts, "na
     ...(held.length === 1 ? { toolSet: { node: first.tools, label: "this tools object" } } : {}),
   };
 }
+
+/** Every agent's tools entry of the program, with the file's reader; once per program. */
+const entriesOfProgram = new WeakMap<ts.Program, readonly { readonly entry: AgentToolEntry; readonly reader: SiteReader }[]>();
+
+function programEntries(program: ts.Program): readonly { readonly entry: AgentToolEntry; readonly reader: SiteReader }[] {
+  let entries = entriesOfProgram.get(program);
+  if (entries) return entries;
+  const list: { entry: AgentToolEntry; reader: SiteReader }[] = [];
+  for (const file of program.getSourceFiles()) {
+    // Text first: a file that names neither the module nor `Agent` makes no agent.
+    if (file.isDeclarationFile || !file.text.includes(AGENT_MODULE) || !isProjectSource(program, file)) continue;
+    const reader = createSiteReader(program, file, [AGENT_MODULE]);
+    for (const entry of agentToolEntries(reader)) list.push({ entry, reader });
+  }
+  entriesOfProgram.set(program, (entries = list));
+  return entries;
+}
+
+/** The variable an identifier refers to, through the imports that lead to it. */
+function originalSymbol(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): ts.Symbol | undefined {
+  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/**
+ * The name agents of other files send the tool under (`new Agent({ tools: { weatherLookup: weatherTool } })`
+ * with `weatherTool` imported), read in the program being analysed: the agent's file may change while
+ * the tool's is kept. Undefined when no agent holds it, or agents hold it under different keys.
+ */
+export function agentKeyElsewhere(tool: ts.Node, toolFile: ts.SourceFile): ToolParts["nameElsewhere"] {
+  return (program) => {
+    const checker = program.getTypeChecker();
+    const parent = outermostWrapper(tool).parent;
+    const declared = parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) ? checker.getSymbolAtLocation(parent.name) : undefined;
+    if (!declared) return undefined;
+    const keys = programEntries(program)
+      .filter(({ entry, reader }) => {
+        if (reader.sourceFile === toolFile) return false;
+        const inner = unwrapExpression(entry.value);
+        return ts.isIdentifier(inner) && originalSymbol(checker, valueSymbol(reader, inner)) === declared;
+      })
+      .map(({ entry }) => entry);
+    if (keys.length === 0 || keys.some((entry) => entry.key !== keys[0]!.key)) return undefined;
+    return { value: keys[0]!.key, node: keys[0]!.keyNode };
+  };
+}
+

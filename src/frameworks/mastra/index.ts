@@ -3,7 +3,7 @@
 import type ts from "typescript";
 import type { SiteReader } from "../core/reader.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
-import { agentKey } from "./agents.js";
+import { agentKey, agentKeyElsewhere } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
 import { serverListing, serverUse } from "./mcp-server.js";
 import { annotationsOf } from "../mcp/annotations.js";
@@ -21,7 +21,7 @@ const KEYS = { name: "id", description: "description", input: ["inputSchema"], e
  * wins the name when both hold it (one name per tool).
  */
 function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts {
-  const agent = agentKey(reader, node);
+  const agent = { nameElsewhere: agentKeyElsewhere(node, reader.sourceFile), ...agentKey(reader, node) };
   const server = serverUse(reader, node);
   if (!server) return { ...parts, ...agent };
   const targets: ToolParts["targets"] = (_context, configured) => (server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])]);

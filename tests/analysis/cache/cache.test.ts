@@ -279,4 +279,27 @@ export const lookup = tool({ description: "Look a place up and return its coordi
     expect(changed.sourceFile).toBe(first.sourceFile);
     expect(changed.tools).toEqual([]);
   });
+
+  it("judges a kept file's tool where another file's model sends it now, not where it did", () => {
+    const host = keptTreesHost(OPTIONS);
+    const tools = `import { tool } from "ai";
+import { z } from "zod";
+
+export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
+`;
+    const route = (provider: string) => `import { generateText } from "ai";
+import { ${provider} } from "@ai-sdk/${provider}";
+import { lookup } from "./tools.js";
+await generateText({ model: ${provider}("some-model"), tools: { lookup }, prompt: "x" });
+`;
+    const run = (provider: string) => analyse({ "tools.ts": tools, "route.ts": route(provider) }, { roots: ["tools.ts", "route.ts"], host });
+    const first = run("openai");
+    expect(first.tools[0].targetsFor(undefined)).toEqual(["openai"]);
+    // Kept from here on: tools.ts and what it imports do not change.
+    expect(run("openai").tools[0].targetsFor(undefined)).toEqual(["openai"]);
+    const moved = run("anthropic");
+    expect(moved.sourceFile).toBe(first.sourceFile);
+    expect(definitionCacheStats().fileHits).toBeGreaterThan(0);
+    expect(moved.tools[0].targetsFor(undefined)).toEqual(["anthropic"]);
+  });
 });

@@ -129,6 +129,75 @@ export function serve(backend: Backend) {
     expect(findingsOf(messages["backend.ts"])).toEqual(["invalid-name/invalidName@11:18-11:32"]);
     expect(findingsOf(messages["server.ts"])).toEqual([]);
   });
+
+  it("finds factories without a return type by where they are passed: a field typed as a factory of the listed type", async () => {
+    const { tools, messages } = await lintProject({
+      "spec.ts": `import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+export interface Deps { token: string }
+export interface Tool {
+  name: string;
+  description: string;
+  inputSchema: { type: "object"; properties: Record<string, unknown>; required?: string[] };
+  handler: (args: unknown) => Promise<{ content: { type: string; text: string }[] }>;
+}
+export type ToolFactory = (server: Server, deps: Deps) => Tool;
+`,
+      "tools/open.ts": `import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Deps } from "../spec.js";
+export function openTicketTool(_server: Server, deps: Deps) {
+  return {
+    name: "open_ticket",
+    description: "Open a support ticket as " + deps.token + ".",
+    inputSchema: { type: "object" as const, properties: { title: { type: "string" } }, required: ["title"] },
+    handler: async (_args: unknown) => ({ content: [] }),
+  };
+}
+`,
+      "tools/close.ts": `import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Deps } from "../spec.js";
+export const closeTicketTool = (_server: Server, _deps: Deps) => ({
+  name: "close.ticket",
+  description: "Close a support ticket.",
+  inputSchema: { type: "object" as const, properties: { id: { type: "string" } } },
+  handler: async () => ({ content: [] }),
+});
+export function closeTicketReadOnly(_server: Server, _deps: Deps) {
+  return { name: "close_ticket_dry_run", description: "Say what closing a ticket would do.", inputSchema: { type: "object" as const, properties: {} }, handler: async () => ({ content: [] }) };
+}
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { Deps, ToolFactory } from "./spec.js";
+import { openTicketTool } from "./tools/open.js";
+import { closeTicketReadOnly, closeTicketTool } from "./tools/close.js";
+interface Entry { factory: ToolFactory; group: string; overrides?: Partial<Record<string, ToolFactory>> }
+const ALL: Entry[] = [
+  { factory: openTicketTool, group: "tickets" },
+  { factory: closeTicketTool, group: "tickets", overrides: { readonly: closeTicketReadOnly } },
+];
+function pick(entry: Entry, groups: string[]): ToolFactory {
+  for (const group of groups) if (entry.overrides?.[group]) return entry.overrides[group]!;
+  return entry.factory;
+}
+export function createRegister(deps: Deps, groups: string[]) {
+  return (server: Server) => {
+    const tools = ALL.filter((e) => groups.includes(e.group)).map((e) => pick(e, groups)(server, deps));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
+    }));
+  };
+}
+`,
+    });
+    // The description reads a parameter: it is not known, and the rest of the tool is still checked.
+    expect(toolLines(tools)).toEqual([
+      "tools/close.ts:3 tools/list handler close.ticket literal",
+      "tools/close.ts:10 tools/list handler close_ticket_dry_run literal",
+      "tools/open.ts:4 tools/list handler open_ticket literal",
+    ]);
+    expect(findingsOf(messages["tools/close.ts"])).toEqual(["invalid-name/invalidName@4:9-4:23"]);
+    expect(findingsOf(messages["server.ts"])).toEqual([]);
+  });
 });
 
 describe("lists written in the source, through built-ins", () => {

@@ -325,6 +325,33 @@ describe("AI SDK tools through the project harness", () => {
     `);
   });
 
+  it("names a tool by a computed key whose type is one string literal (a package's `as const` ids, seen through declarations)", async () => {
+    const { tools, messages } = await lintProject({
+      // A workspace package built to declarations: only the types tell what the ids are.
+      "defs.d.ts": `export declare const weatherDef: { readonly id: "get.weather"; readonly title: string };
+export declare const TOOL_IDS: { readonly search: "search_docs" };
+export declare const pick: string;
+`,
+      "tools.ts": `import { tool } from "ai";
+import { z } from "zod";
+import { TOOL_IDS, pick, weatherDef } from "./defs.js";
+export const tools = {
+  [weatherDef.id]: tool({ description: "Current weather for a city.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 }),
+  [TOOL_IDS.search]: tool({ description: "Search the documentation.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }),
+  [pick]: tool({ description: "A tool named at run time.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }),
+};
+`,
+    });
+    expect(tools.map((t) => [t.line, t.name])).toEqual([
+      [5, "get.weather"],
+      [6, "search_docs"],
+      [7, null],
+    ]);
+    expect(describeMessages(messages["tools.ts"])).toEqual([
+      'invalid-name@5:3 Tool name "get.weather" is rejected by OpenAI and Anthropic via the Vercel AI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
+    ]);
+  });
+
   it("recognises the forms from the imports when the package's types are absent", async () => {
     const { tools, messages } = await lintProject(
       {

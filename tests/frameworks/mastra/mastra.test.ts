@@ -426,6 +426,33 @@ describe("Mastra tools through the project harness", () => {
     `);
   });
 
+  it("names a tool by its key in an agent of another file; held under two keys, it keeps its id", async () => {
+    const tool = (id: string) => `createTool({ id: "${id}", description: "Look a city up.", inputSchema: z.object({ city: z.string() }), execute: async () => "x" })`;
+    const files = {
+      "tools.ts": `import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+export const weatherTool = ${tool("weather-tool")};
+export const sharedTool = ${tool("shared-tool")};
+export const idleTool = ${tool("idle-tool")};
+`,
+      "agents/weather.ts": `import { Agent } from "@mastra/core/agent";
+import { sharedTool, weatherTool } from "../tools.js";
+export const weatherAgent = new Agent({ name: "weather", instructions: "Help.", model: "openai/gpt-4o", tools: { weatherLookup: weatherTool, shared: sharedTool } });
+`,
+      "agents/other.ts": `import { Agent } from "@mastra/core/agent";
+import { sharedTool } from "../tools.js";
+export const otherAgent = new Agent({ name: "other", instructions: "Help.", model: "openai/gpt-4o", tools: { sharedLookup: sharedTool } });
+`,
+    };
+    const { tools } = await lintProject(files);
+    // Two agents, two keys: one name per tool, so the id stands.
+    expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+      ["tools.ts", 3, "weatherLookup"],
+      ["tools.ts", 4, "shared-tool"],
+      ["tools.ts", 5, "idle-tool"],
+    ]);
+  });
+
   it("recognises createTool from the import when the package's types are absent", async () => {
     const { tools, messages } = await lintProject(
       {
