@@ -3,6 +3,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ESLint } from "eslint";
+import { isTestFile, packageOf } from "../analysis/recognition/imports.js";
+import { specifiersOf } from "./prefilter.js";
 
 /** Where the plugin's rules apply (the presets' files); declaration files hold no definitions. */
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/;
@@ -19,8 +21,11 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** Absolute paths of the TypeScript files under `paths` that `eslint`'s config lints, sorted. */
-export async function lintedFiles(eslint: ESLint, paths: readonly string[], cwd: string): Promise<string[]> {
+/**
+ * Absolute paths of the TypeScript files under `paths` that `eslint`'s config lints (`linted`), and of
+ * those it does not (`skipped`: outside its `files`, or in its `ignores`), each sorted.
+ */
+export async function lintedFiles(eslint: ESLint, paths: readonly string[], cwd: string): Promise<{ readonly linted: string[]; readonly skipped: string[] }> {
   const found: string[] = [];
   for (const given of paths) {
     const absolute = path.resolve(cwd, given);
@@ -28,6 +33,14 @@ export async function lintedFiles(eslint: ESLint, paths: readonly string[], cwd:
     else if (TS_FILE.test(absolute)) found.push(absolute);
   }
   const unique = [...new Set(found)].sort();
-  const linted = await Promise.all(unique.map(async (file) => ((await eslint.calculateConfigForFile(file)) === undefined ? undefined : file)));
-  return linted.filter((file): file is string => file !== undefined);
+  const configured = await Promise.all(unique.map(async (file) => (await eslint.calculateConfigForFile(file)) !== undefined));
+  return { linted: unique.filter((_, i) => configured[i]), skipped: unique.filter((_, i) => !configured[i]) };
+}
+
+/**
+ * The files among `files` whose text imports a framework's package directly, tests left out: where a
+ * config that skips them hides tools from the report (a test's tools are usually skipped on purpose).
+ */
+export function frameworkImporters(files: readonly string[], packages: ReadonlySet<string>, read: (file: string) => string): string[] {
+  return files.filter((file) => !isTestFile(file) && specifiersOf(read(file)).some((specifier) => packages.has(packageOf(specifier))));
 }

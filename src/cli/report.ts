@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
@@ -9,10 +9,11 @@ import { rules } from "../rules/index.js";
 import { validateCheckOptions } from "../options.js";
 import { createCollector, type ReportedTool } from "./collect.js";
 import { typesNotes } from "./fallback-notes.js";
-import { lintedFiles } from "./files.js";
+import { frameworkImporters, lintedFiles } from "./files.js";
 import { configsOf, frameworksOf, lintPasses } from "./passes.js";
 import { filesThatMayHoldTools } from "./prefilter.js";
 import { missingDependenciesMessage } from "../analysis/missing-dependencies.js";
+import { packageOf } from "../analysis/recognition/imports.js";
 
 export const USAGE = `Usage: tool-schema report [paths…] [--json] [--show-sent] [--targets a,b] [--warn-above N] [--fail]
        tool-schema snapshot [paths…] [--check] [--format text|markdown]   (tool-schema snapshot --help)
@@ -179,7 +180,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
     });
   const eslint = eslintFor();
 
-  const all = await lintedFiles(eslint, args.paths, cwd);
+  const { linted: all, skipped } = await lintedFiles(eslint, args.paths, cwd);
   const configs = await configsOf(eslint, all);
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
   const passes = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
@@ -189,8 +190,10 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const { results, fallback, tsconfigOf } = passes;
   const notInstalled = notInstalledPackages(missingByFile).filter((p) => !declared.has(p.package));
   const missingMessage = missingDependenciesMessage(new Map(notInstalled.map((p) => [p.package, p.files])));
+  const hidden = frameworkImporters(skipped, new Set(frameworksOf(configs, cwd).flatMap((f) => f.packages.map(packageOf))), readText);
   const notes = [
     ...(missingMessage ? [missingMessage] : []),
+    ...(hidden.length > 0 ? [skippedFilesNote(hidden.map(relative))] : []),
     ...typesNotes(passes, relative),
     ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
   ];
@@ -239,5 +242,19 @@ export async function asSingleRun<T>(run: () => Promise<T>): Promise<T> {
   } finally {
     if (before === undefined) delete process.env.TSESTREE_SINGLE_RUN;
     else process.env.TSESTREE_SINGLE_RUN = before;
+  }
+}
+
+/** Files the ESLint config does not lint that import a framework: their tools are not in the report. */
+function skippedFilesNote(files: readonly string[]): string {
+  const shown = files.slice(0, 3).join(", ") + (files.length > 3 ? `, and ${files.length - 3} more` : "");
+  return `${files.length} file(s) that import a tool framework are not linted by your ESLint config (outside its \`files\` or in its \`ignores\`), so their tools are not checked: ${shown}.`;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
   }
 }

@@ -47,6 +47,21 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(withoutConfig.tools.map((t) => t.name)).toEqual(["from_ts", "from_tsx"]);
   }, 120_000);
 
+  it("says which files that import a framework the config does not lint, tests left out", async () => {
+    const dir = project({
+      "eslint.config.mjs": config("projectService: true", "").replace("export default [{", 'export default [{ ignores: ["src/legacy/**", "src/tests/**"] }, {'),
+      "src/a.ts": TOOL.replace("NAME", "checked"),
+      "src/legacy/old.ts": TOOL.replace("NAME", "hidden"),
+      "src/legacy/util.ts": "export const x = 1;\n",
+      "src/tests/tool.test.ts": TOOL.replace("NAME", "test_tool"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => t.name)).toEqual(["checked"]);
+    expect(result.notes).toEqual([
+      "1 file(s) that import a tool framework are not linted by your ESLint config (outside its `files` or in its `ignores`), so their tools are not checked: src/legacy/old.ts.",
+    ]);
+  }, 120_000);
+
   it("takes types from the tsconfigs under the preset alone, whose parser turns the project service on", async () => {
     const plugin = JSON.stringify(path.join(root, "dist", "index.js"));
     const dir = project({
