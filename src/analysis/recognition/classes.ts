@@ -14,6 +14,9 @@ export function thisTemplateClass(parts: ToolParts): ts.ClassDeclaration | undef
   while (method && !ts.isMethodDeclaration(method) && !ts.isSourceFile(method)) method = method.parent;
   if (!method || !ts.isMethodDeclaration(method) || !ts.isClassDeclaration(method.parent)) return undefined;
   if (ts.getCombinedModifierFlags(method) & ts.ModifierFlags.Static) return undefined;
+  // A tool named where it is written (`tool({…})` under a key, `name: "find"`) is one tool even if its
+  // description reads a field (`"… of " + this.url`): only a tool whose name comes from `this` is a template.
+  if (parts.nameFromKey || (parts.name && !readsThis(parts.name))) return undefined;
   const reads = [parts.name, parts.description, parts.input, parts.definition?.node, parts.unreadable?.node];
   return reads.some((node) => node !== undefined && readsThis(node)) ? method.parent : undefined;
 }
@@ -38,7 +41,8 @@ export function concreteSubclasses(program: ts.Program, base: ts.ClassDeclaratio
   };
   const found: ts.ClassDeclaration[] = [];
   for (const file of program.getSourceFiles()) {
-    if (!isProjectSource(program, file) || !file.text.includes("extends")) continue;
+    // Text first: a subclass is written with `extends`; the base's own file holds the base itself.
+    if (!isProjectSource(program, file) || (!file.text.includes("extends") && file !== base.getSourceFile())) continue;
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) && !isAbstract(node) && (node === base || extendsBase(node, 0))) found.push(node);
       if (ts.isClassDeclaration(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node) || ts.isSourceFile(node)) ts.forEachChild(node, visit);

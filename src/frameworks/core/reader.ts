@@ -91,6 +91,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
             if (ts.isIdentifier(named)) {
               identifier = named;
               symbol = checker.getSymbolAtLocation(identifier);
+            } else if (called && ts.isPropertyAccessExpression(named) && named.expression.kind === ts.SyntaxKind.ThisKeyword) {
+              // `{ getSlowQueries: this.getSlowQueries() }`: the class's own method.
+              identifier = named.name as ts.Identifier;
+              symbol = checker.getSymbolAtLocation(named.name);
             }
           }
           const key = property.name && keyText(checker, property.name);
@@ -187,17 +191,18 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
  * The declaration naming a function whose only return is `node` (`const createDocument = (p) => tool({…})`,
  * `function makeSearch() { return tool({…}) }`): its calls placed under a key name the tool.
  */
-function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionDeclaration | undefined {
+function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionDeclaration | ts.MethodDeclaration | ts.PropertyDeclaration | undefined {
   let fn: ts.Node | undefined = node.parent;
   if (fn && ts.isReturnStatement(fn)) {
     const block = fn.parent;
     if (!ts.isBlock(block) || block.statements.filter(ts.isReturnStatement).length !== 1) return undefined;
     fn = block.parent;
   } else if (!(fn && ts.isArrowFunction(fn) && fn.body === node)) return undefined;
-  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn))) return undefined;
-  if (ts.isFunctionDeclaration(fn)) return fn;
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn))) return undefined;
+  // A class's method (`getSlowQueries() { return tool({…}) }`), called as `this.getSlowQueries()` under a key.
+  if (ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) return fn;
   const declaration = outermostWrapper(fn).parent;
-  return declaration && ts.isVariableDeclaration(declaration) ? declaration : undefined;
+  return declaration && (ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration : undefined;
 }
 
 /**

@@ -352,6 +352,29 @@ export const tools = {
     ]);
   });
 
+  it("names the tools a class's methods return by their keys in the toolset the class builds, a field read in a description included", async () => {
+    const { tools, messages } = await lintProject({
+      "toolset.ts": `import { tool, type Tool } from "ai";
+import { z } from "zod";
+export class DatabaseTools {
+  constructor(private readonly url: string) {}
+  toolset(): Record<string, Tool> {
+    return { getSlowQueries: this.getSlowQueries(), "explain.query": this.explainQuery() };
+  }
+  getSlowQueries() {
+    return tool({ description: "List the slowest queries of " + this.url, inputSchema: z.object({ limit: z.number() }), execute: async () => [] });
+  }
+  explainQuery = () => tool({ description: "Explain a query plan.", inputSchema: z.object({ sql: z.string() }), execute: async () => "" });
+}
+`,
+    });
+    expect(tools.map((t) => [t.line, t.name, t.set?.label])).toEqual([
+      [9, "getSlowQueries", "this tools object"],
+      [11, "explain.query", "this tools object"],
+    ]);
+    expect(describeMessages(messages["toolset.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@6:53"]);
+  });
+
   it("recognises the forms from the imports when the package's types are absent", async () => {
     const { tools, messages } = await lintProject(
       {
