@@ -181,13 +181,27 @@ function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], s
 function chosenAtRunTime(checker: ts.TypeChecker, mapping: Mapping): ts.Expression | undefined {
   const result = unwrapExpression(mapping.result);
   if (!ts.isCallExpression(result)) return undefined;
-  const callee = unwrapExpression(result.expression);
-  if (ts.isCallExpression(callee) || ts.isElementAccessExpression(callee)) return callee;
-  if (ts.isPropertyAccessExpression(callee)) {
-    const receiver = unwrapExpression(callee.expression);
-    if (ts.isIdentifier(receiver) && checker.getSymbolAtLocation(receiver) === mapping.parameter) return callee;
-  }
-  return undefined;
+  const chosen = (expr: ts.Expression, depth: number): boolean => {
+    const callee = unwrapExpression(expr);
+    if (ts.isCallExpression(callee) || ts.isElementAccessExpression(callee)) return true;
+    if (ts.isPropertyAccessExpression(callee)) {
+      const receiver = unwrapExpression(callee.expression);
+      return ts.isIdentifier(receiver) && checker.getSymbolAtLocation(receiver) === mapping.parameter;
+    }
+    // `const factory = pick(entry); return factory(server)`: a const of the callback holding such a value.
+    if (ts.isIdentifier(callee) && depth === 0) {
+      const declaration = checker.getSymbolAtLocation(callee)?.valueDeclaration;
+      return declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.initializer !== undefined && insideCallback(declaration, mapping) && chosen(declaration.initializer, depth + 1);
+    }
+    return false;
+  };
+  return chosen(result.expression, 0) ? result.expression : undefined;
+}
+
+/** The declaration is written in the `.map` callback itself (not a module-level const the callback reads). */
+function insideCallback(declaration: ts.Node, mapping: Mapping): boolean {
+  const fn = ts.findAncestor(mapping.result, ts.isFunctionLike);
+  return fn !== undefined && declaration.pos >= fn.pos && declaration.end <= fn.end;
 }
 
 /**

@@ -107,7 +107,13 @@ const candidatesByFile = new WeakMap<ts.SourceFile, readonly ts.SignatureDeclara
  * any trivia between: files without one cannot declare a seam and are not walked (most SDK
  * declarations name `Tool` only in other names or as a type of their own).
  */
-const ANNOTATED_PART = new RegExp(`[:.](?:\\s|/\\*[\\s\\S]*?\\*/|//[^\\n]*)*(?:${DECLARED_PARTS.map((part) => part.typeName).join("|")})(?![\\w$])`);
+// Each comment form matches in one way only (a block comment never runs past its first `*/`, a line
+// comment always to its line's end), so a file of long JSDoc with no match fails in linear time: the
+// lazy `/\*[\s\S]*?\*/` before could span several comments and backtrack without end (a 2.8 MB
+// googleapis declaration file never finished).
+export const ANNOTATED_PART = new RegExp(
+  `[:.](?:\\s|/\\*[^*]*\\*+(?:[^/*][^*]*\\*+)*/|//[^\\n]*(?:\\n|$))*(?:${DECLARED_PARTS.map((part) => part.typeName).join("|")})(?![\\w$])`,
+);
 
 function candidatesOf(file: ts.SourceFile): readonly ts.SignatureDeclaration[] {
   const known = candidatesByFile.get(file);

@@ -130,7 +130,10 @@ export function serve(backend: Backend) {
     expect(findingsOf(messages["server.ts"])).toEqual([]);
   });
 
-  it("finds factories without a return type by where they are passed: a field typed as a factory of the listed type", async () => {
+  it.each([
+    ["called at once", "(e) => pick(e, groups)(server, deps)"],
+    ["kept in a const first", "(e) => {\n      const factory = pick(e, groups);\n      return factory(server, deps);\n    }"],
+  ])("finds factories without a return type by where they are passed: a field typed as a factory of the listed type, %s", async (_form, callback) => {
     const { tools, messages } = await lintProject({
       "spec.ts": `import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 export interface Deps { token: string }
@@ -181,7 +184,7 @@ function pick(entry: Entry, groups: string[]): ToolFactory {
 }
 export function createRegister(deps: Deps, groups: string[]) {
   return (server: Server) => {
-    const tools = ALL.filter((e) => groups.includes(e.group)).map((e) => pick(e, groups)(server, deps));
+    const tools = ALL.filter((e) => groups.includes(e.group)).map(${callback});
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
       tools: tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
     }));
