@@ -22,5 +22,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // With isolate off, a worker holds every program its files build until the file ends (release-programs.ts);
+    // the suite's largest files (wire suites with every SDK, the replays) passed Node's default heap limit.
+    execArgv: ["--max-old-space-size=6144"],
   },
 });
