@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { keyText } from "../../frameworks/core/reader.js";
+import { isWrapperField, keyText } from "../../frameworks/core/reader.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
 import { returnedValue } from "../../schema/shared/identity-helper.js";
@@ -130,7 +130,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const propertiesOf = (object: ts.ObjectLiteralExpression, path: Path): Item[] =>
     object.properties.flatMap((property): Item[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
-      const tool = propertyTool(property);
+      const tool = isWrapperField(checker, property) ? undefined : propertyTool(property);
       const key = property.name && keyText(checker, property.name);
       return tool && key !== undefined ? [{ tool, key }] : [];
     });
@@ -151,7 +151,8 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     }
     return literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
-      const tool = propertyTool(property);
+      // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names nothing.
+      const tool = isWrapperField(checker, property) ? undefined : propertyTool(property);
       const key = property.name && keyText(checker, property.name);
       return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
     });

@@ -97,7 +97,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
               symbol = checker.getSymbolAtLocation(named.name);
             }
           }
-          const key = property.name && keyText(checker, property.name);
+          const key = property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
           if (!identifier || !symbol || key === undefined) continue;
           const uses = called ? callUses! : valueUses!;
           const list = uses.get(symbol) ?? [];
@@ -160,7 +160,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       const current = outermostWrapper(node);
       const parent = current.parent;
       if (parent && ts.isPropertyAssignment(parent) && parent.initializer === current && ts.isObjectLiteralExpression(parent.parent)) {
-        const key = keyText(checker, parent.name);
+        const key = isWrapperField(checker, parent) ? undefined : keyText(checker, parent.name);
         return key === undefined ? undefined : { value: key, node: parent.name, object: parent.parent };
       }
       const held = parent && ts.isVariableDeclaration(parent) && parent.initializer === current;
@@ -203,6 +203,29 @@ function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionD
   if (ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) return fn;
   const declaration = outermostWrapper(fn).parent;
   return declaration && (ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration : undefined;
+}
+
+/**
+ * A property of an entry in a list or record, whose type declares that key (`tool` in `{ [def.id]:
+ * { tool: openUrlTool } }` typed `Record<string, { tool: Tool }>`): a field of the entry, not the
+ * name of a tool set's member. A set's keys are matched by an index signature (`ToolSet`), or the
+ * set is written untyped or at the top of its declaration, where its declared keys are the names.
+ */
+export function isWrapperField(checker: ts.TypeChecker, property: ts.ObjectLiteralElementLike): boolean {
+  const object = property.parent;
+  const holder = outermostWrapper(object).parent;
+  const nested = holder !== undefined && ((ts.isPropertyAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) || ts.isArrayLiteralExpression(holder) || ts.isCallExpression(holder));
+  if (!nested || !property.name) return false;
+  const key = keyText(checker, property.name);
+  const contextual = key === undefined ? undefined : checker.getContextualType(object);
+  const declared = contextual && key !== undefined ? checker.getPropertyOfType(contextual, key) : undefined;
+  // A generic call infers its type from the literal itself (`defineToolkit({ add_note: tool(…) })`): that names.
+  return declared?.declarations !== undefined && declared.declarations.length > 0 && declared.declarations.every((d) => !within(d, object));
+}
+
+function within(node: ts.Node, ancestor: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node; at; at = at.parent) if (at === ancestor) return true;
+  return false;
 }
 
 /**

@@ -352,6 +352,37 @@ export const tools = {
     ]);
   });
 
+  it("takes no field of a registry's typed entries for a name (`{ [def.id]: { tool: openTool } }`), and keeps the keys of typed and nested sets", async () => {
+    const { tools } = await lintProject({
+      "defs.d.ts": `export declare const openDef: { readonly id: "OpenUrl" };
+export declare const readDef: { readonly id: "Read" };
+`,
+      "open.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const openTool = tool({ description: "Open a URL.", inputSchema: z.object({ url: z.string() }), execute: async () => 1 });
+`,
+      "registry.ts": `import { tool, type Tool, type ToolSet } from "ai";
+import { z } from "zod";
+import { openTool } from "./open.js";
+import { openDef, readDef } from "./defs.js";
+type ToolEntry = { tool: Tool; enabled?: boolean };
+const REGISTRY: Record<string, ToolEntry> = {
+  [openDef.id]: { tool: openTool },
+  [readDef.id]: { tool: tool({ description: "Read a file.", inputSchema: z.object({ path: z.string() }), execute: async () => 1 }) },
+};
+export const pick = (id: string) => REGISTRY[id]!.tool;
+export const typed: { search: Tool } = { search: tool({ description: "Search.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }) };
+export const perAgent: Record<string, ToolSet> = { writer: { fetch_page: tool({ description: "Fetch a page.", inputSchema: z.object({ url: z.string() }), execute: async () => 1 }) } };
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+      ["open.ts", 3, null],
+      ["registry.ts", 8, null],
+      ["registry.ts", 11, "search"],
+      ["registry.ts", 12, "fetch_page"],
+    ]);
+  });
+
   it("names the tools a class's methods return by their keys in the toolset the class builds, a field read in a description included", async () => {
     const { tools, messages } = await lintProject({
       "toolset.ts": `import { tool, type Tool } from "ai";
