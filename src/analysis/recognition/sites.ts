@@ -259,7 +259,8 @@ export function recogniseSites(
       // (`server.tool(…)` of MCP shares the name) would only cost a type query.
       if (sites.has(call)) return;
     } else if (localFrameworks.length > 0) localCall(call);
-    const callee = call.expression;
+    // `(server.registerTool as Register)(…)`: a cast of the method (to quiet a deep generic) calls it all the same.
+    const callee = unwrapExpression(call.expression);
     if (!ts.isPropertyAccessExpression(callee) || !methodNames.has(callee.name.text)) return;
     for (const framework of frameworks) {
       for (const form of framework.forms as readonly ToolForm[]) {

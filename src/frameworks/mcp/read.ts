@@ -36,7 +36,7 @@ type Site = Pick<ToolParts, "node" | "anchor" | "form" | "toolSet">;
 
 /** The tools registered on one server are listed together: one set per server declaration. */
 export function toolSetOf(call: ts.CallExpression, reader: SiteReader): ToolSetRef | undefined {
-  const callee = call.expression;
+  const callee = reader.unwrap(call.expression);
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   // `server.experimental.tasks.registerToolTask(…)` registers on `server` too.
   let server = callee.expression;

@@ -785,3 +785,27 @@ server.experimental.tasks.registerToolTask("export", { description: "Export", in
     ]);
   });
 });
+
+describe("a registration through a cast of the method", () => {
+  it("reads `(server.registerTool as Register)(…)` as the method's call, in the server's set", async () => {
+    const { tools, messages } = await lintProject({
+      "cast.ts": `import { McpServer, type RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+type Register = (name: string, config: { description?: string; inputSchema?: unknown }, cb: () => unknown) => RegisteredTool;
+export class Tools {
+  constructor(private readonly server: McpServer) {}
+  register(): void {
+    (this.server.registerTool as Register)("find", { description: "Find documents.", inputSchema: { filter: z.string() } }, async () => ({ content: [] }));
+    (this.server.registerTool as Register)("bad name!", { description: "Count documents.", inputSchema: { filter: z.string() } }, async () => ({ content: [] }));
+  }
+}
+`,
+    });
+    expect(tools.map((t) => [t.line, t.name, t.form, t.route, t.set?.label])).toEqual([
+      [8, "find", "this.server.registerTool()", "zod", "MCP server `this.server`"],
+      [9, "bad name!", "this.server.registerTool()", "zod", "MCP server `this.server`"],
+    ]);
+    expect(describeMessages(messages["cast.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@9:44"]);
+  });
+});
