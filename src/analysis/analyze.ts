@@ -53,6 +53,8 @@ export interface ToolAnalysis {
   readonly unresolved: { readonly reason: string; readonly node: ts.Node } | undefined;
   /** This stands for the tools a site takes from values that cannot be followed (ToolParts.unfollowed); `unresolved` says why. */
   readonly unfollowed: boolean;
+  /** What to change so that the tools an unfollowed stand-in hides are read, when its site says (ToolParts.unfollowedFix). */
+  readonly unfollowedFix?: string;
   readonly draft: JsonObject | undefined;
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
@@ -292,6 +294,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     anchor: site.anchor,
     form: site.form,
     unfollowed: site.unfollowed === true,
+    unfollowedFix: site.unfollowedFix,
     framework,
     definition,
     name,

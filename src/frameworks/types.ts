@@ -97,6 +97,8 @@ export interface ToolParts {
    * `unfollowed-tools` at `unreadable.node`.
    */
   readonly unfollowed?: true;
+  /** For an unfollowed stand-in, what the user can change so that its tools are read (replaces the rule's general advice). */
+  readonly unfollowedFix?: string;
   /**
    * Set when the framework throws on this tool (at definition, registration or send), so it is never
    * sent anywhere: what happens, in words ("throws at registration: …"), the node that causes it,

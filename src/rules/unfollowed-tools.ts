@@ -5,7 +5,7 @@ import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [{ ignore?: string[] }];
-export type MessageIds = "unfollowed";
+export type MessageIds = "unfollowed" | "compiled";
 
 /**
  * A place where a framework takes tools whose values cannot be followed to their definitions: the
@@ -23,6 +23,7 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       unfollowed: "The tools {{form}} takes here are not checked: {{reason}}. Declare each with the type that reaches here.",
+      compiled: "The tool {{form}} is not checked: {{reason}}. {{fix}}",
     },
     schema: [
       {
@@ -53,7 +54,9 @@ export default createRule<Options, MessageIds>({
           const problem = analysis.unresolved;
           if (!analysis.unfollowed || !problem || analysis.lint === false || namesAny(problem.node, ignored)) continue;
           const target = problem.node.getSourceFile() === sourceFile ? problem.node : analysis.anchor;
-          context.report({ loc: locOf(context, target, sourceFile), messageId: "unfollowed", data: { form: `\`${analysis.form}\``, reason: problem.reason.replace(/\.+$/, "") } });
+          const data = { form: `\`${analysis.form}\``, reason: problem.reason.replace(/\.+$/, "") };
+          if (analysis.unfollowedFix) context.report({ loc: locOf(context, analysis.anchor, sourceFile), messageId: "compiled", data: { ...data, fix: analysis.unfollowedFix } });
+          else context.report({ loc: locOf(context, target, sourceFile), messageId: "unfollowed", data });
         }
       },
     };

@@ -69,6 +69,11 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   },
   unresolved: { reason: "`input` is a value the plugin cannot read statically" },
   unfollowed: { form: "`server.registerTool()`", reason: "`loadTools()` is no list written in the source, and no `ToolSpec` value is written" },
+  compiled: {
+    form: "`class FindTool`",
+    reason: "`ToolBase` registers it, but the program has only its declarations (dist/toolBase.d.ts)",
+    fix: "Map `@acme/core` to its sources in the tsconfig's `paths`.",
+  },
   approximate: { route: "zod (approximate)", gaps: "a refinement" },
   renameTool: { name: "orders_lookup" },
   makeRequiredNullable: { property: "note" },
@@ -109,6 +114,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",
   unfollowed: "a note on what the plugin could not follow, whatever the destination",
+  compiled: "a note on what the plugin could not read, whatever the destination",
   approximate: "a note, not a finding about a destination",
   // The design rules judge what every model reads (names, descriptions, fields), wherever the tool goes.
   untyped: "a field every model must guess, wherever the tool goes",

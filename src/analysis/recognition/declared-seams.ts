@@ -138,7 +138,7 @@ function candidatesOf(file: ts.SourceFile): readonly ts.SignatureDeclaration[] {
 const packagesByFile = new WeakMap<ts.SourceFile, readonly string[]>();
 
 /** The packages a file lies in (`/node_modules/<name>/` at any depth), read once per `SourceFile`. */
-function packagesOf(file: ts.SourceFile): readonly string[] {
+export function packagesOf(file: ts.SourceFile): readonly string[] {
   let names = packagesByFile.get(file);
   if (!names) packagesByFile.set(file, (names = [...file.fileName.split("\\").join("/").matchAll(/\/node_modules\/((?:@[^/]+\/)?[^/]+)(?=\/)/g)].map((m) => m[1])));
   return names;

@@ -7,6 +7,7 @@ import { keptAcrossPrograms } from "../cache/index.js";
 import { nameFilter } from "./word-index.js";
 import { insideIteration } from "./iteration.js";
 import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
+import { compiledBaseTools } from "./compiled-bases.js";
 import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
@@ -325,9 +326,21 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
       for (const tool of found.tools) sites.push({ tool, site: found.site, read });
     }
   }
-  const values = buildValueIndex(program, sites);
+  const values = withCompiledBases(buildValueIndex(program, sites), compiledBaseTools(program, frameworks));
   valueIndexes.set(index, values);
   return values;
+}
+
+/** The stand-ins of classes registering through a compiled base, placed in their files with the catalogs' tools. */
+function withCompiledBases(values: ValueIndex, standIns: readonly RecognisedTool[]): ValueIndex {
+  if (standIns.length === 0) return values;
+  const byFile = new Map(values.byFile);
+  for (const tool of standIns) {
+    const file = tool.parts.node.getSourceFile();
+    const placed = byFile.get(file) ?? [];
+    if (!placed.some((known) => known.parts.node === tool.parts.node)) byFile.set(file, [...placed, tool]);
+  }
+  return { ...values, byFile };
 }
 
 /** A `for…of` loop or a `forEach` / `map` / `flatMap` callback, by text. */

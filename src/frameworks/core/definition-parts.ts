@@ -33,7 +33,7 @@ export function declaredTypeText(value: ts.Expression, sourceFile: ts.SourceFile
 /** The callee's text as written, for the form: `ai.tool()`. */
 export function calleeForm(call: ts.CallExpression | ts.NewExpression, sourceFile: ts.SourceFile): string {
   // `(server.registerTool as Register)(…)` is the form `server.registerTool()`.
-  let callee = call.expression;
+  let callee: ts.Expression = call.expression;
   while (ts.isParenthesizedExpression(callee) || ts.isAsExpression(callee) || ts.isSatisfiesExpression(callee) || ts.isNonNullExpression(callee)) callee = callee.expression;
   const text = callee.getText(sourceFile).replace(/\s+/g, "");
   return `${call.kind === ts.SyntaxKind.NewExpression ? "new " : ""}${text.length > 40 ? text.slice(0, 39) + "…" : text}()`;

@@ -213,6 +213,7 @@ function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionD
  */
 export function isWrapperField(checker: ts.TypeChecker, property: ts.ObjectLiteralElementLike): boolean {
   const object = property.parent;
+  if (!ts.isObjectLiteralExpression(object)) return false;
   const holder = outermostWrapper(object).parent;
   const nested = holder !== undefined && ((ts.isPropertyAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) || ts.isArrayLiteralExpression(holder) || ts.isCallExpression(holder));
   if (!nested || !property.name) return false;
