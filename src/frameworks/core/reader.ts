@@ -206,22 +206,31 @@ function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionD
 }
 
 /**
- * A property of an entry in a list or record, whose type declares that key (`tool` in `{ [def.id]:
- * { tool: openUrlTool } }` typed `Record<string, { tool: Tool }>`): a field of the entry, not the
- * name of a tool set's member. A set's keys are matched by an index signature (`ToolSet`), or the
- * set is written untyped or at the top of its declaration, where its declared keys are the names.
+ * A property of an entry record, whose type declares that key: `tool` in `{ [def.id]: { tool: openUrlTool } }`
+ * typed `Record<string, { tool: Tool }>`, or in `return { tool, def, feature }` of a function typed to
+ * return `{ tool: Tool; def: Def; feature: Feature }`. A field of the entry, not the name of a tool
+ * set's member. A set's keys are matched by an index signature (`ToolSet`), or the set is untyped, or
+ * it is typed at the top of its declaration with every key of one type (`{ search: Tool; fetch: Tool }`),
+ * where its declared keys are the names.
  */
 export function isWrapperField(checker: ts.TypeChecker, property: ts.ObjectLiteralElementLike): boolean {
   const object = property.parent;
-  if (!ts.isObjectLiteralExpression(object)) return false;
-  const holder = outermostWrapper(object).parent;
-  const nested = holder !== undefined && ((ts.isPropertyAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) || ts.isArrayLiteralExpression(holder) || ts.isCallExpression(holder));
-  if (!nested || !property.name) return false;
+  if (!ts.isObjectLiteralExpression(object) || !property.name) return false;
   const key = keyText(checker, property.name);
   const contextual = key === undefined ? undefined : checker.getContextualType(object);
   const declared = contextual && key !== undefined ? checker.getPropertyOfType(contextual, key) : undefined;
   // A generic call infers its type from the literal itself (`defineToolkit({ add_note: tool(…) })`): that names.
-  return declared?.declarations !== undefined && declared.declarations.length > 0 && declared.declarations.every((d) => !within(d, object));
+  if (!contextual || !declared?.declarations?.length || declared.declarations.some((d) => within(d, object))) return false;
+  const holder = outermostWrapper(object).parent;
+  const nested = holder !== undefined && ((ts.isPropertyAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) || ts.isArrayLiteralExpression(holder) || ts.isCallExpression(holder));
+  if (nested) return true;
+  // A record of fields: its declared properties are of different types (a set's are all tools).
+  const kind = (symbol: ts.Symbol) => {
+    const type = checker.getTypeOfSymbol(symbol);
+    return (type.aliasSymbol ?? type.getSymbol())?.name ?? checker.typeToString(type);
+  };
+  const own = kind(declared);
+  return checker.getPropertiesOfType(contextual).some((other) => other !== declared && kind(other) !== own);
 }
 
 function within(node: ts.Node, ancestor: ts.Node): boolean {

@@ -352,7 +352,7 @@ export const tools = {
     ]);
   });
 
-  it("takes no field of a registry's typed entries for a name (`{ [def.id]: { tool: openTool } }`), and keeps the keys of typed and nested sets", async () => {
+  it("takes no field of a registry's typed entries for a name (`{ [def.id]: { tool: openTool } }`, `return { tool, id, feature }`), and keeps the keys of typed and nested sets", async () => {
     const { tools } = await lintProject({
       "defs.d.ts": `export declare const openDef: { readonly id: "OpenUrl" };
 export declare const readDef: { readonly id: "Read" };
@@ -371,6 +371,11 @@ const REGISTRY: Record<string, ToolEntry> = {
   [readDef.id]: { tool: tool({ description: "Read a file.", inputSchema: z.object({ path: z.string() }), execute: async () => 1 }) },
 };
 export const pick = (id: string) => REGISTRY[id]!.tool;
+type CloudEntry = { tool: Tool; id: string; feature: { credits: number } };
+export function cloudEntry(id: string): CloudEntry {
+  const made = tool({ description: "A cloud feature.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 });
+  return { tool: made, id, feature: { credits: 5 } };
+}
 export const typed: { search: Tool } = { search: tool({ description: "Search.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 }) };
 export const perAgent: Record<string, ToolSet> = { writer: { fetch_page: tool({ description: "Fetch a page.", inputSchema: z.object({ url: z.string() }), execute: async () => 1 }) } };
 `,
@@ -378,8 +383,9 @@ export const perAgent: Record<string, ToolSet> = { writer: { fetch_page: tool({ 
     expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
       ["open.ts", 3, null],
       ["registry.ts", 8, null],
-      ["registry.ts", 11, "search"],
-      ["registry.ts", 12, "fetch_page"],
+      ["registry.ts", 13, null],
+      ["registry.ts", 16, "search"],
+      ["registry.ts", 17, "fetch_page"],
     ]);
   });
 
