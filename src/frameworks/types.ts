@@ -97,6 +97,11 @@ export interface ToolParts {
    * `unfollowed-tools` at `unreadable.node`.
    */
   readonly unfollowed?: true;
+  /**
+   * The catalog entry this tool is one choice of (`{ factory: a, overrides: { readOnly: b } }`, one
+   * picked at run time): the tools of one entry are variants, never registered together.
+   */
+  readonly variantOf?: ts.Node;
   /** For an unfollowed stand-in, what the user can change so that its tools are read (replaces the rule's general advice). */
   readonly unfollowedFix?: string;
   /**

@@ -49,6 +49,7 @@ export default createRule<Options, MessageIds>({
         // Compared as sent: a framework's rename can make two written names one.
         const repeats = repeatedNames(set.tools.filter((tool) => tool.lint !== false), (tool) => sentNames(tool, targetsOf(tool)));
         for (const { first, later, name } of repeats) {
+          if (variants(first, later)) continue;
           const at = later.name?.node && later.name.node.getSourceFile() === sourceFile ? later.name.node : later.anchor;
           const line = String(lineOf(first.name?.node ?? first.anchor));
           const replaced = replacedBy(first, later);
@@ -77,7 +78,7 @@ export default createRule<Options, MessageIds>({
           if (tool.lint === false) continue;
           for (const name of sentNames(tool, targetsOf(tool))) {
             const first = firstByName.get(name);
-            if (!first) continue;
+            if (!first || variants(first, tool)) continue;
             const at = tool.name?.node && tool.name.node.getSourceFile() === sourceFile ? tool.name.node : tool.anchor;
             const data = { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label };
             const replaced = replacedBy(first, tool);
@@ -143,6 +144,11 @@ function throwsOnRegister(first: SetMember["tool"], later: SetMember["tool"], na
   const throws = first.framework === later.framework ? later.framework.throwsOnSameName : undefined;
   if (!throws || throws.except?.test(later.form)) return undefined;
   return { framework: later.framework.label, error: throws.error.replace("{name}", name) };
+}
+
+/** Two choices of one catalog entry, one of which is registered at run time: their name is the entry's, once. */
+function variants(a: SetMember["tool"], b: SetMember["tool"]): boolean {
+  return a.variantOf !== undefined && a.variantOf === b.variantOf;
 }
 
 /** Each entry that repeats a name an earlier entry has, with the first entry of that name. */

@@ -22,6 +22,11 @@ export interface CatalogElement {
    * (`raw.map((tool) => adapt(tool))`) is the source list's element, and `value` is what it returns.
    */
   readonly bindings?: ReadonlyMap<ts.Symbol, Binding>;
+  /**
+   * The catalog entry this definition is one choice of, when the entry holds several (`{ factory: a,
+   * overrides: { readOnly: b } }`, one of which is picked at run time): its choices are variants.
+   */
+  readonly entry?: ts.Node;
 }
 
 export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };
@@ -173,7 +178,7 @@ function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], s
 
 /**
  * `list.map((entry) => pick(entry)(server))`, `list.map((entry) => entry.factory(server))`,
- * `list.map((name) => factories[name](server))`: the callback calls a function that a call, a lookup
+ * `list.map((name) => factories[name](server))`, `(entry.overrides?.[group] ?? entry.factory)(server)`: the callback calls a function that a call, a lookup
  * or the element itself hands over, so which function makes each tool is decided at run time. The
  * source list's elements are then no tools (they are entries that name a factory): the callee, so
  * that the caller can look for the tools by their type instead.
@@ -184,6 +189,11 @@ function chosenAtRunTime(checker: ts.TypeChecker, mapping: Mapping): ts.Expressi
   const chosen = (expr: ts.Expression, depth: number): boolean => {
     const callee = unwrapExpression(expr);
     if (ts.isCallExpression(callee) || ts.isElementAccessExpression(callee)) return true;
+    // `entry.overrides?.[group] ?? entry.factory`, `readOnly ? entry.dryRun : entry.factory`: either way.
+    if (ts.isBinaryExpression(callee) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(callee.operatorToken.kind)) {
+      return chosen(callee.left, depth) || chosen(callee.right, depth);
+    }
+    if (ts.isConditionalExpression(callee)) return chosen(callee.whenTrue, depth) || chosen(callee.whenFalse, depth);
     if (ts.isPropertyAccessExpression(callee)) {
       const receiver = unwrapExpression(callee.expression);
       return ts.isIdentifier(receiver) && checker.getSymbolAtLocation(receiver) === mapping.parameter;

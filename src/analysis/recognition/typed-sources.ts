@@ -13,6 +13,8 @@ const MAX_ELEMENTS = 2000;
 export interface TypedElement {
   readonly value: ts.ObjectLiteralExpression;
   readonly definition: ts.ObjectLiteralExpression;
+  /** For a factory's literal, the catalog entry the factory is passed in (`CatalogElement.entry`). */
+  readonly entry?: ts.Node;
 }
 
 /** What the checker says can reach a sink of this type: the definitions, and the type's name for messages. */
@@ -46,8 +48,8 @@ export function definitionsOfType(program: ts.Program, type: ts.Type): TypedSour
 function collect(program: ts.Program, type: ts.Type): TypedSources {
   const checker = program.getTypeChecker();
   const found = new Map<ts.Node, TypedElement>();
-  const add = (literal: ts.ObjectLiteralExpression) => {
-    if (found.size < MAX_ELEMENTS && !found.has(literal)) found.set(literal, { value: literal, definition: literal });
+  const add = (literal: ts.ObjectLiteralExpression, entry?: ts.Node) => {
+    if (found.size < MAX_ELEMENTS && !found.has(literal)) found.set(literal, { value: literal, definition: literal, ...(entry ? { entry } : {}) });
   };
   const owners = new Set<ts.Symbol>();
   const unnamed = new Set<ts.Type>();
@@ -69,7 +71,7 @@ function collect(program: ts.Program, type: ts.Type): TypedSources {
     // A package's type that lost its name on the way (MCP's `Tool`, inferred from a zod schema): the very same type object.
     else if (!owner && symbol && symbol.flags & ts.SymbolFlags.TypeLiteral && !declaredInDefaultLibrary(program, symbol)) unnamed.add(part);
   }
-  if (owners.size > 0 || unnamed.size > 0) for (const literal of literalsTypedAs(program, checker, owners, unnamed)) add(literal);
+  if (owners.size > 0 || unnamed.size > 0) for (const { literal, entry } of literalsTypedAs(program, checker, owners, unnamed)) add(literal, entry);
   const names = [...owners].map((owner) => owner.name);
   return { elements: [...found.values()], typeName: names.length > 0 ? names.join(" | ") : undefined };
 }
@@ -102,7 +104,12 @@ function isOwnSource(program: ts.Program, file: ts.SourceFile): boolean {
  * ToolSpec[]`): only those files are walked. An unnamed type is looked for in every file, at literals
  * whose type is declared around them (`declaredContext`), so no call is resolved for it.
  */
-function literalsTypedAs(program: ts.Program, checker: ts.TypeChecker, owners: ReadonlySet<ts.Symbol>, unnamed: ReadonlySet<ts.Type>): ts.ObjectLiteralExpression[] {
+function literalsTypedAs(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  owners: ReadonlySet<ts.Symbol>,
+  unnamed: ReadonlySet<ts.Type>,
+): { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] {
   const files = program.getSourceFiles().filter((file) => isOwnSource(program, file));
   const names = new Set([...owners].map((owner) => owner.name));
   // One level of aliases: `type Registry = Record<string, ToolSpec>` makes `Registry` a name to look for too.
@@ -122,22 +129,23 @@ function literalsTypedAs(program: ts.Program, checker: ts.TypeChecker, owners: R
       const owner = namedOwner(part);
       return owner !== undefined && owners.has(owner);
     });
-  const found: ts.ObjectLiteralExpression[] = [];
+  const found: { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] = [];
   const factories = new Set<ts.Node>();
   for (const file of files) {
     const named = [...names].some((name) => file.text.includes(name));
     if (!named && unnamed.size === 0) continue;
     const visit = (node: ts.Node): void => {
       if (found.length >= MAX_ELEMENTS) return;
-      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && matches(checker.getContextualType(node))) found.push(node);
+      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && matches(checker.getContextualType(node))) found.push({ literal: node });
       // `{ factory: openTicketTool }` where the field is a factory of the type: what that function returns.
       if (named && isPassedFunction(node)) {
         const fn = passedFunction(checker, node);
         if (fn && !factories.has(fn) && makesType(checker, checker.getContextualType(node), matches)) {
           factories.add(fn);
+          const entry = catalogEntryOf(checker, node);
           for (const returned of returnedExpressions(fn)) {
             const literal = unwrapExpression(returned);
-            if (ts.isObjectLiteralExpression(literal) && isOwnSource(program, literal.getSourceFile())) found.push(literal);
+            if (ts.isObjectLiteralExpression(literal) && isOwnSource(program, literal.getSourceFile())) found.push({ literal, entry });
           }
         }
       }
@@ -146,6 +154,23 @@ function literalsTypedAs(program: ts.Program, checker: ts.TypeChecker, owners: R
     visit(file);
   }
   return found;
+}
+
+/**
+ * The catalog entry a factory is passed in: the object literal holding it, through the objects that
+ * hold that one (`{ factory: a, overrides: { readOnly: b } }`), up to an element of an array or a
+ * value of a record with an index signature (`Record<string, Entry>`), which is one entry each.
+ */
+function catalogEntryOf(checker: ts.TypeChecker, passed: ts.Node): ts.Node | undefined {
+  let object = passed.parent && ts.isObjectLiteralExpression(passed.parent.parent) ? passed.parent.parent : undefined;
+  while (object) {
+    const holder = object.parent;
+    if (!holder || !ts.isPropertyAssignment(holder) || !ts.isObjectLiteralExpression(holder.parent)) return object;
+    const record = checker.getContextualType(holder.parent);
+    if (record && checker.getIndexInfosOfType(record).length > 0) return object;
+    object = holder.parent;
+  }
+  return undefined;
 }
 
 /** A name handed on as a value: a field's value, an element, an argument (`{ factory: openTicketTool }`, `[a, b]`, `use(a)`). */

@@ -31,7 +31,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
   }
-  return readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element) })));
+  return readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry })));
 }
 
 /**
@@ -65,14 +65,14 @@ function readEach(
   tool: RecognisedTool,
   site: ts.Node,
   read: SiteRead,
-  elements: readonly { readonly definition: CatalogElement["definition"]; readonly bindings: ReadonlyMap<ts.Symbol, Binding> }[],
+  elements: readonly { readonly definition: CatalogElement["definition"]; readonly bindings: ReadonlyMap<ts.Symbol, Binding>; readonly entry?: ts.Node }[],
 ): Expansion {
   const tools: RecognisedTool[] = [];
-  for (const { definition, bindings } of elements) {
+  for (const { definition, bindings, entry } of elements) {
     const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindings, undefined, 1);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
       // The template's own tool, or the element itself where the template hands it on whole (`map(({ _meta, ...rest }) => rest)`).
-      if (found.node === tool.parts.node || found.node === definition) tools.push({ framework: tool.framework, parts: placed(found, definition, reader) });
+      if (found.node === tool.parts.node || found.node === definition) tools.push({ framework: tool.framework, parts: { ...placed(found, definition, reader), ...(entry ? { variantOf: entry } : {}) } });
     }
   }
   return { tools };

@@ -203,6 +203,47 @@ export function createRegister(deps: Deps, groups: string[]) {
   });
 });
 
+describe("variants of one catalog entry", () => {
+  it("takes the factories of one entry (a default and its overrides) for choices: one name, no duplicate; two entries of one name still are", async () => {
+    const { tools, messages } = await lintProject({
+      "tools.ts": `import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+const schema = { type: "object" as const, properties: {} };
+export const sessionTool = (_server: Server) => ({ name: "action_session", description: "Act on a session.", inputSchema: schema, handler: async () => ({ content: [] }) });
+export const selfSessionTool = (_server: Server) => ({ name: "action_session", description: "Act on this session only.", inputSchema: schema, handler: async () => ({ content: [] }) });
+export const healthTool = (_server: Server) => ({ name: "health", description: "Report health.", inputSchema: schema, handler: async () => ({ content: [] }) });
+export const healthAgain = (_server: Server) => ({ name: "health", description: "Report health again.", inputSchema: schema, handler: async () => ({ content: [] }) });
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { healthAgain, healthTool, selfSessionTool, sessionTool } from "./tools.js";
+interface Tool { name: string; description: string; inputSchema: { type: "object"; properties: Record<string, unknown> }; handler: () => Promise<unknown> }
+type Group = "sessions" | "self";
+type ToolFactory = (server: Server) => Tool;
+interface Entry { factory: ToolFactory; group: Group; overrides?: Partial<Record<Group, ToolFactory>> }
+const ALL: Entry[] = [
+  { factory: sessionTool, group: "sessions", overrides: { self: selfSessionTool } },
+  { factory: healthTool, group: "sessions" },
+  { factory: healthAgain, group: "sessions" },
+];
+export function register(server: Server, group: Group) {
+  const tools = ALL.map((entry) => {
+    const factory = entry.overrides?.[group] ?? entry.factory;
+    return factory(server);
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })) }));
+}
+`,
+    });
+    expect(toolLines(tools).map((line) => line.split(" ").slice(0, 1).concat(line.split(" ").slice(-2, -1)).join(" "))).toEqual([
+      "tools.ts:3 action_session",
+      "tools.ts:4 action_session",
+      "tools.ts:5 health",
+      "tools.ts:6 health",
+    ]);
+    expect(findingsOf(messages["tools.ts"])).toEqual(["duplicate-tool-name/duplicate@6:58-6:66"]);
+  });
+});
+
 describe("lists written in the source, through built-ins", () => {
   it("reads pushes onto a const array, a flattened list of groups, Array.from, Object.freeze and await", async () => {
     const { tools } = await lintProject({
