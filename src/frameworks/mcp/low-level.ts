@@ -1,7 +1,9 @@
 // Low-level MCP servers: the `tools/list` handler set with `setRequestHandler`, and values typed `Tool`.
 // What the handler returns is what clients receive: each listed object is one tool, as written.
 import ts from "../../util/typescript.cjs";
-import { keptFrom } from "../../analysis/recognition/catalog.js";
+import { keptFrom, spreadParameterOf } from "../../analysis/recognition/catalog.js";
+import { staticKey } from "../core/reader.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
@@ -16,6 +18,8 @@ const KEYS = { name: "name", description: "description", input: ["inputSchema"] 
 /** Where `ListToolsRequestSchema` comes from: SDK 1.x's types module (2.x takes the method's name). */
 export const TYPES_MODULES = ["@modelcontextprotocol/sdk/types.js", "@modelcontextprotocol/sdk/types"];
 const FORM = "tools/list handler";
+/** The keys of a listed tool the plugin reads: a function that sets one of them over a spread changes the tool. */
+const READ_KEYS: ReadonlySet<string> = new Set(["name", "description", "inputSchema", "annotations", "title"]);
 /** Lists nested in lists (`[...a.map(…), ...b]`) are followed this deep. */
 const MAX_DEPTH = 8;
 
@@ -103,6 +107,12 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   // `readOnly ? readonlyTools : allTools`: the server lists one or the other, so both are read.
   if (ts.isConditionalExpression(target)) {
     return [target.whenTrue, target.whenFalse].flatMap((branch) => listed(listing, branch, depth + 1, quiet));
+  }
+  // `withCategory(searchTool, "core")` returning `{ ...meta, category }`: the argument is the tool, with fields it does not read added.
+  const spread = ts.isCallExpression(target) ? spreadParameterOf(createEvalContext(reader.checker), target) : undefined;
+  if (spread) {
+    const overrides = spread.literal.properties.some((p) => p.name !== undefined && READ_KEYS.has(staticKey(p.name) ?? ""));
+    return overrides ? toolOf(listing, spread.literal) : listed(listing, spread.argument, depth + 1, quiet);
   }
   const subset = keptFrom(target);
   if (subset) return subset.flatMap((source) => listed(listing, source, depth + 1, quiet));
@@ -269,10 +279,20 @@ function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] {
   return found;
 }
 
+/** The value a handler answers with: through `await`, parentheses and `Promise.resolve(…)` (a handler that is not `async`). */
 function stripAwait(expr: ts.Expression): ts.Expression {
   let current = expr;
-  while (ts.isParenthesizedExpression(current) || ts.isAwaitExpression(current)) current = current.expression;
-  return current;
+  for (;;) {
+    if (ts.isParenthesizedExpression(current) || ts.isAwaitExpression(current)) current = current.expression;
+    else if (isPromiseResolve(current)) current = current.arguments[0]!;
+    else return current;
+  }
+}
+
+function isPromiseResolve(expr: ts.Expression): expr is ts.CallExpression {
+  if (!ts.isCallExpression(expr) || expr.arguments.length !== 1 || ts.isSpreadElement(expr.arguments[0]!)) return false;
+  const callee = expr.expression;
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Promise" && callee.name.text === "resolve";
 }
 
 function describe(node: ts.Node): string {

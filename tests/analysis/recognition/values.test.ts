@@ -245,3 +245,74 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 
   });
 });
 
+
+describe("elements made by a function that spreads its parameter", () => {
+  const META = {
+    "tools/meps.ts": `export const getMepsTool = {
+  name: "get_meps",
+  description: "List the members of parliament.",
+  inputSchema: { type: "object" as const, properties: { country: { type: "string" } } },
+};
+`,
+    "tools/votes.ts": `export const getVotesTool = {
+  name: "get votes",
+  description: "List the votes of a session.",
+  inputSchema: { type: "object" as const, properties: { id: { type: "string" } } },
+};
+`,
+    "registry.ts": `import { getMepsTool } from "./tools/meps.js";
+import { getVotesTool } from "./tools/votes.js";
+interface ToolMetadata { name: string; description: string; inputSchema: { type: "object"; properties: Record<string, object> }; category: string }
+function withCategory(meta: Omit<ToolMetadata, "category">, category: string): ToolMetadata {
+  return { ...meta, category };
+}
+function renamed(meta: Omit<ToolMetadata, "category">): ToolMetadata {
+  return { ...meta, name: "ep_" + meta.name, category: "x" };
+}
+export function getToolMetadataArray(): ToolMetadata[] {
+  return [withCategory(getMepsTool, "core"), withCategory(getVotesTool, "votes")];
+}
+export const renamedTools = [renamed(getMepsTool)];
+`,
+  };
+
+  it("lists each argument as its tool from a handler answering with Promise.resolve, at the argument's definition", async () => {
+    const { tools, messages } = await lintProject({
+      ...META,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { getToolMetadataArray } from "./registry.js";
+export class App {
+  private server = new Server({ name: "ep", version: "1" }, { capabilities: { tools: {} } });
+  setup(): void {
+    this.server.setRequestHandler(ListToolsRequestSchema, () => {
+      return Promise.resolve({ tools: getToolMetadataArray() });
+    });
+  }
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools/meps.ts:1 tools/list handler get_meps literal", "tools/votes.ts:1 tools/list handler get votes literal"]);
+    expect(findingsOf(messages["tools/votes.ts"])).toEqual(["invalid-name/invalidName@2:9-2:20"]);
+  });
+
+  it("reads each element through the function in a registration loop, and keeps a name the function sets over the spread unread", async () => {
+    const { tools } = await lintProject({
+      ...META,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { getToolMetadataArray, renamedTools } from "./registry.js";
+const server = new McpServer({ name: "ep", version: "1" });
+for (const tool of getToolMetadataArray()) server.registerTool(tool.name, { description: tool.description }, async () => ({ content: [] }));
+const low = new Server({ name: "ep2", version: "1" }, { capabilities: { tools: {} } });
+low.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: renamedTools }));
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "registry.ts:8 tools/list handler (no name) unresolved: the input may come from a part of the definition that is not static: spread of a non-static value: parameter `meta` is not static",
+      "tools/meps.ts:1 server.registerTool() get_meps none",
+      "tools/votes.ts:1 server.registerTool() get votes none",
+    ]);
+  });
+});
