@@ -409,9 +409,11 @@ function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]):
 
   const add = (site: ts.Node, read: SiteRead, tools: readonly RecognisedTool[]): Seam | undefined => {
     if (!ts.isCallExpression(site) && !ts.isNewExpression(site)) return undefined;
-    const fn = enclosingNamedFunction(site);
+    // The named function whose parameters give the parts: the one around the site, or one around that
+    // (`registerTool(props) { const setup = (server) => server.registerTool(props.name, …); setups.set(…, setup) }`).
+    const fn = enclosingNamedFunctions(site).find((candidate) => takesPartsFrom(candidate, tools));
     const name = fn && functionName(fn);
-    if (!fn || name === undefined || byFunction.has(fn) || !takesPartsFrom(fn, tools)) return undefined;
+    if (!fn || name === undefined || byFunction.has(fn)) return undefined;
     const seam: Seam = { declaration: fn, inner: site, framework: read.framework, read: read.read };
     byFunction.set(fn, seam);
     byName.set(name, [...(byName.get(name) ?? []), seam]);
@@ -484,6 +486,19 @@ function importsAnyPackage(file: ts.SourceFile, packages: ReadonlySet<string>): 
 }
 
 /** The named function a site is written in (not a callback: a seam is called by its name). */
+/** The named functions around a site, innermost first, a few levels up (closures a seam builds around its site). */
+function enclosingNamedFunctions(site: ts.Node): SeamFunction[] {
+  const found: SeamFunction[] = [];
+  for (let fn = enclosingFunction(site); fn && found.length < 3; fn = enclosingFunction(fn)) if (functionName(fn) !== undefined) found.push(fn);
+  return found;
+}
+
+function enclosingFunction(node: ts.Node): SeamFunction | undefined {
+  let fn: ts.Node | undefined = node.parent;
+  while (fn && !ts.isFunctionLike(fn) && !ts.isSourceFile(fn)) fn = fn.parent;
+  return fn && (ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
+}
+
 function enclosingNamedFunction(site: ts.Node): SeamFunction | undefined {
   let fn: ts.Node | undefined = site.parent;
   while (fn && !ts.isFunctionLike(fn) && !ts.isSourceFile(fn)) fn = fn.parent;
@@ -531,9 +546,10 @@ function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boo
     if (ts.isSpreadAssignment(inner) || ts.isSpreadElement(inner)) inner = inner.expression;
     if (ts.isExpression(inner)) inner = chainRoot(skipWrappers(inner));
     if (!ts.isIdentifier(inner) || !names.has(inner.text)) return false;
-    // The parameter itself, not a same-named binding inside the body.
+    // The parameter itself, not a same-named binding inside the body: the nearest function declaring that name.
+    const name = inner.text;
     let scope: ts.Node | undefined = inner.parent;
-    while (scope && !ts.isFunctionLike(scope)) scope = scope.parent;
+    while (scope && !(ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name))) scope = scope.parent;
     return scope === fn;
   };
   return tools.some(({ parts }) =>

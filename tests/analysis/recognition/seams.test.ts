@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintProject } from "../../frameworks/harness.js";
+import { describeMessages, lintProject } from "../../frameworks/harness.js";
 import { findingsOf } from "../../corpus/corpus-project.js";
 
 /**
@@ -94,5 +94,51 @@ export function register(kit: Kit) {
     );
     expect(toolLines(tools)).toEqual(["tools.ts:4 defineTool() Vercel AI SDK lookup", "tools.ts:9 kit.register() MCP TypeScript SDK 1.x kit tool"]);
     expect(findingsOf(messages["tools.ts"])).toEqual(["optional-not-required/notRequired@4:106-4:116", "invalid-name/invalidName@9:16-9:26"]);
+  });
+});
+
+describe("a seam that registers in a closure it keeps for later", () => {
+  it("reads each call of the outer function as a tool, when the site reads the outer function's parameter", async () => {
+    const { tools, messages } = await lintProject({
+      "reg.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { z } from "zod";
+export type Props<I extends z.ZodRawShape> = { name: string; description: string; args: I; execute: (a: unknown) => Promise<unknown> };
+const setups = new Map<string, (server: McpServer) => void>();
+export default function registerTool<I extends z.ZodRawShape>(toolProps: Props<I>): Props<I> {
+  const serverSetup = (server: McpServer) => {
+    server.registerTool(toolProps.name, { description: toolProps.description, inputSchema: toolProps.args }, async (args) => ({ content: [{ type: "text" as const, text: JSON.stringify(await toolProps.execute(args)) }] }));
+  };
+  setups.set(toolProps.name, serverSetup);
+  return toolProps;
+}
+export function setupAll(server: McpServer) {
+  for (const setup of setups.values()) setup(server);
+}
+`,
+      "tools/create.ts": `import { z } from "zod";
+import registerTool from "../reg.js";
+export default registerTool({
+  name: "create-thing",
+  description: "Create a thing.",
+  args: { title: z.string().describe("The title") },
+  async execute(args) { return args; },
+});
+`,
+      "tools/delete.ts": `import { z } from "zod";
+import registerTool from "../reg.js";
+export default registerTool({
+  name: "delete thing",
+  description: "Delete a thing.",
+  args: { id: z.string() },
+  async execute(args) { return args; },
+});
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["tools/create.ts", 3, "create-thing", "zod"],
+      ["tools/delete.ts", 3, "delete thing", "zod"],
+    ]);
+    expect(messages["reg.ts"]).toEqual([]);
+    expect(describeMessages(messages["tools/delete.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@4:9"]);
   });
 });
