@@ -130,8 +130,8 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const propertiesOf = (object: ts.ObjectLiteralExpression, path: Path): Item[] =>
     object.properties.flatMap((property): Item[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
-      const tool = isWrapperField(checker, property) ? undefined : propertyTool(property);
-      const key = property.name && keyText(checker, property.name);
+      const tool = propertyTool(property);
+      const key = tool && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
       return tool && key !== undefined ? [{ tool, key }] : [];
     });
 
@@ -152,8 +152,8 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
       // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names nothing.
-      const tool = isWrapperField(checker, property) ? undefined : propertyTool(property);
-      const key = property.name && keyText(checker, property.name);
+      const tool = propertyTool(property);
+      const key = tool && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
       return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
     });
   };

@@ -97,8 +97,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
               symbol = checker.getSymbolAtLocation(named.name);
             }
           }
-          const key = property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
-          if (!identifier || !symbol || key === undefined) continue;
+          if (!identifier || !symbol || !property.name) continue;
+          // The checker's contextual type only for the properties that hold a name: one query per candidate.
+          const key = isWrapperField(checker, property) ? undefined : keyText(checker, property.name);
+          if (key === undefined) continue;
           const uses = called ? callUses! : valueUses!;
           const list = uses.get(symbol) ?? [];
           list.push({ value: key, node: property.name!, object: node });
