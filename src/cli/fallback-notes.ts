@@ -3,6 +3,9 @@
 import type { FallbackReason } from "./passes.js";
 import { FALLBACK_NOTES } from "./fallback.js";
 
+/** How many files outside every tsconfig are named one by one; more are named in one note, with a count. */
+const MAX_LISTED = 3;
+
 export interface TypesSource {
   readonly fallback: ReadonlyMap<string, FallbackReason>;
   readonly tsconfigOf: ReadonlyMap<string, string>;
@@ -22,6 +25,7 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
   // Files typescript-eslint refused because of a tsconfig, grouped by the tsconfig their program came from.
   const grouped = new Map<string, Map<FallbackReason, number>>();
   const perFile: string[] = [];
+  const outside: string[] = [];
   for (const [file, reason] of source.fallback) {
     const tsconfig = source.tsconfigOf.get(file);
     if (tsconfig && reason !== "outside" && (reason !== "unreadable" || source.tsconfigProblems.has(tsconfig))) {
@@ -32,8 +36,15 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
     if (reason === "unreadable") {
       const types = tsconfig ? `the compiler options of ${relative(tsconfig)}` : "default compiler options";
       perFile.push(`${relative(file)}: typescript-eslint could not read the tsconfig of its \`parserOptions.project\` (${diagnosticOf(source.refusals.get(file))}): analysed with ${types}`);
-    } else perFile.push(`${relative(file)}: ${FALLBACK_NOTES[reason === "untyped" ? "untyped" : "outside"]}`);
+    } else if (reason === "untyped") perFile.push(`${relative(file)}: ${FALLBACK_NOTES.untyped}`);
+    // Outside every tsconfig, or refused by typescript-eslint with no tsconfig that includes it.
+    else outside.push(relative(file));
   }
+  // Test files and scripts a tsconfig leaves out on purpose are many: beyond a few, one note names some and counts the rest.
+  if (outside.length > MAX_LISTED) {
+    const shown = outside.slice(0, MAX_LISTED).join(", ");
+    perFile.push(`${outside.length} files (${shown} and ${outside.length - MAX_LISTED} more): ${FALLBACK_NOTES.outsideMany}`);
+  } else for (const file of outside) perFile.push(`${file}: ${FALLBACK_NOTES.outside}`);
   for (const [tsconfig, problem] of source.tsconfigProblems) {
     const stopped = grouped.get(tsconfig)?.get("unreadable");
     const eslint = stopped

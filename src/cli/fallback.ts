@@ -75,5 +75,6 @@ export function ownPrograms(files: readonly string[], cover: TsconfigCover): Own
 
 export const FALLBACK_NOTES = {
   outside: "no tsconfig includes this file, so its project's types were not available: analysed with default compiler options",
+  outsideMany: "no tsconfig includes them, so their project's types were not available: analysed with default compiler options",
   untyped: "the ESLint config gives this file no type information: analysed with default compiler options",
 } as const;

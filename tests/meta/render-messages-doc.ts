@@ -265,6 +265,8 @@ function reportNotes(): string[] {
     `| A referenced project that does not exist | ${cell(note([], undefined, { "tsconfig.json": "Referenced project 'packages/generated/tsconfig.json' not found." }))} |`,
     `| The ESLint config gives no types to files a tsconfig includes | ${cell(note(files(22).map((f) => [f, "untyped"]), "tsconfig.json"))} |`,
     `| typescript-eslint finds no program for files a tsconfig includes | ${cell(note(files(4).map((f) => [f, "refused"]), "tsconfig.app.json"))} |`,
+    `| A file no tsconfig includes | ${cell(note([["scripts/seed.ts", "outside"]], undefined))} |`,
+    `| More than three such files | ${cell(note(files(60).map((f) => [f, "outside"]), undefined))} |`,
     `| Framework or schema-library packages not installed | ${cell(missingDependenciesMessage(missing)!)} |`,
   ];
 }
