@@ -274,12 +274,15 @@ function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: Cat
 
 function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"], out: CatalogElement[], state?: Walk, depth = 0): Failure | undefined {
   if (out.length >= MAX_ELEMENTS) return { ok: false, reason: `the catalog holds more than ${MAX_ELEMENTS} elements`, node: value };
-  const spread = spreadsParameter(ctx, value);
+  const followed = followExpression(ctx, value);
+  const spread = followed.ok && ts.isCallExpression(followed.expr) ? spreadParameterOf(ctx.checker, followed.expr) : undefined;
   if (spread) {
-    if (!out.some((known) => known.definition === spread.definition)) out.push({ value: spread.literal, key, definition: spread.definition, bindings: spread.bindings });
+    const argument = followExpression(ctx, spread.argument);
+    const at = argument.ok && ts.isObjectLiteralExpression(argument.expr) ? argument.expr : spread.argument;
+    if (!out.some((known) => known.definition === at)) out.push({ value: spread.literal, key, definition: at, bindings: spread.bindings });
     return undefined;
   }
-  const definition = definitionOf(ctx, value);
+  const definition = definitionOf(ctx, value, followed);
   // A list in a list (`[readTools, writeTools].flat()`, groups of tools) holds its elements: no array is a definition.
   if (state && key === undefined && ts.isArrayLiteralExpression(definition)) return walk(ctx, definition, out, state, depth + 1);
   // One definition reached twice (both branches of a condition, a subset spread beside the whole) is one element.
@@ -291,43 +294,31 @@ function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"],
  * `withCategory(searchToolMetadata, "core")` of `(meta, category) => ({ ...meta, category })`: a
  * function of the program returning its parameter spread into a literal, with fields added. The
  * element is that literal read with the parameters standing for the arguments (so `name` is the
- * argument's), and the tool is written where the spread argument's definition is.
+ * argument's), and the tool is written where the spread argument is defined.
  */
-function spreadsParameter(ctx: EvalContext, value: ts.Expression): SpreadParameter | undefined {
-  const found = spreadParameterOf(ctx, value);
-  if (!found) return undefined;
-  const argument = followExpression(ctx, found.argument);
-  return { ...found, definition: argument.ok && ts.isObjectLiteralExpression(argument.expr) ? argument.expr : found.argument };
-}
-
-interface SpreadParameter {
-  /** The literal the function returns. */
-  readonly literal: ts.ObjectLiteralExpression;
-  /** The argument spread into it (`searchToolMetadata`). */
-  readonly argument: ts.Expression;
-  /** Where the spread argument is defined, followed: the tool's place. */
-  readonly definition: ts.Expression;
-  /** Each parameter standing for its argument. */
-  readonly bindings: ReadonlyMap<ts.Symbol, Binding>;
-}
-
-/** `withCategory(meta, "core")` of a function returning `{ ...meta, category }`: the literal, the spread argument, the bindings. */
-export function spreadParameterOf(ctx: EvalContext, value: ts.Expression): Omit<SpreadParameter, "definition"> | undefined {
-  const followed = followExpression(ctx, value);
-  const call = followed.ok ? followed.expr : undefined;
-  if (!call || !ts.isCallExpression(call)) return undefined;
-  const called = calledFunction(ctx.checker, call);
+export function spreadParameterOf(
+  checker: ts.TypeChecker,
+  call: ts.CallExpression,
+): { readonly literal: ts.ObjectLiteralExpression; readonly argument: ts.Expression; readonly bindings: ReadonlyMap<ts.Symbol, Binding> } | undefined {
+  const called = calledFunction(checker, call);
   const literal = called?.returned.length === 1 ? unwrapExpression(called.returned[0]!) : undefined;
   if (!called || !literal || !ts.isObjectLiteralExpression(literal)) return undefined;
+  // Syntax first: the names the literal spreads; the checker only confirms a parameter of that name.
+  const spread = new Map<string, ts.Identifier>();
+  for (const property of literal.properties) {
+    const inner = ts.isSpreadAssignment(property) ? unwrapExpression(property.expression) : undefined;
+    if (inner && ts.isIdentifier(inner)) spread.set(inner.text, inner);
+  }
+  if (spread.size === 0) return undefined;
   const bindings = new Map<ts.Symbol, Binding>();
   let spreadArgument: ts.Expression | undefined;
   called.fn.parameters.forEach((parameter, index) => {
     const argument = call.arguments[index];
-    const symbol = ts.isIdentifier(parameter.name) ? ctx.checker.getSymbolAtLocation(parameter.name) : undefined;
+    const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
     if (!symbol || !argument || ts.isSpreadElement(argument) || parameter.dotDotDotToken) return;
     bindings.set(symbol, { expr: argument });
-    const spreadHere = literal.properties.some((p) => ts.isSpreadAssignment(p) && ts.isIdentifier(unwrapExpression(p.expression)) && ctx.checker.getSymbolAtLocation(unwrapExpression(p.expression)) === symbol);
-    if (spreadHere && !spreadArgument) spreadArgument = argument;
+    const use = spread.get(symbol.name);
+    if (use && !spreadArgument && checker.getSymbolAtLocation(use) === symbol) spreadArgument = argument;
   });
   return spreadArgument ? { literal, argument: spreadArgument, bindings } : undefined;
 }
@@ -336,8 +327,7 @@ export function spreadParameterOf(ctx: EvalContext, value: ts.Expression): Omit<
  * The element's own definition: the expression its consts and imports lead to (`defineTool({…})`
  * for `hover`, the literal of `const READ_FILE: Tool = {…}`), or the element itself.
  */
-function definitionOf(ctx: EvalContext, value: ts.Expression): ts.Expression {
-  const followed = followExpression(ctx, value);
+function definitionOf(ctx: EvalContext, value: ts.Expression, followed: ReturnType<typeof followExpression>): ts.Expression {
   if (!followed.ok) return value;
   // A factory's call (`createCustomerTool(context)`) is written where the factory returns its literal;
   // a define-helper's call is where the definition is written.

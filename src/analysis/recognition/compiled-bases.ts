@@ -3,11 +3,11 @@
 // through its `dist/*.d.ts` (`class FindTool extends ToolBase`, `ToolBase.register(server: { mcpServer:
 // McpServer })` built to declarations). The base's body is not in the program, so nothing of the tool
 // can be read; each concrete subclass is kept as an unfollowed stand-in, so a clean lint does not hide it.
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
-import { exportOriginOf, isProjectSource, packageOf, samePath } from "./imports.js";
+import { exportOriginOf, isProjectSource, samePath } from "./imports.js";
+import { owningPackage } from "../../util/owning-package.js";
 import { packagesOf } from "./declared-seams.js";
 import type { RecognisedTool } from "./sites.js";
 
@@ -17,18 +17,13 @@ interface CompiledBase {
   readonly framework: FrameworkModule;
 }
 
-const byProgram = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], readonly RecognisedTool[]>>();
-
-/** The stand-ins of every concrete project class extending a compiled registering base, once per program. */
+/**
+ * The stand-ins of every concrete project class extending a compiled registering base. Asked by the
+ * value index, which is built once per program and framework list.
+ */
 export function compiledBaseTools(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly RecognisedTool[] {
-  let byFrameworks = byProgram.get(program);
-  if (!byFrameworks) byProgram.set(program, (byFrameworks = new WeakMap()));
-  const known = byFrameworks.get(frameworks);
-  if (known) return known;
   const bases = compiledBases(program, frameworks);
-  const tools = bases.size === 0 ? [] : subclassesOf(program, bases);
-  byFrameworks.set(frameworks, tools);
-  return tools;
+  return bases.size === 0 ? [] : subclassesOf(program, bases);
 }
 
 /**
@@ -145,24 +140,25 @@ function subclassesOf(program: ts.Program, bases: ReadonlyMap<ts.Symbol, Compile
   const reaching = new Set<string>();
   for (const { declaration } of bases.values()) if (declaration.name) reaching.add(declaration.name.text);
   const lastName = (expr: ts.Expression): string | undefined => (ts.isIdentifier(expr) ? expr.text : ts.isPropertyAccessExpression(expr) ? expr.name.text : undefined);
-  let candidates: typeof classes = [];
+  const candidates = new Set<(typeof classes)[number]>();
   for (let added = true; added; ) {
     added = false;
     for (const entry of classes) {
       const name = lastName(entry.base.expression);
-      if (name === undefined || !reaching.has(name) || candidates.includes(entry)) continue;
-      candidates = [...candidates, entry];
+      if (name === undefined || !reaching.has(name) || candidates.has(entry)) continue;
+      candidates.add(entry);
       if (entry.declaration.name && !reaching.has(entry.declaration.name.text)) {
         reaching.add(entry.declaration.name.text);
         added = true;
       }
     }
   }
+  const candidateOf = new Map([...candidates].map((entry) => [entry.declaration, entry]));
   const baseOf = new Map<ts.ClassDeclaration, CompiledBase | undefined>();
   const compiledBaseOf = (declaration: ts.ClassDeclaration, depth: number): CompiledBase | undefined => {
     if (baseOf.has(declaration)) return baseOf.get(declaration);
     baseOf.set(declaration, undefined);
-    const entry = candidates.find((c) => c.declaration === declaration);
+    const entry = candidateOf.get(declaration);
     let symbol = entry && checker.getSymbolAtLocation(entry.base.expression);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     let found = symbol && bases.get(symbol);
@@ -187,7 +183,7 @@ function standIn(declaration: ts.ClassDeclaration, base: ts.ExpressionWithTypeAr
   const className = declaration.name?.text ?? "this class";
   const baseName = compiled.declaration.name?.text ?? "its base class";
   const file = compiled.declaration.getSourceFile().fileName;
-  const owner = packageAround(file);
+  const owner = owningPackage(file);
   const where = owner ? path.relative(owner.dir, file).split(path.sep).join("/") : path.basename(file);
   return {
     node: declaration,
@@ -202,35 +198,4 @@ function standIn(declaration: ts.ClassDeclaration, base: ts.ExpressionWithTypeAr
       ? `Map \`${owner.name}\` to its sources in the tsconfig's \`paths\`.`
       : "Include the sources of that class in the program the lint uses.",
   };
-}
-
-const packages = new Map<string, { readonly name: string; readonly dir: string } | undefined>();
-
-/** The nearest `package.json` with a name above a file: the workspace package it belongs to. */
-function packageAround(file: string): { readonly name: string; readonly dir: string } | undefined {
-  let dir = path.dirname(file);
-  const seen: string[] = [];
-  for (let depth = 0; depth < 12; depth++) {
-    if (packages.has(dir)) return remember(seen, packages.get(dir));
-    seen.push(dir);
-    const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest)) {
-      try {
-        const name = (JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name;
-        if (typeof name === "string" && name.length > 0) return remember(seen, { name: packageOf(name), dir });
-      } catch {
-        // An unreadable manifest names no package: the message then names the file alone.
-      }
-      return remember(seen, undefined);
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return remember(seen, undefined);
-}
-
-function remember<T>(dirs: readonly string[], value: T): T {
-  for (const dir of dirs) packages.set(dir, value as { readonly name: string; readonly dir: string } | undefined);
-  return value;
 }

@@ -500,10 +500,8 @@ function enclosingFunction(node: ts.Node): SeamFunction | undefined {
 }
 
 function enclosingNamedFunction(site: ts.Node): SeamFunction | undefined {
-  let fn: ts.Node | undefined = site.parent;
-  while (fn && !ts.isFunctionLike(fn) && !ts.isSourceFile(fn)) fn = fn.parent;
-  if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return undefined;
-  return functionName(fn) === undefined ? undefined : fn;
+  const fn = enclosingFunction(site);
+  return fn && functionName(fn) !== undefined ? fn : undefined;
 }
 
 /**

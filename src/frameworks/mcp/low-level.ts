@@ -3,7 +3,6 @@
 import ts from "../../util/typescript.cjs";
 import { keptFrom, spreadParameterOf } from "../../analysis/recognition/catalog.js";
 import { staticKey } from "../core/reader.js";
-import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
@@ -108,16 +107,16 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   if (ts.isConditionalExpression(target)) {
     return [target.whenTrue, target.whenFalse].flatMap((branch) => listed(listing, branch, depth + 1, quiet));
   }
-  // `withCategory(searchTool, "core")` returning `{ ...meta, category }`: the argument is the tool, with fields it does not read added.
-  const spread = ts.isCallExpression(target) ? spreadParameterOf(createEvalContext(reader.checker), target) : undefined;
-  if (spread) {
-    const overrides = spread.literal.properties.some((p) => p.name !== undefined && READ_KEYS.has(staticKey(p.name) ?? ""));
-    return overrides ? toolOf(listing, spread.literal) : listed(listing, spread.argument, depth + 1, quiet);
-  }
   const subset = keptFrom(target);
   if (subset) return subset.flatMap((source) => listed(listing, source, depth + 1, quiet));
   const mapped = mapCallback(reader, target);
   if (mapped) return returnedExpressions(mapped).flatMap((returned) => toolOf(listing, returned));
+  // `withCategory(searchTool, "core")` returning `{ ...meta, category }`: the argument is the tool, with fields it does not read added.
+  const spread = ts.isCallExpression(target) ? spreadParameterOf(reader.checker, target) : undefined;
+  if (spread) {
+    const overrides = spread.literal.properties.some((p) => p.name !== undefined && READ_KEYS.has(staticKey(p.name) ?? ""));
+    return overrides ? toolOf(listing, spread.literal) : listed(listing, spread.argument, depth + 1, quiet);
+  }
   if (ts.isObjectLiteralExpression(target)) return toolOf(listing, expr);
   // A list not written here (`backend.listTools()`, a registry's Map): the tools are the values of its element type.
   const typed = quiet ? [] : reader.valuesOfType(target);
