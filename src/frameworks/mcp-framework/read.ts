@@ -112,9 +112,11 @@ export function readSchema(reader: SiteReader, expr: ts.Expression | undefined, 
   const checker = reader.checker;
   try {
     const interp = new Zod3Interpreter(checker);
-    if (isZod3(interp, checker, expr)) return readZodObject(interp.reach(expr).model, expr, label, release, named);
+    // This reader keeps no gaps: a description built at run time leaves the schema unread.
+    const complete = (read: SchemaRead): SchemaRead => (interp.gaps.length > 0 ? { unreadable: interp.gaps[0]!, node: expr } : read);
+    if (isZod3(interp, checker, expr)) return complete(readZodObject(interp.reach(expr).model, expr, label, release, named));
     const followed = followExpression(interp.ctx, expr);
-    if (followed.ok && ts.isObjectLiteralExpression(followed.expr)) return readFieldMap(interp, reader, followed.expr, release);
+    if (followed.ok && ts.isObjectLiteralExpression(followed.expr)) return complete(readFieldMap(interp, reader, followed.expr, release));
     if (isZod4(checker, expr)) {
       return {
         unreadable: `\`schema\` is a zod 4 schema: mcp-framework ${named} (zod 3) recognises only zod 3 instances of its own zod, and reads anything else as a field map, listing its own members (\`def\`, \`type\`)`,

@@ -65,7 +65,7 @@ export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, v
   const input = resolveZodChain(ctx.checker, schema, target, kinds, installed("zod", call.getSourceFile().fileName));
   if (!input) return { ok: false, reason: "the schema passed to z.toJSONSchema is not a zod 4 schema the plugin can read", node: schema };
   if (!input.ok) return input;
-  if (io.value === "input") return resolved(input.schema, input.map, via, []);
+  if (io.value === "input") return resolved(input.schema, input.map, via, input.gaps, input.exact);
   const differing = [...kinds].filter((kind) => OUTPUT_DIFFERS_ALSO.has(kind));
   if (differing.length > 0) {
     return {
@@ -75,5 +75,5 @@ export function resolveToJSONSchema(ctx: EvalContext, call: ts.CallExpression, v
       node: call.arguments.length > 1 ? node : schema,
     };
   }
-  return resolved(outputModeOf(input.schema).schema, input.map, via, []);
+  return resolved(outputModeOf(input.schema).schema, input.map, via, input.gaps, input.exact);
 }

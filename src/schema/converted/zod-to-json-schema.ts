@@ -98,7 +98,7 @@ export function resolveZodToJsonSchema(ctx: EvalContext, call: ts.CallExpression
     const result = assemble(main, definitions, settings);
     // The result object stands for the main schema unless it only refers to it by name.
     if (result !== main && settings.refName === undefined) walked.adopt(main, result);
-    return resolved(result, walked.sourceMap(result), via, version ? [version] : [], !version);
+    return resolved(result, walked.sourceMap(result), via, version ? [...walked.gaps, version] : walked.gaps, !version && walked.gaps.length === 0);
   }
   if (!isZod4(ctx.checker, schema)) {
     return { ok: false, reason: "the schema passed to zodToJsonSchema is not a zod schema the plugin can read", node: schema };

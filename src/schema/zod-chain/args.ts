@@ -27,6 +27,14 @@ export class ArgReader {
     return value;
   }
 
+  /** The string value, or why it is not static (a value built at run time). */
+  tryString(expr: ts.Expression, what: string): string | { reason: string } {
+    const value = evaluateIn(this.ctx, expr);
+    if (!value.ok) return { reason: value.reason };
+    if (typeof value.value !== "string") throw new ChainError(`${what} must be a string, got ${kindOf(value.value)}`, expr);
+    return value.value;
+  }
+
   number(expr: ts.Expression, what: string): number {
     const value = this.json(expr, what);
     if (typeof value !== "number") throw new ChainError(`${what} must be a number, got ${kindOf(value)}`, expr);

@@ -25,8 +25,9 @@ export { installedZod, zodBehaviour, ZOD_VERSION_FACTS, type ZodBehaviour } from
  *
  * - `undefined`: `expr` is not a zod chain (its head is not a zod builder and its type is not zod);
  * - `{ ok: false, reason, node }`: it is zod, but a part cannot be interpreted statically (a
- *   parameter, a helper function, a non-static argument) or zod itself would throw (`z.bigint()`);
- * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map.
+ *   parameter, a helper with more than one statement, a non-static argument) or zod itself would throw (`z.bigint()`);
+ * - `{ ok: true, route: "zod", exact: true, gaps: [] }` with the schema and its source map; `exact: false`
+ *   with `gaps` when only descriptions are built at run time (they are left out; the rest is exact).
  *
  * `visitedKinds`, when given, receives the kind of every schema the conversion visited (a route that
  * derives another conversion from this one must know which kinds it has to leave alone).
@@ -112,7 +113,7 @@ function run(reach: () => Reached, interp: ChainInterpreter, expr: ts.Expression
     for (const model of emitted.seen.keys()) visitedKinds?.add(model.kind);
     const map = buildSourceMap(expr, root, emitted);
     const schema = copyJson(emitted.raw);
-    return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
+    return { ok: true, route: "zod", exact: interp.gaps.length === 0, gaps: [...new Set(interp.gaps)], schema, map };
   } catch (error) {
     if (error instanceof UnrepresentableError) return { ok: false, reason: error.message, node: error.node, unrepresentable: { message: error.zodMessage, node: error.node } };
     if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };

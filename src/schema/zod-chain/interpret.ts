@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, propertyKey, isProtoSetter, type EvalContext } from "../shared/static-eval.js";
-import { constantReturn, describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { readThroughHelper, type HelperReader } from "./helper-calls.js";
 import { ArgReader, isArrayIndexKey, returnedExpression } from "./args.js";
 import { callFactory } from "./factories.js";
 import { BuildGuard, ChainError, UNSET_MODEL_FIELDS, type Edge, type Reached, type ShapeEntry, type ZodCheck, type ZodKind, type ZodModel } from "./ir.js";
@@ -17,17 +18,23 @@ type Fields = Omit<Partial<ZodModel>, "kind" | "node" | "baseNode" | "checks"> &
  * interpreted once (a const used twice is one instance, as at runtime); `z.lazy` and shape getters
  * are interpreted when the converter first asks for them, as zod calls them.
  */
-export class ChainInterpreter {
+export class ChainInterpreter implements HelperReader<ZodModel> {
   readonly ctx: EvalContext;
   readonly args: ArgReader;
   readonly recognizer: ZodRecognizer;
   private readonly guard = new BuildGuard<ZodModel>(MAX_DEPTH);
+  readonly helperCalls = new Set<ts.Node>();
+  /** What the result leaves out (a description built at run time); shared with the interpreters of helper calls. */
+  readonly gaps: string[];
 
   /** `zod`: the release whose builders are interpreted (its format patterns differ). */
   constructor(
     readonly checker: ts.TypeChecker,
     readonly zod: ZodBehaviour = zodBehaviour(),
+    readonly helperDepth = 0,
+    gaps: string[] = [],
   ) {
+    this.gaps = gaps;
     this.ctx = createEvalContext(checker);
     this.args = new ArgReader(this.ctx);
     this.recognizer = new ZodRecognizer(checker);
@@ -39,7 +46,9 @@ export class ChainInterpreter {
 
   /** An instance built from a schema expression, with the const declarations crossed to reach it. */
   reach(expr: ts.Expression): Reached {
-    return this.guard.reach(this.ctx, expr, (e) => Boolean(this.recognizer.namespaceOf(e)), (e) => this.build(e));
+    const reached = this.guard.reach(this.ctx, expr, (e) => Boolean(this.recognizer.namespaceOf(e)), (e) => this.build(e));
+    const start = unwrapExpression(expr);
+    return this.helperCalls.has(start) ? { model: reached.model, via: [...reached.via, start] } : reached;
   }
 
 
@@ -66,21 +75,27 @@ export class ChainInterpreter {
       const namespace = this.recognizer.namespaceOf(callee.expression);
       if (namespace === "mini") throw new ChainError("zod/mini schemas are not interpreted", call);
       if (namespace) return callFactory(this, namespace, name, call);
-      const returned = this.recognizer.headOf(this.ctx, callee.expression) === "no" ? constantReturn(this.ctx.checker, call) : undefined;
-      if (returned) return this.reach(returned).model;
+      if (this.recognizer.headOf(this.ctx, callee.expression) === "no") {
+        const returned = readThroughHelper(this, call);
+        if (returned) return returned;
+      }
       return callMethod(this, this.reach(callee.expression), name, call);
     }
     if (ts.isIdentifier(callee)) {
       const fn = this.recognizer.functionOf(callee);
       if (fn && fn.namespace !== "mini") return callFactory(this, fn.namespace, fn.name, call);
-      const returned = constantReturn(this.ctx.checker, call);
-      if (returned) return this.reach(returned).model;
+      const returned = readThroughHelper(this, call);
+      if (returned) return returned;
       throw new ChainError(
-        `\`${callee.text}(…)\` is not a zod builder; the interpreter does not run helper functions`,
+        `\`${callee.text}(…)\` is not a zod builder, and the interpreter follows only helpers made of \`const\`s and one \`return\``,
         call,
       );
     }
     throw new ChainError(`${describeNode(call)} is not a zod builder call`, call);
+  }
+
+  inner(): ChainInterpreter {
+    return new ChainInterpreter(this.checker, this.zod, this.helperDepth + 1, this.gaps);
   }
 
   /** `Schema.shape.key` and `Schema.element`: parts of a schema read back from it. */

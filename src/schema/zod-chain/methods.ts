@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { unwrapExpression } from "../shared/static-follow.js";
 import { describeNode } from "../shared/static-follow.js";
+import { registeredMeta } from "./emit.js";
 import { isArrayIndexKey } from "./args.js";
 import { numericCheck, stringCheck } from "./checks.js";
 import { reachedModel } from "./factories.js";
@@ -53,8 +54,14 @@ export function callMethod(interp: ChainInterpreter, receiver: Reached, name: st
     case "catch":
       return wrap(name, { defaultValue: interp.args.producedValue(arg(0, `the ${name} value`), `the .${name}() value`) });
     case "describe": {
-      const description = interp.args.string(arg(0, "the description"), "the .describe() text");
-      return { ...model, node: call, parent: model, parentVia: receiver.via, meta: { value: { description }, node: call } };
+      const text = arg(0, "the description");
+      const description = interp.args.tryString(text, "the .describe() text");
+      if (typeof description === "string") return { ...model, node: call, parent: model, parentVia: receiver.via, meta: { value: { description }, node: call } };
+      // Built at run time (`describe(labelOf(kind))`): the rest of the schema is still known, so it is
+      // read without this description (the result says so) instead of refused whole.
+      interp.gaps.push(`the description ${describeNode(text)} is built at run time (${description.reason}), so it is left out`);
+      const { description: _unknown, ...kept } = registeredMeta(model) ?? {};
+      return { ...model, node: call, parent: undefined, parentVia: undefined, meta: { value: kept, node: call } };
     }
     case "meta": {
       if (call.arguments.length === 0) throw new ChainError("`.meta()` without arguments returns metadata, not a schema", call);

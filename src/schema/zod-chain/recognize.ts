@@ -1,7 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
 import { isZodSymbol } from "../shared/library.js";
-import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { followExpression, helperCall, unwrapExpression, withBindings } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
 
 /**
@@ -126,9 +126,11 @@ export class ZodRecognizer {
     return "no";
   }
 
-  /** A call of the project's own function that returns one schema whatever it is given (`collectionArg()`): that schema's head. */
+  /** A call of the project's own function that returns a schema (`collectionArg()`, `dateField("Start")`): that schema's head. */
   private returnedHead(ctx: EvalContext, call: ts.CallExpression, depth: number): "zod" | "mini" | "no" {
     const followed = followExpression(ctx, call);
-    return followed.ok && followed.expr !== call ? this.headOf(ctx, followed.expr, depth + 1) : "no";
+    if (followed.ok && followed.expr !== call) return this.headOf(ctx, followed.expr, depth + 1);
+    const helper = helperCall(this.checker, call);
+    return helper ? withBindings(helper.bind, () => this.headOf(ctx, helper.returned, depth + 1)) : "no";
   }
 }

@@ -108,6 +108,8 @@ export interface Zod3Walked {
   /** `parseDef(schema._def, …)`; undefined where zodToJsonSchema falls back to `parseAnyDef` (`{}`). */
   readonly main: JsonObject | undefined;
   readonly definitions: readonly (readonly [string, JsonObject | undefined])[];
+  /** Descriptions built at run time, left out of the result. */
+  readonly gaps: readonly string[];
   /** Lets `to` stand for `from` in the source map (the result object built around the main schema). */
   adopt(from: JsonObject, to: JsonObject): void;
   /** The source map of the converter's result, with the resolved expression at its root. */
@@ -140,6 +142,7 @@ export function walkZod3ForConverter(checker: ts.TypeChecker, expr: ts.Expressio
       ok: true,
       main,
       definitions: written,
+      gaps: [...new Set(interp.gaps)],
       adopt: (from, to) => emitter.adopt(from, to),
       sourceMap: (result) => buildSourceMap(expr, root.via, result, emitter, walk.definitionsKey),
     };
@@ -165,7 +168,7 @@ function run(interp: Zod3Interpreter, reach: () => Reached, expr: ts.Expression,
     const raw = emitter.emit(root.model, { via: root.via });
     const map = buildSourceMap(expr, root.via, raw, emitter);
     const schema = JSON.parse(JSON.stringify(raw)) as JsonObject;
-    return { ok: true, route: "zod", exact: true, gaps: [], schema, map };
+    return { ok: true, route: "zod", exact: interp.gaps.length === 0, gaps: [...new Set(interp.gaps)], schema, map };
   } catch (error) {
     if (error instanceof ChainError) return { ok: false, reason: error.message, node: error.node };
     if (error instanceof RangeError) {

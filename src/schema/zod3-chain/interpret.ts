@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, isProtoSetter, propertyKey, type EvalContext } from "../shared/static-eval.js";
-import { constantReturn, describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { describeNode, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { readThroughHelper, type HelperReader } from "../zod-chain/helper-calls.js";
 import { ArgReader, objectKeyOrder, returnedExpression } from "../zod-chain/args.js";
 import { BuildGuard, ChainError } from "../zod-chain/ir.js";
 import { callFactory } from "./factories.js";
@@ -17,13 +18,21 @@ export type Fields = Omit<Partial<Z3Model>, "typeName" | "node" | "baseNode">;
  * interpreted once (a const used twice is one instance, as at runtime); `z.lazy` getters and shape
  * getters are interpreted when first asked for, as zod calls them.
  */
-export class Zod3Interpreter {
+export class Zod3Interpreter implements HelperReader<Z3Model> {
   readonly ctx: EvalContext;
   readonly args: ArgReader;
   readonly recognizer: Zod3Recognizer;
   private readonly guard = new BuildGuard<Z3Model>(MAX_DEPTH);
+  readonly helperCalls = new Set<ts.Node>();
+  /** What the result leaves out (a description built at run time); shared with the interpreters of helper calls. */
+  readonly gaps: string[];
 
-  constructor(readonly checker: ts.TypeChecker) {
+  constructor(
+    readonly checker: ts.TypeChecker,
+    readonly helperDepth = 0,
+    gaps: string[] = [],
+  ) {
+    this.gaps = gaps;
     this.ctx = createEvalContext(checker);
     this.args = new ArgReader(this.ctx);
     this.recognizer = new Zod3Recognizer(checker);
@@ -40,7 +49,13 @@ export class Zod3Interpreter {
 
   /** An instance built from a schema expression, with the const declarations crossed to reach it. */
   reach(expr: ts.Expression): Reached {
-    return this.guard.reach(this.ctx, expr, (e) => Boolean(this.recognizer.namespaceOf(e)), (e) => this.build(e));
+    const reached = this.guard.reach(this.ctx, expr, (e) => Boolean(this.recognizer.namespaceOf(e)), (e) => this.build(e));
+    const start = unwrapExpression(expr);
+    return this.helperCalls.has(start) ? { model: reached.model, via: [...reached.via, start] } : reached;
+  }
+
+  inner(): Zod3Interpreter {
+    return new Zod3Interpreter(this.checker, this.helperDepth + 1, this.gaps);
   }
 
 
@@ -66,16 +81,16 @@ export class Zod3Interpreter {
     if (ts.isPropertyAccessExpression(callee)) {
       const namespace = this.recognizer.namespaceOf(callee.expression);
       if (namespace) return callFactory(this, namespace, callee.name.text, call);
-      const returned = this.recognizer.headOf(this.ctx, callee.expression) ? undefined : constantReturn(this.ctx.checker, call);
-      if (returned) return this.reach(returned).model;
+      const returned = this.recognizer.headOf(this.ctx, callee.expression) ? undefined : readThroughHelper(this, call);
+      if (returned) return returned;
       return callMethod(this, this.reach(callee.expression), callee.name.text, call);
     }
     if (ts.isIdentifier(callee)) {
       const builder = this.recognizer.builderOf(callee);
       if (builder) return callFactory(this, "z", builder, call);
-      const returned = constantReturn(this.ctx.checker, call);
-      if (returned) return this.reach(returned).model;
-      throw new ChainError(`\`${callee.text}(…)\` is not a zod builder; the interpreter does not run helper functions`, call);
+      const returned = readThroughHelper(this, call);
+      if (returned) return returned;
+      throw new ChainError(`\`${callee.text}(…)\` is not a zod builder, and the interpreter follows only helpers made of \`const\`s and one \`return\``, call);
     }
     throw new ChainError(`${describeNode(call)} is not a zod builder call`, call);
   }

@@ -50,8 +50,12 @@ export function callMethod(interp: Zod3Interpreter, receiver: Reached, name: str
     case "brand":
       return interp.make("ZodBranded", call, { inner: edgeTo(receiver), ...carried });
     case "describe": {
-      const text = interp.args.string(arg(0, "the description"), "the .describe() text");
-      return interp.clone(model, call, { description: { text, node: call } });
+      const written = arg(0, "the description");
+      const text = interp.args.tryString(written, "the .describe() text");
+      if (typeof text === "string") return interp.clone(model, call, { description: { text, node: call } });
+      // Built at run time: the rest of the schema is still known, so it is read without this description.
+      interp.gaps.push(`the description ${describeNode(written)} is built at run time (${text.reason}), so it is left out`);
+      return interp.clone(model, call, { description: undefined });
     }
     case "pipe":
       return interp.make("ZodPipeline", call, { pipeIn: edgeTo(receiver), pipeOut: interp.edge(arg(0, "the target schema")) });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
-import { followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { followExpression, helperCall, unwrapExpression, withBindings } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
 
 /**
@@ -155,10 +155,12 @@ export class Zod3Recognizer {
     return false;
   }
 
-  /** A call of the project's own function that returns one schema whatever it is given: that schema's head. */
+  /** A call of the project's own function that returns a schema (`idArg()`, `dateArg("Start")`): that schema's head. */
   private returnedHead(ctx: EvalContext, call: ts.CallExpression, depth: number): boolean {
     const followed = followExpression(ctx, call);
-    return followed.ok && followed.expr !== call && this.headOf(ctx, followed.expr, depth + 1);
+    if (followed.ok && followed.expr !== call) return this.headOf(ctx, followed.expr, depth + 1);
+    const helper = helperCall(this.checker, call);
+    return helper ? withBindings(helper.bind, () => this.headOf(ctx, helper.returned, depth + 1)) : false;
   }
 }
 

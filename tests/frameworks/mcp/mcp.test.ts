@@ -809,3 +809,42 @@ export class Tools {
     expect(describeMessages(messages["cast.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@9:44"]);
   });
 });
+
+describe("fields built by the project's own helpers", () => {
+  it("reads each helper call with its arguments; a description built at run time is left out and the tool is still checked", async () => {
+    const { tools, messages } = await lintProject({
+      "fields.ts": `import { z } from "zod";
+const KINDS = { report: "rprt", budget: "bdgt" } as const;
+export function tokenField(kind: keyof typeof KINDS) {
+  const prefix = KINDS[kind];
+  return z.string().min(1).describe([kind, prefix].filter(Boolean).join(" "));
+}
+export function dayField(description: string) {
+  return z.string().regex(/^\\d{4}-\\d{2}-\\d{2}$/).describe(description);
+}
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { dayField, tokenField } from "./fields.js";
+
+const server = new McpServer({ name: "costs", version: "1.0.0" });
+server.registerTool("get_costs", { description: "Costs between two days.", inputSchema: { start: dayField("First day"), end: dayField("Last day") } }, async () => ({ content: [] }));
+server.registerTool("get_report", { description: "One report.", inputSchema: { report: tokenField("report") } }, async () => ({ content: [] }));
+server.registerTool("bad name!", { description: "One budget.", inputSchema: { budget: tokenField("budget") } }, async () => ({ content: [] }));
+`,
+    });
+    const day = (description: string) => ({ type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description });
+    expect(summary(tools)).toEqual([
+      {
+        line: 5, form: "server.registerTool()", framework: "MCP TypeScript SDK 1.x", name: "get_costs", route: "zod",
+        schema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { start: day("First day"), end: day("Last day") }, required: ["start", "end"] },
+      },
+      {
+        line: 6, form: "server.registerTool()", framework: "MCP TypeScript SDK 1.x", name: "get_report", route: "zod (approximate)",
+        schema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { report: { type: "string", minLength: 1 } }, required: ["report"] },
+      },
+      expect.objectContaining({ line: 7, name: "bad name!", route: "zod (approximate)" }),
+    ]);
+    // The rest of a tool whose description is unknown is still judged.
+    expect(describeMessages(messages["server.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@7:21"]);
+  });
+});

@@ -297,8 +297,13 @@ function heading(): string {
 }
 const echo = (text: string) => text;
 function twoSteps(): string {
-  const text = 'a';
+  let text = 'a';
   return text;
+}
+function constsFirst(): string {
+  const first = 'a';
+  const second = 'b';
+  return first + second;
 }
 const BIG = 'x'.repeat(600000);
 
@@ -340,6 +345,7 @@ probe("string-raw-crlf", String.raw\`one\r\ntwo\`);
 
 probe("constant-return", prompt({ account: 'x' }));
 probe("constant-return-block", heading());
+probe("consts-before-return", constsFirst());
 
 probe("join-let", letParts.join());
 probe("returns-parameter", echo('a'));
@@ -467,6 +473,7 @@ const callValues: [label: string, value: JsonValue][] = [
   // A call of the project's own function whose only statement returns what reads no parameter.
   ["constant-return", "Create a customer."],
   ["constant-return-block", "Find issues."],
+  ["consts-before-return", "ab"],
 ];
 
 describe("evaluateStatic: pure string and array methods", () => {

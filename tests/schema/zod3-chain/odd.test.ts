@@ -22,12 +22,8 @@ describe("odd zod 3 inputs get exact reasons, never a throw", () => {
     expect(outcome("viaParam")).toEqual({ reason: "parameter `schema` is not static", at: "schema" });
     expect(outcome("loopBuilt")).toEqual({ reason: "`let` binding `built` is not constant", at: "built" });
     expect(outcome("viaHelper")).toEqual({
-      reason: "`helper(…)` is not a zod builder; the interpreter does not run helper functions",
+      reason: "`helper(…)` is not a zod builder, and the interpreter follows only helpers made of `const`s and one `return`",
       at: "helper()",
-    });
-    expect(outcome("dynamicDescription")).toEqual({
-      reason: "the .describe() text must be a static value: call expression `String(Date.now())` is not static",
-      at: "String(Date.now())",
     });
     expect(outcome("conditional")).toEqual({
       reason: "conditional expression `flag ? z.string() : z.number()` is not static; the schema depends on a runtime value",
@@ -45,6 +41,24 @@ describe("odd zod 3 inputs get exact reasons, never a throw", () => {
       reason: "the object shape `flag ? {} : { a: z.string() }` is not an object literal",
       at: "flag ? {} : { a: z.string() }",
     });
+  });
+
+  it("reads the program's own helpers with each call's arguments, and leaves out only a description built at run time", () => {
+    const resolve = (name: string) => {
+      const result = resolveZod3Chain(checker, inits.get(name)!);
+      return result?.ok ? { schema: result.schema, exact: result.exact, gaps: result.gaps } : result;
+    };
+    expect(resolve("viaParameterHelper")).toEqual({
+      schema: { type: "object", properties: { a: { type: "string", minLength: 2, description: "A" }, b: { type: "string", minLength: 0, description: "Text" } }, required: ["a", "b"], additionalProperties: false },
+      exact: true,
+      gaps: [],
+    });
+    expect(resolve("runTimeDescription")).toEqual({
+      schema: { type: "object", properties: { a: { type: "number", description: "kept" }, b: { type: "number" } }, required: ["b"], additionalProperties: false },
+      exact: false,
+      gaps: ["the description ``${prefix}: ${Date.now()}`` is built at run time (call expression `Date.now()` is not static), so it is left out"],
+    });
+    expect(resolve("dynamicDescription")).toMatchObject({ schema: { type: "string" }, exact: false });
   });
 
   it("reproduces what zod 3 throws, and what JSON cannot carry", () => {
