@@ -112,23 +112,34 @@ function literalsTypedAs(
 ): { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] {
   const files = program.getSourceFiles().filter((file) => isOwnSource(program, file));
   const names = new Set([...owners].map((owner) => owner.name));
-  // One level of aliases: `type Registry = Record<string, ToolSpec>` makes `Registry` a name to look for too.
-  for (const file of files) {
-    if (![...names].some((name) => file.text.includes(name))) continue;
-    for (const statement of file.statements) {
-      if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && [...owners].every((owner) => owner.name !== statement.name.text)) {
+  // The program's own types written from these: `type Registry = Record<string, ToolSpec>` makes
+  // `Registry` a name to look for too, and `interface ToolDefinition extends Tool { handler }` (or
+  // `type X = Tool & {…}`) is a subtype, whose literals are values of the type themselves. Each
+  // round finds the types written from the last one's, so a subtype of a subtype counts as well.
+  // A package's type without a name (`unnamed`) is extended by a name that is not its own: every
+  // interface with `extends` and every intersection alias is asked once.
+  const subtypes = new Set<ts.Symbol>();
+  const isOwner = (type: ts.Type) => unnamed.has(type) || [namedOwner(type)].some((symbol) => symbol !== undefined && (owners.has(symbol) || subtypes.has(symbol)));
+  for (let round = 0, grew = true; grew && round < MAX_SUBTYPE_DEPTH; round++) {
+    grew = false;
+    const written = [...names];
+    for (const file of files) {
+      if (unnamed.size === 0 && !written.some((name) => file.text.includes(name))) continue;
+      for (const statement of file.statements) {
+        if (!(ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) || names.has(statement.name.text)) continue;
         const text = statement.getText(file);
-        if ([...owners].some((owner) => text.includes(owner.name))) names.add(statement.name.text);
+        const writtenFrom = written.some((name) => text.includes(name));
+        if (!writtenFrom && !(unnamed.size > 0 && mayExtend(statement))) continue;
+        const symbol = checker.getSymbolAtLocation(statement.name);
+        const subtype = symbol !== undefined && extendsOwner(checker, symbol, isOwner);
+        if (!writtenFrom && !subtype) continue;
+        names.add(statement.name.text);
+        grew = true;
+        if (subtype) subtypes.add(symbol);
       }
     }
   }
-  const matches = (contextual: ts.Type | undefined): boolean =>
-    contextual !== undefined &&
-    constituents(contextual).some((part) => {
-      if (unnamed.has(part)) return true;
-      const owner = namedOwner(part);
-      return owner !== undefined && owners.has(owner);
-    });
+  const matches = (contextual: ts.Type | undefined): boolean => contextual !== undefined && constituents(contextual).some(isOwner);
   const found: { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] = [];
   const factories = new Set<ts.Node>();
   for (const file of files) {
@@ -154,6 +165,21 @@ function literalsTypedAs(
     visit(file);
   }
   return found;
+}
+
+/** Subtypes of subtypes followed this deep; real programs stop at two. */
+const MAX_SUBTYPE_DEPTH = 4;
+
+/** An interface whose base types, or a type alias whose intersection, include one of the owners: a subtype, decided by the checker. */
+function extendsOwner(checker: ts.TypeChecker, symbol: ts.Symbol, isOwner: (type: ts.Type) => boolean): boolean {
+  const declared = checker.getDeclaredTypeOfSymbol(symbol);
+  const bases = symbol.flags & ts.SymbolFlags.Interface && declared.isClassOrInterface() ? checker.getBaseTypes(declared) : declared.isIntersection() ? declared.types : [];
+  return bases.some(isOwner);
+}
+
+/** Written as a subtype of something: `interface X extends …` or `type X = … & …`. */
+function mayExtend(statement: ts.InterfaceDeclaration | ts.TypeAliasDeclaration): boolean {
+  return ts.isInterfaceDeclaration(statement) ? (statement.heritageClauses?.length ?? 0) > 0 : ts.isIntersectionTypeNode(statement.type);
 }
 
 /**

@@ -130,6 +130,41 @@ export function serve(backend: Backend) {
     expect(findingsOf(messages["server.ts"])).toEqual([]);
   });
 
+  it("lists the literals of the program's subtypes of the listed type: an interface that extends it, an intersection, a subtype of a subtype", async () => {
+    const { tools } = await lintProject({
+      "types.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export interface ToolDefinition extends Tool { handler?: (args: unknown) => Promise<unknown> }
+export interface GroupedTool extends ToolDefinition { group: string }
+export type TaggedTool = Tool & { tags: string[] };
+`,
+      "element-tools.ts": `import type { GroupedTool, TaggedTool, ToolDefinition } from "./types.js";
+export function elementTools(): Array<{ tool: ToolDefinition; handler: unknown }> {
+  return [{ tool: { name: "list_elements", description: "List the elements.", inputSchema: { type: "object", properties: {} } }, handler: null }];
+}
+export const grouped: GroupedTool = { name: "group_elements", description: "Group them.", group: "a", inputSchema: { type: "object", properties: {} } };
+export const tagged: TaggedTool = { name: "tag_elements", description: "Tag them.", tags: [], inputSchema: { type: "object", properties: {} } };
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+class Registry {
+  private readonly tools = new Map<string, Tool>();
+  add(tool: Tool) { this.tools.set(tool.name, tool); }
+  all(): Tool[] { return Array.from(this.tools.values()); }
+}
+export function serve(registry: Registry) {
+  const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: registry.all() }));
+  return server;
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "element-tools.ts:3 tools/list handler list_elements literal",
+      "element-tools.ts:5 tools/list handler group_elements literal",
+      "element-tools.ts:6 tools/list handler tag_elements literal",
+    ]);
+  });
+
   it.each([
     ["called at once", "(e) => pick(e, groups)(server, deps)"],
     ["kept in a const first", "(e) => {\n      const factory = pick(e, groups);\n      return factory(server, deps);\n    }"],
