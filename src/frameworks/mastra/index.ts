@@ -5,7 +5,7 @@ import type { SiteReader } from "../core/reader.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { agentKey, agentKeyElsewhere } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
-import { serverListing, serverUse } from "./mcp-server.js";
+import { serverListing, serverUse, serverUseElsewhere } from "./mcp-server.js";
 import { annotationsOf } from "../mcp/annotations.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, ToolParts } from "../types.js";
 import { dialectMarker } from "../core/dialect.js";
@@ -21,9 +21,23 @@ const KEYS = { name: "id", description: "description", input: ["inputSchema"], e
  * wins the name when both hold it (one name per tool).
  */
 function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts {
-  const agent = { nameElsewhere: agentKeyElsewhere(node, reader.sourceFile), ...agentKey(reader, node) };
+  const agentElsewhere = agentKeyElsewhere(node, reader.sourceFile)!;
+  const agent = { nameElsewhere: agentElsewhere, ...agentKey(reader, node) };
   const server = serverUse(reader, node);
-  if (!server) return { ...parts, ...agent };
+  if (!server) {
+    // A server of another file may list it (read in the program being analysed, like the agents' keys).
+    const elsewhere = serverUseElsewhere(node, reader.sourceFile);
+    return {
+      ...parts,
+      ...agent,
+      nameElsewhere: (program) => agentElsewhere(program) ?? elsewhere(program)?.key,
+      targets: (context, configured) => {
+        const use = context.program && elsewhere(context.program);
+        if (!use) return configured;
+        return use.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])];
+      },
+    };
+  }
   const targets: ToolParts["targets"] = (_context, configured) => (server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])]);
   // The server lists `mcp.annotations` with the tool (@mastra/mcp 2.0.0 dist/index.js, toMCPTool).
   const annotations = parts.definition ? annotationsOf(reader, parts.definition, "mcp") : undefined;
@@ -153,7 +167,7 @@ export const mastra: FrameworkModule = {
   withoutInput: WITHOUT_INPUT,
   destinations: {
     targets: ["openai", "anthropic", "google"],
-    via: "by the agent's model through its schema-compat layer, without strict mode",
+    via: "by the agent's model through its schema-compat layer, without strict mode, or listed to MCP clients by an MCPServer that holds it",
     source: "mastra-ai/mastra packages/core/src/tools/tool-builder/builder.ts (no strict flag on converted tools), @mastra/core 1.71.0 (2026-11)",
   },
   source:

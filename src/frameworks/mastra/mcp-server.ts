@@ -4,6 +4,8 @@ import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/type
 import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkTransform, ToolParts } from "../types.js";
+import { programAgentEntries } from "./agents.js";
+import { declaredSymbol, heldElsewhere, oneKey, programHolders, valueSymbol, type HolderEntry } from "./holders.js";
 
 /** `MCPServer` is exported by the package root (@mastra/mcp 2.0.0 `dist/index.d.ts`). */
 const MCP_MODULE = "@mastra/mcp";
@@ -12,11 +14,7 @@ const SOURCE =
   "@mastra/mcp 2.0.0 dist/index.js (MCPServer: convertTools, toolInfo, advertisedSchema, jsonSchema, toMCPTool, EMPTY_OBJECT_SCHEMA; tools/list in registerToolHandlers), @mastra/schema-compat 1.3.11 dist/schema-BwlBcZRB.js (standardSchemaToJSONSchema, jsonSchemaOverride); seen on the wire (tests/wire/mastra-mcp) 2026-12-02";
 
 /** One entry of a server's `tools` object: the name it is listed under and the tool it holds. */
-interface ServerEntry {
-  readonly key: string;
-  readonly keyNode: ts.Node;
-  readonly value: ts.Expression;
-  readonly tools: ts.ObjectLiteralExpression;
+interface ServerEntry extends HolderEntry {
   readonly label: string;
 }
 
@@ -51,18 +49,6 @@ function findServerEntries(reader: SiteReader): ServerEntry[] {
   return list;
 }
 
-function declaredSymbol(reader: SiteReader, tool: ts.Node): ts.Symbol | undefined {
-  const parent = outermostWrapper(tool).parent;
-  return parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) ? reader.checker.getSymbolAtLocation(parent.name) : undefined;
-}
-
-/** What an identifier refers to; for `{ weatherTool }`, the variable rather than the property. */
-function valueSymbol(reader: SiteReader, identifier: ts.Identifier): ts.Symbol | undefined {
-  const parent = identifier.parent;
-  if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier) return reader.checker.getShorthandAssignmentValueSymbol(parent);
-  return reader.checker.getSymbolAtLocation(identifier);
-}
-
 /** The tool's `const` is exported, or used in this file elsewhere than in a server's `tools`: it may go anywhere. */
 function usedElsewhere(reader: SiteReader, symbol: ts.Symbol | undefined, held: readonly ServerEntry[]): boolean {
   if (!symbol) return false;
@@ -74,7 +60,7 @@ function usedElsewhere(reader: SiteReader, symbol: ts.Symbol | undefined, held: 
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found) return;
-    if (ts.isIdentifier(node) && !inServer.has(node) && valueSymbol(reader, node) === symbol) found = true;
+    if (ts.isIdentifier(node) && !inServer.has(node) && valueSymbol(reader.checker, node) === symbol) found = true;
     else ts.forEachChild(node, visit);
   };
   visit(reader.sourceFile);
@@ -88,10 +74,10 @@ function usedElsewhere(reader: SiteReader, symbol: ts.Symbol | undefined, held: 
  * else; one an agent or an export may also send keeps the other targets too. Undefined: no server holds it.
  */
 export function serverUse(reader: SiteReader, tool: ts.Node): { readonly parts: Pick<ToolParts, "nameFromKey" | "toolSet">; readonly only: boolean } | undefined {
-  const symbol = declaredSymbol(reader, tool);
-  const held = entriesOfFile.get(reader.checker, reader.sourceFile, () => findServerEntries(reader)).filter(({ value }) => {
+  const symbol = declaredSymbol(reader.checker, tool);
+  const held = serverEntries(reader).filter(({ value }) => {
     const inner = unwrapExpression(value);
-    return inner === tool || (symbol !== undefined && ts.isIdentifier(inner) && valueSymbol(reader, inner) === symbol);
+    return inner === tool || (symbol !== undefined && ts.isIdentifier(inner) && valueSymbol(reader.checker, inner) === symbol);
   });
   if (held.length === 0) return undefined;
   const [first] = held;
@@ -102,6 +88,25 @@ export function serverUse(reader: SiteReader, tool: ts.Node): { readonly parts: 
       ...(held.length === 1 ? { toolSet: { node: first.tools, label: first.label } } : {}),
     },
     only: !usedElsewhere(reader, symbol, held),
+  };
+}
+
+function serverEntries(reader: SiteReader): ServerEntry[] {
+  return entriesOfFile.get(reader.checker, reader.sourceFile, () => findServerEntries(reader));
+}
+
+const programServerEntries = programHolders(MCP_MODULE, serverEntries);
+
+/**
+ * Where servers of other files list the tool (`new MCPServer({ tools: { lookup: lookupTool } })` with
+ * `lookupTool` imported), read in the program being analysed: the key they list it under, and whether
+ * the tool goes to MCP clients only (no agent of the program sends it; an agent's key wins the name).
+ */
+export function serverUseElsewhere(tool: ts.Node, toolFile: ts.SourceFile): (program: ts.Program) => { readonly key: ReturnType<typeof oneKey>; readonly only: boolean } | undefined {
+  return (program) => {
+    const held = heldElsewhere(program, programServerEntries, tool, toolFile);
+    if (held.length === 0) return undefined;
+    return { key: oneKey(held), only: heldElsewhere(program, programAgentEntries, tool, toolFile).length === 0 };
   };
 }
 

@@ -55,3 +55,31 @@ describe("Mastra MCPServer", () => {
     expect(lines[1]).toContain('"search docs"');
   });
 });
+
+describe("Mastra MCPServer of another file", () => {
+  it("lists an imported tool under its key, to MCP clients only unless an agent of the program sends it too", async () => {
+    const { tools } = await lintProject({
+      "tools.ts": `import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+export const lookupTool = createTool({ id: "lookup-id", description: "Look a word up.", inputSchema: z.object({ word: z.string() }), execute: async () => ({}) });
+export const weatherTool = createTool({ id: "weather-id", description: "Weather for a city.", inputSchema: z.object({ city: z.string() }), execute: async () => ({}) });
+export const unusedTool = createTool({ id: "unused-id", description: "Held by nothing.", inputSchema: z.object({ a: z.string() }), execute: async () => ({}) });
+`,
+      "server.ts": `import { MCPServer } from "@mastra/mcp";
+import { lookupTool, weatherTool } from "./tools.js";
+export const server = new MCPServer({ name: "words", version: "1.0.0", tools: { lookup: lookupTool, weather: weatherTool } });
+`,
+      "agent.ts": `import { Agent } from "@mastra/core/agent";
+import { weatherTool } from "./tools.js";
+export const agent = new Agent({ name: "a", instructions: "i", model: "openai/gpt-4o", tools: { weatherLookup: weatherTool } });
+`,
+    });
+    expect(tools.map((t) => [t.line, t.name, t.destinations.map((d) => d.target)])).toEqual([
+      [3, "lookup", ["mcp"]],
+      [4, "weatherLookup", ["openai", "anthropic", "google", "mcp"]],
+      [5, "unused-id", ["openai", "anthropic", "google"]],
+    ]);
+    const listed = tools.find((t) => t.line === 3)?.destinations.find((d) => d.target === "mcp")?.schema;
+    expect(listed).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { word: { type: "string" } }, required: ["word"], additionalProperties: false });
+  });
+});
