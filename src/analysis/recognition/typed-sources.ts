@@ -119,7 +119,11 @@ function literalsTypedAs(
   // A package's type without a name (`unnamed`) is extended by a name that is not its own: every
   // interface with `extends` and every intersection alias is asked once.
   const subtypes = new Set<ts.Symbol>();
-  const isOwner = (type: ts.Type) => unnamed.has(type) || [namedOwner(type)].some((symbol) => symbol !== undefined && (owners.has(symbol) || subtypes.has(symbol)));
+  const isOwner = (type: ts.Type): boolean => {
+    if (unnamed.has(type)) return true;
+    const owner = namedOwner(type);
+    return owner !== undefined && (owners.has(owner) || subtypes.has(owner));
+  };
   for (let round = 0, grew = true; grew && round < MAX_SUBTYPE_DEPTH; round++) {
     grew = false;
     const written = [...names];

@@ -69,6 +69,6 @@ export const programAgentEntries = programHolders(AGENT_MODULE, agentToolEntries
  * with `weatherTool` imported), read in the program being analysed: the agent's file may change while
  * the tool's is kept. Undefined when no agent holds it, or agents hold it under different keys.
  */
-export function agentKeyElsewhere(tool: ts.Node, toolFile: ts.SourceFile): ToolParts["nameElsewhere"] {
+export function agentKeyElsewhere(tool: ts.Node, toolFile: ts.SourceFile): NonNullable<ToolParts["nameElsewhere"]> {
   return (program) => oneKey(heldElsewhere(program, programAgentEntries, tool, toolFile));
 }

@@ -15,13 +15,14 @@ import type { JsonObject } from "../../schema/types.js";
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
 
 /**
- * Where the file sends the tool: an agent's `tools` object names it for the models (agents.ts); a
+ * Where the program sends the tool: an agent's `tools` object names it for the models (agents.ts); a
  * `new MCPServer({ tools })` lists it under its key for MCP clients (mcp-server.ts), which adds the
- * `mcp` target, or makes it the only one when nothing else here can send the tool. The agent's key
+ * `mcp` target, or makes it the only one when nothing else can send the tool (in this file: the
+ * tool is not exported or used; in another: no agent of the program holds it). The agent's key
  * wins the name when both hold it (one name per tool).
  */
 function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts {
-  const agentElsewhere = agentKeyElsewhere(node, reader.sourceFile)!;
+  const agentElsewhere = agentKeyElsewhere(node, reader.sourceFile);
   const agent = { nameElsewhere: agentElsewhere, ...agentKey(reader, node) };
   const server = serverUse(reader, node);
   if (!server) {
