@@ -88,7 +88,7 @@ export function toolsOfSetElsewhere(file: FileAnalysis, setNode: ts.Node): reado
   const found: ToolAnalysis[] = [];
   for (const other of filesWithTools(program, frameworksFor(file.settings, file.cwd))) {
     if (other === sourceFile) continue;
-    for (const tool of toolsOfFile(program, other, file.settings, file.cwd)) if (tool.toolSet?.node === setNode) found.push(tool);
+    for (const tool of toolsOfFile(program, other, file.settings, file.cwd)) if (tool.toolSet?.node === setNode && !tool.toolSet.byType) found.push(tool);
   }
   return found;
 }

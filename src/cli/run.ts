@@ -19,8 +19,10 @@ function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], un
   }
   for (const f of sets) console.log(`${f.file}:${f.line}  ${f.severity.padEnd(7)} ${f.code}: ${f.message}`);
   // What one request carrying each whole set costs per destination ("~": estimated, else counted with o200k).
-  for (const { set, tools: count, totals } of setTotals(tools)) {
-    console.log(`${set.id}  ${count} tool(s) per request: ${totals.map((t) => `${t.target} ${t.tokensBy === "estimate" ? "~" : ""}${t.tokens}`).join(", ")}`);
+  for (const { set, tools: count, byType, totals } of setTotals(tools)) {
+    const atMost = byType > 0 ? "up to " : "";
+    const why = byType > 0 ? ` (${byType} placed by their type, which a choice made at run time may leave out)` : "";
+    console.log(`${set.id}  ${atMost}${count} tool(s) per request${why}: ${totals.map((t) => `${t.target} ${atMost}${t.tokensBy === "estimate" ? "~" : ""}${t.tokens}`).join(", ")}`);
   }
   const findings = tools.reduce((n, t) => n + t.findings.length, 0) + sets.length;
   const missed = unanalysed > 0 ? `; ${unanalysed} file(s) that may hold tools could not be analysed (see the notes)` : "";
@@ -48,7 +50,7 @@ export async function main(): Promise<number> {
     const shown = tools.map(({ file, line, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom }) => ({
       file, line, framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, destinations, typesFrom,
     }));
-    const toolSets = setTotals(tools).map(({ set, tools: count, totals }) => ({ id: set.id, label: set.label, tools: count, totals }));
+    const toolSets = setTotals(tools).map(({ set, tools: count, byType, totals }) => ({ id: set.id, label: set.label, tools: count, ...(byType > 0 ? { placedByType: byType } : {}), totals }));
     console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed, notInstalled }, null, 2));
   } else printText(tools, sets, unanalysed.length, filesOf(notInstalled), args.showSent);
   if (!args.fail) return 0;

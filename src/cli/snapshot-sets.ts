@@ -9,6 +9,8 @@ export interface ReportedSet {
   readonly id: string;
   /** For messages: "this array of tools". */
   readonly label: string;
+  /** The tool was placed in the set by its type (`ToolSetRef.byType`): the set may not hold it. */
+  readonly byType?: true;
 }
 
 /**
@@ -27,7 +29,7 @@ export function reportedSet(ref: ToolSetRef, cwd: string): ReportedSet {
     }
   }
   const line = sourceFile.getLineAndCharacterOfPosition(ref.node.getStart(sourceFile)).line + 1;
-  return { id: `${file}#${names.length > 0 ? names.join(".") : `line ${line}`}`, label: ref.label };
+  return { id: `${file}#${names.length > 0 ? names.join(".") : `line ${line}`}`, label: ref.label, ...(ref.byType ? { byType: true as const } : {}) };
 }
 
 function nameOf(node: ts.Node): string | undefined {
@@ -49,14 +51,18 @@ interface CountedTool {
   readonly destinations: readonly { readonly target: string; readonly tokens: number; readonly tokensBy: TokensBy }[];
 }
 
-/** Per set, per destination: what one request carrying the whole set costs. Tools outside a known set are left out. */
-export function setTotals(tools: readonly CountedTool[]): { readonly set: ReportedSet; readonly tools: number; readonly totals: readonly SetTotal[] }[] {
-  const bySet = new Map<string, { set: ReportedSet; tools: number; totals: Map<string, { tokens: number; tokensBy: TokensBy }> }>();
+/**
+ * Per set, per destination: what one request carrying the whole set costs. Tools outside a known set are
+ * left out; `byType` counts those placed by their type, so the totals are then at most.
+ */
+export function setTotals(tools: readonly CountedTool[]): { readonly set: ReportedSet; readonly tools: number; readonly byType: number; readonly totals: readonly SetTotal[] }[] {
+  const bySet = new Map<string, { set: ReportedSet; tools: number; byType: number; totals: Map<string, { tokens: number; tokensBy: TokensBy }> }>();
   for (const tool of tools) {
     if (!tool.set) continue;
-    const entry = bySet.get(tool.set.id) ?? { set: tool.set, tools: 0, totals: new Map() };
+    const entry = bySet.get(tool.set.id) ?? { set: tool.set, tools: 0, byType: 0, totals: new Map() };
     bySet.set(tool.set.id, entry);
     entry.tools++;
+    if (tool.set.byType) entry.byType++;
     for (const d of tool.destinations) {
       const total = entry.totals.get(d.target) ?? { tokens: requestOverhead(d.target).tokens, tokensBy: d.tokensBy };
       total.tokens += d.tokens;
@@ -65,9 +71,10 @@ export function setTotals(tools: readonly CountedTool[]): { readonly set: Report
   }
   return [...bySet.values()]
     .sort((a, b) => a.set.id.localeCompare(b.set.id))
-    .map(({ set, tools: count, totals }) => ({
+    .map(({ set, tools: count, byType, totals }) => ({
       set,
       tools: count,
+      byType,
       totals: [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([target, t]) => ({ target, ...t })),
     }));
 }

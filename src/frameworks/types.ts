@@ -73,6 +73,12 @@ export interface ToolSetRef {
   readonly node: ts.Node;
   /** For messages: "this tools array", "MCP server `server`". */
   readonly label: string;
+  /**
+   * The tool was placed in the set by the type that reaches it, not by a listing written out: a
+   * choice made at run time (an exclusion list, a filter) may leave it out, so the rules that count
+   * a set or compare its members do not count it.
+   */
+  readonly byType?: boolean;
 }
 
 /**

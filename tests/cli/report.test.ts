@@ -142,6 +142,32 @@ export const tools = [ai.tool({ name: "a", execute: async () => 1 }), ai.tool({ 
     expect(runCli(["report"], project).stdout).toMatch(/src\/tools\.ts:3 {2}error {3}duplicate-tool-name: Tool name "a" is already used/);
   });
 
+  it("says a set holds at most the tools placed in it by their type", () => {
+    writeFileSync(path.join(project, "src", "tools.ts"), clean);
+    writeFileSync(
+      path.join(project, "src", "server.ts"),
+      `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema, type ListToolsResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+export const ping: Tool = { name: "ping", description: "Check the server is up.", inputSchema: { type: "object", properties: {} } };
+export const echo: Tool = { name: "echo", description: "Echo the text.", inputSchema: { type: "object", properties: { text: { type: "string" } } } };
+const loaded: Tool[] = [];
+async function listTools(): Promise<ListToolsResult> {
+  return { tools: loaded };
+}
+export const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, () => listTools());
+`,
+    );
+    try {
+      const text = runCli(["report", "src/server.ts"], project).stdout;
+      expect(text).toMatch(/^src\/server\.ts#server {2}up to 2 tool\(s\) per request \(2 placed by their type, which a choice made at run time may leave out\): anthropic up to ~\d+/m);
+      const parsed = JSON.parse(runCli(["report", "--json", "src/server.ts"], project).stdout) as { toolSets: { id: string; tools: number; placedByType?: number }[] };
+      expect(parsed.toolSets.map(({ id, tools, placedByType }) => ({ id, tools, placedByType }))).toEqual([{ id: "src/server.ts#server", tools: 2, placedByType: 2 }]);
+    } finally {
+      rmSync(path.join(project, "src", "server.ts"));
+    }
+  });
+
   it("exits 2 for a path that does not exist", () => {
     const run = runCli(["report", "src/nowhere"], project);
     expect([run.status, run.stderr.trim()]).toEqual([2, "No such file or directory: src/nowhere"]);

@@ -119,10 +119,17 @@ function literalsTypedAs(
   // A package's type without a name (`unnamed`) is extended by a name that is not its own: every
   // interface with `extends` and every intersection alias is asked once.
   const subtypes = new Set<ts.Symbol>();
+  const sameAsUnnamed = new Map<ts.Type, boolean>();
   const isOwner = (type: ts.Type): boolean => {
     if (unnamed.has(type)) return true;
     const owner = namedOwner(type);
-    return owner !== undefined && (owners.has(owner) || subtypes.has(owner));
+    if (owner !== undefined) return owners.has(owner) || subtypes.has(owner);
+    if (unnamed.size === 0 || !isAnonymousObject(type)) return false;
+    // The same package type reached another way (`ListToolsResult["tools"][number]` and `Tool`, both
+    // inferred from the SDK's schemas) is another type object: the checker decides, both ways.
+    let same = sameAsUnnamed.get(type);
+    if (same === undefined) sameAsUnnamed.set(type, (same = [...unnamed].some((known) => mutuallyAssignable(checker, type, known))));
+    return same;
   };
   for (let round = 0, grew = true; grew && round < MAX_SUBTYPE_DEPTH; round++) {
     grew = false;
@@ -169,6 +176,18 @@ function literalsTypedAs(
     visit(file);
   }
   return found;
+}
+
+/** An object type written as a type literal, with no name of its own (what a schema library's inference gives). */
+function isAnonymousObject(type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  return (type.flags & ts.TypeFlags.Object) !== 0 && symbol !== undefined && (symbol.flags & ts.SymbolFlags.TypeLiteral) !== 0 && type.aliasSymbol === undefined;
+}
+
+/** Each assignable to the other, by the checker (TypeScript 5.5 and later expose it; earlier ones answer no). */
+function mutuallyAssignable(checker: ts.TypeChecker, a: ts.Type, b: ts.Type): boolean {
+  const assignable = (checker as { isTypeAssignableTo?: (source: ts.Type, target: ts.Type) => boolean }).isTypeAssignableTo;
+  return typeof assignable === "function" && assignable.call(checker, a, b) && assignable.call(checker, b, a);
 }
 
 /** Subtypes of subtypes followed this deep; real programs stop at two. */

@@ -12,13 +12,16 @@ export interface ToolSet {
 
 const sets = new WeakMap<readonly ToolAnalysis[], readonly ToolSet[]>();
 
-/** The file's tools grouped by the set they are sent in; tools outside any known set are left out. */
+/**
+ * The file's tools grouped by the set they are sent in; tools outside any known set are left out,
+ * and so are those placed in a set by type only (`ToolSetRef.byType`): the set may not hold them.
+ */
 export function toolSetsOf(tools: readonly ToolAnalysis[]): readonly ToolSet[] {
   const known = sets.get(tools);
   if (known) return known;
   const byNode = new Map<ts.Node, { ref: ToolSetRef; tools: ToolAnalysis[] }>();
   for (const tool of tools) {
-    if (!tool.toolSet) continue;
+    if (!tool.toolSet || tool.toolSet.byType) continue;
     const entry = byNode.get(tool.toolSet.node);
     if (entry) entry.tools.push(tool);
     else byNode.set(tool.toolSet.node, { ref: tool.toolSet, tools: [tool] });

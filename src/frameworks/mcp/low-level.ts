@@ -3,7 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { keptFrom, spreadParameterOf } from "../../analysis/recognition/catalog.js";
 import { staticKey } from "../core/reader.js";
-import { elementTypeOf } from "../../analysis/recognition/typed-sources.js";
+import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
@@ -48,9 +48,30 @@ export const readToolsListHandler: ReadSite<ts.CallExpression> = (call, reader) 
     const tools = "reason" in result ? undefined : reader.value(result, "tools");
     return tools ? [tools] : [];
   });
-  if (lists.length === 0) return [{ ...unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler), unfollowed: true }];
+  if (lists.length === 0) {
+    const typed = returnedExpressions(fn).flatMap((returned) => listedByResultType(reader, returned));
+    if (typed.length > 0) return onePerDefinition(typed.flatMap((literal) => toolOf(byType(listing), literal)));
+    return [{ ...unreadable(listing, "the tools/list handler returns no `tools` written in the source", handler), unfollowed: true }];
+  }
   return onePerDefinition(lists.flatMap((list) => listed(listing, list, 0)));
 };
+
+/** The listing of tools found by their type: in the server's set, but not counted in it (`ToolSetRef.byType`). */
+function byType(listing: Listing): Listing {
+  return listing.toolSet ? { ...listing, toolSet: { ...listing.toolSet, byType: true } } : listing;
+}
+
+/**
+ * `return handleListTools(request)`: a result built elsewhere, typed as the listing
+ * (`Promise<ListToolsResult>`). The tools are the program's values of its `tools` element type.
+ */
+function listedByResultType(reader: SiteReader, returned: ts.Expression): readonly ts.ObjectLiteralExpression[] {
+  const checker = reader.checker;
+  const result = checker.getAwaitedType(checker.getTypeAtLocation(returned));
+  const tools = result && !(result.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) ? checker.getPropertyOfType(result, "tools") : undefined;
+  if (!tools) return [];
+  return definitionsOfType(reader.program, elementTypeOf(checker, checker.getTypeOfSymbolAtLocation(tools, returned))).elements.map((element) => element.value);
+}
 
 /**
  * `Tool`-typed values (`const TOOLS: Tool[] = […]`): each object one tool; its server's listing gives
@@ -98,6 +119,8 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   if (depth > MAX_DEPTH) return [unreadable(listing, "the listed tools are nested too deep to follow", expr)];
   if (ts.isArrayLiteralExpression(target)) {
     const elements = [...target.elements, ...pushedOnto(reader, expr)];
+    // `const TOOLS: Tool[] = []`, filled where the source does not say (a loop over loaded modules): the values of its type.
+    if (elements.length === 0 && !quiet) return reader.valuesOfType(expr).flatMap((literal) => toolOf(byType(listing), literal));
     return elements.flatMap((element) => {
       if (ts.isOmittedExpression(element)) return [];
       return ts.isSpreadElement(element) ? listed(listing, element.expression, depth + 1, quiet) : listed(listing, element, depth + 1, quiet);
@@ -120,7 +143,7 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   if (ts.isObjectLiteralExpression(target)) return toolOf(listing, expr);
   // A list not written here (`backend.listTools()`, a registry's Map): the tools are the values of its element type.
   const typed = quiet ? [] : reader.valuesOfType(target);
-  if (typed.length > 0) return typed.flatMap((literal) => toolOf(listing, literal));
+  if (typed.length > 0) return typed.flatMap((literal) => toolOf(byType(listing), literal));
   // A typed value that is not written out here (a parameter, a call) is no listing to read.
   if (quiet) return [];
   const type = reader.checker.typeToString(elementTypeOf(reader.checker, reader.checker.getTypeAtLocation(target)));

@@ -165,6 +165,43 @@ export function serve(registry: Registry) {
     ]);
   });
 
+  it("lists a tools/list handler's tools by the result type a project function returns, in the server's set but not counted in it", async () => {
+    const { tools, messages } = await lintProject({
+      "tools/ping.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export const tool: Tool = { name: "ping", description: "Check the server is up.", inputSchema: { type: "object", properties: {} } };
+`,
+      "tools/ping-legacy.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export const tool: Tool = { name: "ping", description: "Check the server is up (old clients).", inputSchema: { type: "object", properties: {} } };
+`,
+      "tools/many.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+${Array.from({ length: 130 }, (_, i) => `export const tool${i}: Tool = { name: "tool_${i}", description: "Tool ${i}.", inputSchema: { type: "object", properties: {} } };`).join("\n")}
+`,
+      "list.ts": `import type { ListToolsResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+const TOOLS: Tool[] = [];
+export async function load(files: string[]): Promise<void> {
+  for (const file of files) TOOLS.push(((await import(file)) as { tool: Tool }).tool);
+}
+export async function handleListTools(): Promise<ListToolsResult> {
+  return { tools: TOOLS.filter((tool) => tool.name.length > 0) };
+}
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { handleListTools } from "./list.js";
+export const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, () => {
+  return handleListTools();
+});
+`,
+    });
+    expect(toolLines(tools.filter((t) => t.name === "ping"))).toEqual(["tools/ping-legacy.ts:2 tools/list handler ping literal", "tools/ping.ts:2 tools/list handler ping literal"]);
+    expect(tools.length).toBe(132);
+    expect(new Set(tools.map((t) => t.set?.id))).toEqual(new Set(["server.ts#server"]));
+    // Which files the server loads is chosen at run time: 132 tools found by type are no proof of a
+    // listing over OpenAI's 128, nor the two `ping`s of a duplicate.
+    expect(Object.values(messages).flat().map((m) => m.ruleId)).toEqual([]);
+  });
+
   it.each([
     ["called at once", "(e) => pick(e, groups)(server, deps)"],
     ["kept in a const first", "(e) => {\n      const factory = pick(e, groups);\n      return factory(server, deps);\n    }"],
