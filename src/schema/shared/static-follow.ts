@@ -162,8 +162,8 @@ export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpress
 }
 
 /**
- * What a call of the program's own function returns whatever its arguments: the function's only
- * statement returns an expression that reads none of its parameters (`(_context = {}) => z.object({…})`,
+ * What a call of the program's own function returns whatever its arguments: the function returns
+ * (after `const`s at most) an expression, and nothing in it reads a parameter (`(_context = {}) => z.object({…})`,
  * `() => \`Creates a customer.\``), so the call is that expression, read where the function is written.
  */
 export function constantReturn(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
@@ -200,7 +200,7 @@ function finalReturn(body: ts.Block): ts.Expression | undefined {
 }
 
 /**
- * A call of the program's own one-statement function that reads its parameters
+ * A call of the program's own function (`const`s and one `return`) that reads its parameters
  * (`dateField("Start date")` returning `z.string().describe(description)`): the returned
  * expression, and what each parameter stands for at this call — its argument, else its default.
  * Read it inside `withBindings`, in a fresh interpreter: each call builds its own value.

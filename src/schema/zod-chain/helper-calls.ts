@@ -19,8 +19,8 @@ export interface HelperReader<M> {
 }
 
 /**
- * The model a helper call returns, or undefined when the callee is no one-statement function of the
- * program. A helper that ignores its parameters is read once where it is written; one that reads them
+ * The model a helper call returns, or undefined when the callee is no function of the program made of
+ * `const`s and one `return`. A helper that ignores its parameters is read once where it is written; one that reads them
  * is read again per call, its parameters standing for this call's arguments (else their defaults).
  */
 export function readThroughHelper<M>(reader: HelperReader<M>, call: ts.CallExpression): M | undefined {
