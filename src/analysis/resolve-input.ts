@@ -15,6 +15,8 @@ import type { SendPolicy } from "../frameworks/types.js";
 import { resolveZodChain, resolveZodShape, type ZodJsonTarget } from "../schema/zod-chain/index.js";
 import { resolveZod3Chain, resolveZod3Shape, type Zod3Options } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type/index.js";
+import { createEvalContext } from "../schema/shared/static-eval.js";
+import { followExpression } from "../schema/shared/static-follow.js";
 
 /** The parts of a definition call that can say what its input schema is. */
 export interface InputParts {
@@ -22,6 +24,11 @@ export interface InputParts {
   readonly input: ts.Expression | undefined;
   /** `input` is an object of schemas (`{ city: z.string() }`) standing for an object schema. */
   readonly inputIsShape?: boolean;
+  /**
+   * An empty shape (`{}`) stands for a zod 4 object, not a zod 3 one: nothing in it says which zod,
+   * and the framework picks zod 4 (MCP SDK ≥ 1.23.0 `objectFromShape`: "default to v4 Mini").
+   */
+  readonly emptyShapeIsZod4?: boolean;
   /** `ai.tool<Input>(…)`. */
   readonly typeArgument: ts.TypeNode | undefined;
   /** The `execute` property's value (function) or method. */
@@ -76,7 +83,7 @@ export function resolveInput(
 
   let inputType: ts.Type | undefined;
   if (input && parts.inputIsShape) {
-    const zod3Shape = resolveZod3Shape(checker, input, zod3);
+    const zod3Shape = parts.emptyShapeIsZod4 && isEmptyShape(checker, input) ? undefined : resolveZod3Shape(checker, input, zod3);
     if (zod3Shape) return zod3Shape.ok ? { ...zod3Shape, route: "zod3" } : zod3Shape;
     const zodShape = resolveZodShape(checker, input, zodTarget);
     if (zodShape) return zodShape;
@@ -138,4 +145,10 @@ export function resolveInput(
     return { ok: false, reason: `\`input\` of type \`${checker.typeToString(inputType!)}\` is not a JSON Schema literal or a Standard Schema with a known input type`, node: input };
   }
   return undefined;
+}
+
+/** `{}`, written or named through `const`s: a shape with no member. */
+function isEmptyShape(checker: ts.TypeChecker, input: ts.Expression): boolean {
+  const followed = followExpression(createEvalContext(checker), input);
+  return followed.ok && ts.isObjectLiteralExpression(followed.expr) && followed.expr.properties.length === 0;
 }

@@ -17,6 +17,7 @@ import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 import { SCHEMA_LIBRARIES, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
+import { usedNowhere } from "../analysis/recognition/unused.js";
 
 export interface ReportedTool {
   readonly file: string;
@@ -39,6 +40,8 @@ export interface ReportedTool {
   /** Where the tool is checked: the user's targets, or where its framework sends it, and in words how. */
   readonly destinationsFrom: "framework" | "targets";
   readonly via: string;
+  /** Set when the tool's framework sends only what code passes on and nothing in the program reads its `const`. */
+  readonly usedNowhere?: true;
   /** Each destination's view: what that provider receives, as sent (name after renames, schema after rewrites). */
   readonly destinations: readonly SentTo[];
 }
@@ -139,6 +142,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               return { line: line + 1, column: character + 1 };
             };
             const destinations = sentTo(analysis, options);
+            const unused = analysis.framework.sentWhenPassedOn !== undefined && file.program !== undefined && usedNowhere(file.program, analysis.node);
+            const via = configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via;
             const heaviest = destinations.reduce<SentTo | undefined>((max, d) => (max && max.tokens >= d.tokens ? max : d), undefined);
             tools.push({
               file: path.relative(cwd, context.filename),
@@ -163,7 +168,9 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               })),
               schema: sent ?? null,
               destinationsFrom: configured.targets ? "targets" : "framework",
-              via: configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via,
+              // Checked where it would go, without saying it goes there: nothing here passes it on.
+              via: unused ? `used nowhere in this program; it would go ${via}` : via,
+              ...(unused ? { usedNowhere: true as const } : {}),
               destinations,
             });
             entries.set(analysis.node, tools.length - 1);

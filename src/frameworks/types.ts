@@ -154,6 +154,11 @@ export interface ToolParts {
   /** `input` is an object whose values are schemas (`{ city: z.string() }`), read as an object of them. */
   readonly inputIsShape?: boolean;
   /**
+   * An empty shape (`{}`) stands for a zod 4 object, not a zod 3 one: nothing in it says which zod,
+   * and the framework picks zod 4 (MCP SDK ≥ 1.23.0 `objectFromShape`: "default to v4 Mini").
+   */
+  readonly emptyShapeIsZod4?: boolean;
+  /**
    * Set when the parts are read from a template written once for many tools (a seam's body, a
    * catalog's `map`): what an expression written there stands for at this tool (`t.schema.inputSchema`
    * → the element's schema, a seam parameter → the caller's argument), or undefined for itself. The
@@ -357,6 +362,12 @@ export interface FrameworkModule {
   readonly throwsOnSameName?: { readonly error: string; readonly source: string; readonly except?: RegExp };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
+  /**
+   * Set when a definition is only a value (`tool()` returns an object and registers nothing): it
+   * is sent when code passes it on, so one whose `const` the program reads nowhere is reported as
+   * used nowhere rather than as sent. Where that was read.
+   */
+  readonly sentWhenPassedOn?: { readonly source: string };
   /** Where the behaviour described here was read. */
   readonly source: string;
 }

@@ -34,6 +34,18 @@ export function resolveExportOrigin(
   return followInFile(program, target, path, hops);
 }
 
+/**
+ * Where a binding of a package module comes from, read in the module's own declaration file (its
+ * `export * from "@openai/agents-realtime"`), when that file is part of the program: the origin it
+ * re-exports from another package, else undefined (declared there, or not followed).
+ */
+export function throughPackageEntry(program: ts.Program, fromFile: ts.SourceFile, origin: ExportOrigin): ExportOrigin | undefined {
+  const entry = resolveFile(program, fromFile, origin.module);
+  if (!entry || !entry.isDeclarationFile) return undefined;
+  const found = followInFile(program, entry, origin.path, 1);
+  return found && !found.isFile ? found : undefined;
+}
+
 const resolvedFiles = new WeakMap<ts.Program, Map<string, ts.SourceFile | undefined>>();
 
 /** Module resolution reads the disk, so each (file, specifier) is resolved once per program. */

@@ -7,7 +7,7 @@ import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from 
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { importedNames } from "../../schema/shared/import-scope.js";
 import { exportOriginOf, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
-import type { ExportOrigin } from "./reexports.js";
+import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { nameFilter } from "./word-index.js";
@@ -49,6 +49,8 @@ interface FrameworkNames {
   readonly packages: ReadonlySet<string>;
   /** The last names of the method forms: `registerTool` of `server.registerTool(…)`. */
   readonly methods: ReadonlySet<string>;
+  /** The module specifiers the frameworks list, exactly (`@openai/agents`, `openai/helpers/zod`). */
+  readonly modules: ReadonlySet<string>;
 }
 
 const namesCache = new WeakMap<readonly FrameworkModule[], FrameworkNames>();
@@ -59,7 +61,8 @@ function namesOf(frameworks: readonly FrameworkModule[]): FrameworkNames {
   if (!names) {
     const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
     const methods = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
-    namesCache.set(frameworks, (names = { packages, methods }));
+    const modules = new Set(frameworks.flatMap((f) => f.packages));
+    namesCache.set(frameworks, (names = { packages, methods, modules }));
   }
   return names;
 }
@@ -124,7 +127,8 @@ export function recogniseSites(
     if (!reader) readers.set(framework, (reader = createSiteReader(program, sourceFile, framework.packages)));
     return reader;
   };
-  const methodNames = namesOf(frameworks).methods;
+  const names = namesOf(frameworks);
+  const methodNames = names.methods;
   const mayHoldSite = nameFilter(sourceFile, siteNames(candidates, methodNames, localFrameworks));
 
   const collect = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => {
@@ -158,7 +162,11 @@ export function recogniseSites(
   const originOf = (expr: ts.Node, allowTypeOnly: boolean): ExportOrigin | undefined => {
     const chain = memberChain(expr);
     if (!chain || !candidates.has(chain.root.text)) return undefined;
-    return exportOriginOf(program, sourceFile, expr, { allowTypeOnly });
+    const origin = exportOriginOf(program, sourceFile, expr, { allowTypeOnly });
+    // A subpath no framework lists, of a package one does (`@openai/agents/realtime`): its entry's
+    // re-exports say which listed package the binding comes from.
+    const unlistedSubpath = origin && !origin.isFile && !names.modules.has(origin.module) && names.packages.has(packageOf(origin.module));
+    return unlistedSubpath ? (throughPackageEntry(program, sourceFile, origin) ?? origin) : origin;
   };
 
   /** A factory declared in this very file, named by a `from: "file"` callee setting. */

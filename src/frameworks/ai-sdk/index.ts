@@ -231,6 +231,9 @@ export const aiSdk: FrameworkModule = {
       "vercel/ai packages/provider-utils/src/schema.ts zod4Schema (lazy `toJSONSchema` without `unrepresentable`); observed with ai 7.0.173, zod 4.6.7 and a stub model (z.date()), 2026-12",
   },
   withoutInput: WITHOUT_INPUT,
+  sentWhenPassedOn: {
+    source: "vercel/ai packages/provider-utils/src/types/tool.ts: `tool()` returns the object it is given (ai 7.0.173, @ai-sdk/provider-utils dist/index.mjs)",
+  },
   destinations: {
     // The site sets the mode (AI SDK 6+): strict targets only for a tool with `strict: true` (strictAsWritten).
     // Before AI SDK 6 the mode is a provider option the tool does not show, off by default for the models

@@ -199,6 +199,9 @@ export const langchain: FrameworkModule = {
     source:
       "@langchain/core 1.4.0 dist/utils/json_schema.js toJsonSchema (zod's toJSONSchema without `unrepresentable`); observed with zod 4.6.7 (z.date()) through convertToOpenAITool, ChatOpenAI 1.6.0 bindTools, ChatAnthropic 1.5.11 and ChatGoogleGenerativeAI 2.3.2, 2026-12-03",
   },
+  sentWhenPassedOn: {
+    source: "langchain-ai/langchainjs langchain-core/src/tools/index.ts: `tool()` returns a `new DynamicStructuredTool` or `new DynamicTool`, registering nothing (@langchain/core 1.4.0 dist/tools/index.js)",
+  },
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
     via:

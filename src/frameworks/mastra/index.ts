@@ -166,6 +166,9 @@ export const mastra: FrameworkModule = {
     serverListing(WITHOUT_INPUT),
   ],
   withoutInput: WITHOUT_INPUT,
+  sentWhenPassedOn: {
+    source: "mastra-ai/mastra packages/core/src/tools/tool.ts: `createTool(opts)` returns `new Tool(opts)`, registering nothing (@mastra/core 1.71.0 dist/tool-*.js)",
+  },
   destinations: {
     targets: ["openai", "anthropic", "google"],
     via: "by the agent's model through its schema-compat layer, without strict mode, or listed to MCP clients by an MCPServer that holds it",

@@ -145,6 +145,13 @@ function siteOf(call: ts.CallExpression, reader: SiteReader): Site {
 }
 
 /** The 1.x SDK version next to the linted file, for the reasons that changed in 1.28.0. */
+/** From SDK 1.23.0 an empty raw shape becomes a zod 4 mini `object({})` (src/server/zod-compat.ts objectFromShape; before, zod 3's `z.object({})`); 2.x takes zod 4 only. */
+const EMPTY_SHAPE_IS_ZOD4 = "1.23.0";
+
+function emptyShape(reader: SiteReader, major: 1 | 2): { readonly emptyShapeIsZod4?: true } {
+  return major === 2 || atLeast(installedVersion(SDK_PACKAGE, reader.sourceFile.fileName), EMPTY_SHAPE_IS_ZOD4) ? { emptyShapeIsZod4: true } : {};
+}
+
 function sdkThrows(reader: SiteReader): { readonly throws: boolean; readonly version: string } {
   const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName);
   return { throws: atLeast(version, THROWS_ON_UNRECOGNISED_OBJECTS), version: version ?? `≥ ${THROWS_ON_UNRECOGNISED_OBJECTS}` };
@@ -177,7 +184,7 @@ export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   // After the shape, an argument before the callback is the annotations (`tool(name, shape, annotations, cb)`);
   // a lone argument nothing static tells apart may be the annotations themselves.
   const annotations = kind === "unknown" && rest.length === 2 ? UNKNOWN_ANNOTATIONS : readAnnotations(reader, rest.length > 2 ? rest[1] : undefined);
-  return [{ ...site, name, description, input: slot, inputIsShape: true, execute: rest[rest.length - 1], annotations }];
+  return [{ ...site, name, description, input: slot, inputIsShape: true, ...emptyShape(reader, 1), execute: rest[rest.length - 1], annotations }];
 };
 
 function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema" | "json-schema"): Refusal {
@@ -225,7 +232,7 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     if (refusal) return [{ ...parts, ...refused(refusal, parts.input) }];
     const wrapper = major === 1 && kind === "schema" ? wrappedZodObject(reader, parts.input) : undefined;
     if (wrapper) return [{ ...parts, fixedSchema: listsNoParameters(wrapper), execute }];
-    return [{ ...parts, inputIsShape: kind === "shape", execute }];
+    return [{ ...parts, inputIsShape: kind === "shape", ...emptyShape(reader, major), execute }];
   };
 }
 

@@ -191,6 +191,9 @@ export const openaiAgents: FrameworkModule = {
     source:
       "openai/openai-agents-js packages/agents-core/src/utils/tools.ts getSchemaAndParserFromInputType (zod's toJSONSchema without `unrepresentable`, error rethrown with its own prefix); observed in @openai/agents 0.20.0 with zod 4.6.7 (z.date()), 2026-12-03",
   },
+  sentWhenPassedOn: {
+    source: "openai/openai-agents-js packages/agents-core/src/tool.ts: `tool()` returns a `{ type: 'function', … }` object, registering nothing (@openai/agents-core 0.20.0 dist/tool.mjs)",
+  },
   destinations: {
     targets: (context) => (isStrict(context) ? ["openai-strict"] : ["openai"]),
     via: "to OpenAI models, in strict mode unless the tool sets strict: false",

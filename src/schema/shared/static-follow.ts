@@ -352,8 +352,12 @@ function memberStep(ctx: EvalContext, expr: ts.PropertyAccessExpression | ts.Ele
   if (enumMemberAccess(checker, expr)) return STOP;
   if (ts.isPropertyAccessExpression(expr)) {
     if (ts.isPrivateIdentifier(expr.name)) return STOP;
-    // `NS.VALUE` on a namespace import names an exported const directly.
-    const symbol = checker.getSymbolAtLocation(expr.name);
+    // `NS.VALUE` on a namespace import names an exported const directly. The owner is asked by name
+    // first: the member's symbol of any other value would type that value, which for a program's
+    // ordinary objects (`config.server.port`) is most of its type-checking.
+    const owner = nameSymbol(checker, unwrapExpression(expr.expression), 0);
+    const isNamespace = owner !== undefined && (owner.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+    const symbol = isNamespace ? checker.getSymbolAtLocation(expr.name) : undefined;
     const declaration = symbol && aliasTarget(checker, symbol).valueDeclaration;
     if (declaration && (ts.isVariableDeclaration(declaration) || ts.isExportAssignment(declaration))) {
       return bindingStep(checker, expr, symbol);

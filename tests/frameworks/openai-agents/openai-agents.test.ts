@@ -65,6 +65,33 @@ export const t = tool({
 `;
 
 describe("@openai/agents through the project harness", () => {
+  it("finds tool() imported from a subpath of the package (`@openai/agents/realtime`) by what its entry re-exports", async () => {
+    const subpath = `import { RealtimeAgent, tool } from "@openai/agents/realtime";
+const lookup = tool({
+  name: "lookup_order",
+  description: "Looks up an order.",
+  parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false },
+  execute: async () => "x",
+});
+export const agent = new RealtimeAgent({ name: "support", tools: [lookup] });
+export const spare = tool({
+  name: "spare_tool",
+  description: "Defined, exported, and passed to nothing in this program.",
+  parameters: { type: "object", properties: {}, additionalProperties: false },
+  execute: async () => "x",
+});
+`;
+    const { tools } = await lintProject({ "subpath.ts": subpath });
+    expect(tools.map((t) => [t.line, t.form, t.name, t.route, t.usedNowhere ?? false])).toEqual([
+      [2, "tool()", "lookup_order", "literal", false],
+      [9, "tool()", "spare_tool", "literal", true],
+    ]);
+    // Checked where it would go, and said so without claiming it is sent.
+    expect(tools[1]?.destinations.map((d) => d.target)).toEqual(["openai-strict"]);
+    expect(tools[1]?.via).toBe("used nowhere in this program; it would go to OpenAI models, in strict mode unless the tool sets strict: false");
+    expect(tools[0]?.via).toBe("to OpenAI models, in strict mode unless the tool sets strict: false");
+  });
+
   it("finds tool() from each package, names from execute, and reports renames and lowering", async () => {
     const { tools, messages } = await lintProject({ "agents.ts": agents, "odd.ts": odd });
     expect(tools.map((t) => [t.file, t.line, t.form, t.framework, t.name, t.route])).toEqual([

@@ -251,6 +251,30 @@ describe("evaluateStatic: robustness", () => {
     expect((first as { b: JsonValue }).b).toBe(level3);
   });
 
+  it("reads a member of an ordinary object without asking the checker for the member's symbol", () => {
+    // Asking for the symbol of `weather` in `SCHEMAS.weather` types `SCHEMAS`: for a program's own
+    // objects that is much of its type-checking, and the evaluator reads the literal instead.
+    const asked: ts.Node[] = [];
+    const checker = new Proxy(fixture.checker, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== "getSymbolAtLocation") return typeof value === "function" ? value.bind(target) : value;
+        return (node: ts.Node) => {
+          asked.push(node);
+          return target.getSymbolAtLocation(node);
+        };
+      },
+    });
+    const memberNames = (expr: ts.Expression): ts.Node[] => (ts.isPropertyAccessExpression(expr) ? [expr.name, ...memberNames(expr.expression)] : []);
+    const ordinary = fixture.probe("nested-member");
+    expect(evaluateStatic(checker, ordinary)).toMatchObject({ ok: true, value: "string" });
+    expect(asked.filter((node) => memberNames(ordinary).includes(node))).toEqual([]);
+    // A namespace import's member is still found by its symbol.
+    const namespaced = fixture.probe("namespace-member");
+    expect(evaluateStatic(checker, namespaced)).toMatchObject({ ok: true, value: 10 });
+    expect(asked.filter((node) => memberNames(namespaced).includes(node)).map((node) => node.getText())).toContain("LIMITS");
+  });
+
   it("answers with a reason, never an exception, for synthesized nodes", () => {
     const factory = ts.factory;
     const literal = factory.createObjectLiteralExpression([

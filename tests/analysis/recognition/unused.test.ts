@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { lintProject } from "../../frameworks/harness.js";
+
+// AI SDK and Mastra tools are values: each is sent when code passes it on. The report says which
+// ones nothing in the program reads, and still checks them where they would go.
+const tools = `import { tool } from "ai";
+import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+export const weather = tool({ description: "Weather.", inputSchema: z.object({ city: z.string() }) });
+export const search = tool({ description: "Search.", inputSchema: z.object({ q: z.string() }) });
+export const forgotten = tool({ description: "Never passed on.", inputSchema: z.object({ a: z.string() }) });
+const local = tool({ description: "Read in this file.", inputSchema: z.object({ b: z.string() }) });
+const localUnused = tool({ description: "Read nowhere.", inputSchema: z.object({ c: z.string() }) });
+export const toolbox = { local };
+export const calendar = createTool({ id: "calendar", description: "Calendar.", inputSchema: z.object({ d: z.string() }) });
+export const renamed = createTool({ id: "renamed", description: "Re-exported under another name.", inputSchema: z.object({ e: z.string() }) });
+export default tool({ description: "A default export: what holds it is outside this file.", inputSchema: z.object({ f: z.string() }) });
+`;
+const uses = `import { generateText } from "ai";
+import { weather } from "./tools.js";
+export { renamed as renamedAgain } from "./tools.js";
+export async function run(model: Parameters<typeof generateText>[0]["model"]) {
+  return generateText({ model, prompt: "x", tools: { weather } });
+}
+`;
+const bulk = `import * as catalog from "./catalog.js";
+export const all = Object.values(catalog);
+`;
+const catalog = `import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+export const fromCatalog = createTool({ id: "from-catalog", description: "Taken by a namespace import.", inputSchema: z.object({ g: z.string() }) });
+`;
+const loaded = `import { tool } from "ai";
+import { z } from "zod";
+export const plugin = tool({ description: "Loaded by a path computed at run time.", inputSchema: z.object({ h: z.string() }) });
+`;
+const loader = `export async function load(name: string) {
+  return import(\`./plugins/\${name}.js\`);
+}
+`;
+
+describe("tools whose const nothing in the program reads", () => {
+  it("are reported as used nowhere, and checked where they would go", async () => {
+    const { tools: reported } = await lintProject({ "tools.ts": tools, "uses.ts": uses, "bulk.ts": bulk, "catalog.ts": catalog });
+    expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
+      ["catalog.ts", 3, "from-catalog", false],
+      ["tools.ts", 4, "weather", false],
+      // An AI SDK tool is named by the key of the tools object that holds it: these have none.
+      ["tools.ts", 5, null, true],
+      ["tools.ts", 6, null, true],
+      ["tools.ts", 7, "local", false],
+      ["tools.ts", 8, null, true],
+      ["tools.ts", 10, "calendar", true],
+      ["tools.ts", 11, "renamed", false],
+      ["tools.ts", 12, null, false],
+    ]);
+    const forgotten = reported.find((t) => t.file === "tools.ts" && t.line === 6)!;
+    expect(forgotten.destinations.map((d) => d.target)).toEqual(["openai", "anthropic", "google"]);
+    expect(forgotten.via).toMatch(/^used nowhere in this program; it would go /);
+  });
+
+  it("are not claimed unused when the program imports modules by a path computed at run time", async () => {
+    const { tools: reported } = await lintProject({ "plugins/plugin.ts": loaded, "loader.ts": loader });
+    expect(reported.map((t) => [t.file, t.name, t.usedNowhere ?? false])).toEqual([["plugins/plugin.ts", null, false]]);
+  });
+});
