@@ -278,9 +278,29 @@ function declaredContext(literal: ts.ObjectLiteralExpression): boolean {
   return false;
 }
 
-/** The type of one element of a list of this type (`T` of `T[]`, `readonly T[]`, a tuple, awaited), or the type itself. */
-export function elementTypeOf(checker: ts.TypeChecker, type: ts.Type): ts.Type {
+/**
+ * The type of one element of a list of this type (`T` of `T[]`, `readonly T[]`, a tuple, awaited, or
+ * what an iterator yields: `map.values()`, a `Set`), or the type itself. `at`: where it is asked.
+ */
+export function elementTypeOf(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type {
   const awaited = checker.getAwaitedType(type) ?? type;
   if (checker.isArrayType(awaited) || checker.isTupleType(awaited)) return checker.getIndexTypeOfType(awaited, ts.IndexKind.Number) ?? awaited;
-  return awaited;
+  return yieldedType(checker, awaited, at) ?? awaited;
+}
+
+/** What an iterable or iterator yields: the `value` of its `next()` results that are not done. */
+function yieldedType(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type | undefined {
+  const returnOf = (symbol: ts.Symbol | undefined) => (symbol ? checker.getTypeOfSymbolAtLocation(symbol, at).getCallSignatures()[0]?.getReturnType() : undefined);
+  // `[Symbol.iterator]()` gives the iterator of an iterable (its property's name is TypeScript's `__@iterator…`).
+  const iterable = type.getProperties().find((property) => String(property.escapedName).startsWith("__@iterator@"));
+  const iterator = (iterable && returnOf(iterable)) ?? type;
+  const result = returnOf(iterator.getProperty("next"));
+  if (!result) return undefined;
+  for (const member of result.isUnion() ? result.types : [result]) {
+    const value = member.getProperty("value");
+    const done = member.getProperty("done");
+    const finished = done !== undefined && checker.typeToString(checker.getTypeOfSymbolAtLocation(done, at)) === "true";
+    if (value && !finished) return checker.getTypeOfSymbolAtLocation(value, at);
+  }
+  return undefined;
 }

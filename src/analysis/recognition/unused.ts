@@ -9,10 +9,11 @@ import { isProjectSource } from "./imports.js";
 const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
 
 /**
- * True when the definition is the value of a `const` that no other identifier of the program's own
- * sources reads (an import of it, a re-export, a use in its file all count as reads). False for a
- * definition written anywhere else (inside an agent's `tools`, an `export default`): what holds it
- * is then the code around it.
+ * True when the definition is the value of a `const` that nothing in the program's own sources reads,
+ * or is written inside a named function that nothing calls or passes on (`getConfigTools()` left out
+ * of the registry). Imports and re-exports only hand a name on: they are no reads. False for a
+ * definition held any other way (inside an agent's `tools`, an `export default`): what holds it is
+ * then the code around it.
  */
 export function usedNowhere(program: ts.Program, definition: ts.Node): boolean {
   let known = byProgram.get(program);
@@ -23,32 +24,78 @@ export function usedNowhere(program: ts.Program, definition: ts.Node): boolean {
 }
 
 function readNowhere(program: ts.Program, definition: ts.Node): boolean {
-  const declaration = outermostWrapper(definition).parent;
-  if (!declaration || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return false;
-  if (!(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return false;
+  const holder = outermostWrapper(definition).parent;
+  if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name)) return true;
+  const enclosing = enclosingNamedFunction(definition);
+  return enclosing !== undefined && unread(program, enclosing.declaration, enclosing.name);
+}
+
+/** The nearest function around the node, when it is declared with a name or is a `const`'s value. */
+function enclosingNamedFunction(node: ts.Node): { readonly declaration: ts.Node; readonly name: ts.Identifier } | undefined {
+  for (let at = node.parent; at; at = at.parent) {
+    if (!ts.isFunctionLike(at)) continue;
+    if (ts.isFunctionDeclaration(at) && at.name) return { declaration: at, name: at.name };
+    const outer = outermostWrapper(at).parent;
+    if ((ts.isArrowFunction(at) || ts.isFunctionExpression(at)) && outer && ts.isVariableDeclaration(outer) && ts.isIdentifier(outer.name) && ts.getCombinedNodeFlags(outer) & ts.NodeFlags.Const) {
+      return { declaration: outer, name: outer.name };
+    }
+    // A method, an accessor or an unnamed callback: what calls it is not read here.
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * No identifier of the program's own sources reads `name`'s symbol. An import or re-export only
+ * hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
+ * counts as a read, since its importers may name it anything.
+ */
+function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier): boolean {
   const checker = program.getTypeChecker();
-  const name = declaration.name;
   const declared = checker.getSymbolAtLocation(name);
   if (!declared) return false;
-  const reads = (identifier: ts.Identifier): boolean => {
-    if (identifier === name) return false;
+  const exported = ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Export;
+  if (exported && readInBulk(program, declared)) return false;
+  const resolves = (identifier: ts.Identifier): boolean => {
     const parent = identifier.parent;
     const symbol = ts.isShorthandPropertyAssignment(parent) && parent.name === identifier ? checker.getShorthandAssignmentValueSymbol(parent) : checker.getSymbolAtLocation(identifier);
-    // Imports and re-exports (`export { webTool } from "./web"`) lead back to the const: reads too.
     return (symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol) === declared;
   };
-  const exported = ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Export;
-  if (exported && readInBulk(program, declared)) return false;
-  for (const file of program.getSourceFiles()) {
-    if (!isProjectSource(program, file) || !file.text.includes(name.text)) continue;
-    const visit = (node: ts.Node): boolean => (ts.isIdentifier(node) && node.text === name.text ? reads(node) : (ts.forEachChild(node, visit) ?? false));
-    if (visit(file)) return false;
+  const names = [name.text];
+  for (let next = 0; next < names.length; next++) {
+    const text = names[next]!;
+    for (const file of program.getSourceFiles()) {
+      if (!isProjectSource(program, file) || !file.text.includes(text)) continue;
+      let read = false;
+      const visit = (node: ts.Node): void => {
+        if (read) return;
+        if (ts.isIdentifier(node) && node.text === text && node !== name && resolves(node)) {
+          const handed = handedOnAs(node);
+          if (handed === undefined) read = true;
+          else if (!names.includes(handed)) names.push(handed);
+          return;
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      if (read) return false;
+    }
   }
   return true;
 }
 
 /**
- * Code that takes a module's exports without naming them: `import * as tools`, `export *`, or a
+ * The name an import or re-export hands the identifier on as (`import { x as y }` → "y"), undefined
+ * when the identifier is used any other way; a default export or import is used (its name is free).
+ */
+function handedOnAs(identifier: ts.Identifier): string | undefined {
+  const parent = identifier.parent;
+  if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return parent.name.text === "default" ? undefined : parent.name.text;
+  return undefined;
+}
+
+/**
+ * Code that takes a module's exports without naming them: `import * as tools`, `export * as tools`, or a
  * dynamic `import()` / `require()` of the module (or of a path computed at run time, which may be
  * any module). An exported const of such a module may be used without its name being written.
  */
@@ -63,7 +110,8 @@ function readInBulk(program: ts.Program, declared: ts.Symbol): boolean {
     if (!isProjectSource(program, file)) continue;
     for (const statement of file.statements) {
       const bulkImport = ts.isImportDeclaration(statement) && statement.importClause?.namedBindings !== undefined && ts.isNamespaceImport(statement.importClause.namedBindings);
-      const bulkExport = ts.isExportDeclaration(statement) && (!statement.exportClause || ts.isNamespaceExport(statement.exportClause));
+      // `export *` hands each name on as itself (found where it is named); `export * as ns` builds an object of them.
+      const bulkExport = ts.isExportDeclaration(statement) && statement.exportClause !== undefined && ts.isNamespaceExport(statement.exportClause);
       if ((bulkImport || bulkExport) && statement.moduleSpecifier && exportsIt(statement.moduleSpecifier)) return true;
     }
     if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) continue;

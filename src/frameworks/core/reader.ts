@@ -183,7 +183,7 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       return receiverDeclaration(checker, unwrapExpression(expr));
     },
     valuesOfType(expr) {
-      return definitionsOfType(program, elementTypeOf(checker, checker.getTypeAtLocation(expr))).elements.map((element) => element.value);
+      return definitionsOfType(program, elementTypeOf(checker, checker.getTypeAtLocation(expr), expr)).elements.map((element) => element.value);
     },
   };
   return reader;

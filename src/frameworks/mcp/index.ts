@@ -120,6 +120,9 @@ export const mcpLowLevel: FrameworkModule = {
     replaceNonObjectRoot: false,
   },
   destinations: FORWARDED_BY_CLIENTS,
+  sentWhenPassedOn: {
+    source: "modelcontextprotocol/typescript-sdk v1.x src/server/index.ts: a `Tool` value is listed only when a `tools/list` handler returns it (setRequestHandler sends the handler's result); @modelcontextprotocol/sdk 1.32.2",
+  },
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/index.ts (Server, setRequestHandler: the handler's result is sent as the response), src/types.ts (ListToolsRequestSchema, ToolSchema); packages/server/src/server/server.ts (2.x, method names); read in @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/server 2.4.0 (2026-12)",
 };

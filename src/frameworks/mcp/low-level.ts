@@ -70,7 +70,7 @@ function listedByResultType(reader: SiteReader, returned: ts.Expression): readon
   const result = checker.getAwaitedType(checker.getTypeAtLocation(returned));
   const tools = result && !(result.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) ? checker.getPropertyOfType(result, "tools") : undefined;
   if (!tools) return [];
-  return definitionsOfType(reader.program, elementTypeOf(checker, checker.getTypeOfSymbolAtLocation(tools, returned))).elements.map((element) => element.value);
+  return definitionsOfType(reader.program, elementTypeOf(checker, checker.getTypeOfSymbolAtLocation(tools, returned), returned)).elements.map((element) => element.value);
 }
 
 /**
@@ -146,7 +146,7 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   if (typed.length > 0) return typed.flatMap((literal) => toolOf(byType(listing), literal));
   // A typed value that is not written out here (a parameter, a call) is no listing to read.
   if (quiet) return [];
-  const type = reader.checker.typeToString(elementTypeOf(reader.checker, reader.checker.getTypeAtLocation(target)));
+  const type = reader.checker.typeToString(elementTypeOf(reader.checker, reader.checker.getTypeAtLocation(target), target));
   // A type the checker spells out member by member says nothing a reader can use.
   const named = type.length <= 60 ? ` (\`${type}\`)` : "";
   const reason = `the listed tools ${describe(target)} are not an array or a \`map\` written in the source, and no object literal of the program is written with their type${named}`;

@@ -71,7 +71,7 @@ function toolValuesWritten(reader: SiteReader, sink: ts.CallExpression): boolean
   const toolsProperty = contextType?.getProperty("tools");
   if (!toolsProperty) return false;
   const toolsType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(toolsProperty, sink));
-  return definitionsOfType(reader.program, elementTypeOf(checker, toolsType)).elements.length > 0;
+  return definitionsOfType(reader.program, elementTypeOf(checker, toolsType, sink)).elements.length > 0;
 }
 
 /** `const tools: Tool[] = […]`, `{ … } satisfies Tool`, `const context: Context = { messages, tools }`. */

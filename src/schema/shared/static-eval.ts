@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { describeNode, enumMemberAccess, followExpression, unwrapExpression } from "./static-follow.js";
 import type { JsonObject, JsonValue } from "../types.js";
+import { objectStatic } from "./object-statics.js";
 
 /**
  * Static evaluation of JSON values over the TypeScript AST. The plugin never runs user code, so
@@ -420,6 +421,8 @@ const ARRAY_METHODS = new Map<string, Method<JsonValue[]>>([["join", joinArray]]
 const RECEIVER_PREFIX = "receiver of ";
 
 function evaluateCall(ctx: EvalContext, call: ts.CallExpression): Evaluated {
+  const statics = objectStatic(ctx.checker, call, (argument) => evaluateIn(ctx, argument));
+  if (statics) return statics;
   const callee = unwrapExpression(call.expression);
   if (!ts.isPropertyAccessExpression(callee) && !ts.isElementAccessExpression(callee)) {
     return fail(notStaticReason(call), call);

@@ -334,6 +334,15 @@ function namesEnum(checker: ts.TypeChecker, expr: ts.Expression, depth = 0): boo
   return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Enum) !== 0;
 }
 
+/** The enum declaration `E` / `ns.E` names (through imports), found without typing any value. */
+export function enumDeclarationOf(checker: ts.TypeChecker, expr: ts.Expression): ts.EnumDeclaration | undefined {
+  const symbol = nameSymbol(checker, unwrapExpression(expr), 0);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Enum)) return undefined;
+  // An enum declared in several blocks is one object; read only one written once.
+  const declarations = symbol.declarations?.filter(ts.isEnumDeclaration) ?? [];
+  return declarations.length === 1 ? declarations[0] : undefined;
+}
+
 function nameSymbol(checker: ts.TypeChecker, expr: ts.Expression, depth: number): ts.Symbol | undefined {
   if (ts.isIdentifier(expr)) {
     const symbol = checker.getSymbolAtLocation(expr);

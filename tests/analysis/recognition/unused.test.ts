@@ -17,8 +17,9 @@ export const renamed = createTool({ id: "renamed", description: "Re-exported und
 export default tool({ description: "A default export: what holds it is outside this file.", inputSchema: z.object({ f: z.string() }) });
 `;
 const uses = `import { generateText } from "ai";
-import { weather } from "./tools.js";
+import { weather, search as find } from "./tools.js";
 export { renamed as renamedAgain } from "./tools.js";
+export const picked = [find];
 export async function run(model: Parameters<typeof generateText>[0]["model"]) {
   return generateText({ model, prompt: "x", tools: { weather } });
 }
@@ -46,12 +47,13 @@ describe("tools whose const nothing in the program reads", () => {
       ["catalog.ts", 3, "from-catalog", false],
       ["tools.ts", 4, "weather", false],
       // An AI SDK tool is named by the key of the tools object that holds it: these have none.
-      ["tools.ts", 5, null, true],
+      ["tools.ts", 5, null, false],
       ["tools.ts", 6, null, true],
       ["tools.ts", 7, "local", false],
       ["tools.ts", 8, null, true],
       ["tools.ts", 10, "calendar", true],
-      ["tools.ts", 11, "renamed", false],
+      // A re-export only hands the name on; nothing reads it under either name.
+      ["tools.ts", 11, "renamed", true],
       ["tools.ts", 12, null, false],
     ]);
     const forgotten = reported.find((t) => t.file === "tools.ts" && t.line === 6)!;
@@ -62,5 +64,39 @@ describe("tools whose const nothing in the program reads", () => {
   it("are not claimed unused when the program imports modules by a path computed at run time", async () => {
     const { tools: reported } = await lintProject({ "plugins/plugin.ts": loaded, "loader.ts": loader });
     expect(reported.map((t) => [t.file, t.name, t.usedNowhere ?? false])).toEqual([["plugins/plugin.ts", null, false]]);
+  });
+
+  it("are reported as used nowhere when the function that builds them is called nowhere (re-exports only hand it on)", async () => {
+    const { tools: reported } = await lintProject({
+      "types.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export interface ToolDefinition extends Tool { readonly group?: string }
+`,
+      "tools/live.ts": `import type { ToolDefinition } from "../types.js";
+export function liveTools(): ToolDefinition[] {
+  return [{ name: "list_notes", description: "Lists the notes.", inputSchema: { type: "object", properties: {} } }];
+}
+`,
+      "tools/old.ts": `import type { ToolDefinition } from "../types.js";
+export function oldTools(): ToolDefinition[] {
+  return [{ name: "list_notes_v1", description: "Lists the notes (replaced).", inputSchema: { type: "object", properties: {} } }];
+}
+`,
+      "tools/index.ts": `export * from "./live.js";
+export { oldTools as legacyTools } from "./old.js";
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { liveTools } from "./tools/index.js";
+const registry = new Map<string, Tool>();
+for (const tool of liveTools()) registry.set(tool.name, tool);
+export const server = new Server({ name: "notes", version: "1" }, { capabilities: { tools: {} } });
+// \`[...registry.values()]\`: the values of the type the Map's iterator yields.
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...registry.values()] }));
+`,
+    });
+    expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
+      ["tools/live.ts", 3, "list_notes", false],
+      ["tools/old.ts", 3, "list_notes_v1", true],
+    ]);
   });
 });

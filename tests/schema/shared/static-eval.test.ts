@@ -55,6 +55,11 @@ const values: [label: string, value: JsonValue][] = [
   ["enum-element", "green"],
   ["const-enum", "on"],
   ["enum-key", { red: 1 }],
+  ["enum-values", ["red", "green"]],
+  // The object TypeScript emits: a numeric member maps its value back to its name, indices first.
+  ["enum-keys-numeric", ["1", "2", "Low", "High"]],
+  ["enum-values-numeric", ["Low", "High", 1, 2]],
+  ["object-entries", [["min", 1], ["max", 10]]],
 ];
 
 describe("evaluateStatic: supported forms", () => {
@@ -187,6 +192,9 @@ const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeT
     "fromNowhere",
   ],
   ["namespace-object", "namespace `NS` is not JSON; use one of its exports", ts.SyntaxKind.Identifier, "NS"],
+  ["const-enum-values", "const enum `Flag` has no object at run time", ts.SyntaxKind.Identifier, "Flag"],
+  ["enum-values-computed", "enum member `Computed.Length` has no constant value", ts.SyntaxKind.EnumMember, "Length = \"abc\".length"],
+  ["object-keys-of-string", "`Object.keys()` is evaluated statically only on an object or an enum; `UNIT` is not one", ts.SyntaxKind.Identifier, "UNIT"],
 ];
 
 /** A failure with this reason, at a node of this kind and text. */
