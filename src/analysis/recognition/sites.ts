@@ -11,6 +11,8 @@ import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { nameFilter } from "./word-index.js";
+import { importsFrameworkDependent, inheritedOrigin } from "./extended-types.js";
+import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -33,7 +35,8 @@ function candidateNames(program: ts.Program, sourceFile: ts.SourceFile, framewor
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const specifier = statement.moduleSpecifier.text;
     const local = specifier.startsWith(".") || packages.has(packageOf(specifier)) || (seamPackages ??= declaredSeamPackages(program, frameworks)).has(packageOf(specifier));
-    if (!local && (specifier.startsWith("node:") || !isWorkspaceImport(program, sourceFile, statement.moduleSpecifier))) continue;
+    // A package whose types may extend a framework's (pi-agent-core's `AgentTool`) counts too.
+    if (!local && (specifier.startsWith("node:") || !(isWorkspaceImport(program, sourceFile, statement.moduleSpecifier) || importsFrameworkDependent(program, sourceFile, statement.moduleSpecifier, packages)))) continue;
     for (const name of importedNames(statement)) names.add(name);
   }
   return names;
@@ -300,15 +303,43 @@ export function recogniseSites(
     }
   };
 
+  /** The typed forms a type of this origin is written for (pi-ai's `Tool`, MCP's `Tool`). */
+  const typedForms = (origin: ExportOrigin): { framework: FrameworkModule; form: FormOf<"typed"> }[] => {
+    if (origin.isFile) return [];
+    const typeName = origin.path[origin.path.length - 1];
+    return frameworks.flatMap((framework) =>
+      framework.packages.some((p) => packageOf(p) === packageOf(origin.module))
+        ? framework.forms.flatMap((form) => (form.kind === "typed" && typeName !== undefined && form.typeNames.includes(typeName) ? [{ framework, form }] : []))
+        : [],
+    );
+  };
+
   const visitTyped = (typeNode: ts.TypeNode, value: ts.Expression): void => {
-    const reference = elementTypeReference(typeNode);
+    // `AgentTool<…> & { extra?: … }`: the intersection's first reference is read as the type.
+    const inner = ts.isIntersectionTypeNode(typeNode) ? typeNode.types.find(ts.isTypeReferenceNode) : typeNode;
+    const reference = inner && elementTypeReference(inner);
     if (!reference) return;
     const origin = originOf(reference.typeName, true);
-    if (!origin || origin.isFile) return;
-    const typeName = origin.path[origin.path.length - 1];
-    for (const framework of frameworks) {
-      if (!framework.packages.some((p) => packageOf(p) === packageOf(origin.module))) continue;
-      for (const form of framework.forms) if (form.kind === "typed" && form.typeNames.includes(typeName)) collect(framework, form.read, value);
+    let forms = origin ? typedForms(origin) : [];
+    // A type that extends a framework's (`AgentTool extends Tool`), in a program that has one to extend.
+    if (forms.length === 0 && programHasTypedForms(program, frameworks)) {
+      const inherited = inheritedOrigin(program, reference.typeName, (base) => typedForms(base).length > 0);
+      if (inherited) forms = typedForms(inherited);
+    }
+    for (const { framework, form } of forms) collect(framework, form.read, value);
+  };
+
+  /**
+   * `function createTool(): AgentTool<…> { return { … } }`: each literal returned is written with that
+   * type. A call or a const returned is read where it is written (its own factory, its own `const`),
+   * and a literal whose `name` comes from a parameter is a template (`wrap(tool): AgentTool`), no tool.
+   */
+  const visitReturns = (fn: FunctionWithBody | ts.GetAccessorDeclaration, type: ts.TypeNode): void => {
+    if (!fn.body) return;
+    for (const returned of returnedExpressions(fn)) {
+      const literal = unwrapExpression(returned);
+      const written = ts.isObjectLiteralExpression(literal) ? !nameFromParameter(literal, fn) : ts.isArrayLiteralExpression(literal) && literal.elements.every((e) => ts.isObjectLiteralExpression(unwrapExpression(e as ts.Expression)));
+      if (written) visitTyped(type, returned);
     }
   };
 
@@ -346,6 +377,7 @@ export function recogniseSites(
     else if (ts.isNewExpression(node)) visitNew(node);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);
     else if (ts.isVariableDeclaration(node) && node.type && node.initializer) visitTyped(node.type, node.initializer);
+    else if ((ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node)) && node.type) visitReturns(node, node.type);
     else if ((ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) && !ts.isConstTypeReference(node.type)) visitTyped(node.type, node.expression);
     ts.forEachChild(node, visit);
   };
@@ -434,9 +466,56 @@ function elementTypeReference(node: ts.TypeNode): ts.TypeReferenceNode | undefin
     if (ts.isArrayTypeNode(current)) current = current.elementType;
     else if (ts.isTypeOperatorNode(current)) current = current.type;
     else if (ts.isParenthesizedTypeNode(current)) current = current.type;
-    else if (ts.isTypeReferenceNode(current) && ts.isIdentifier(current.typeName) && ["Array", "ReadonlyArray"].includes(current.typeName.text) && current.typeArguments?.length === 1) {
+    else if (ts.isTypeReferenceNode(current) && ts.isIdentifier(current.typeName) && ["Array", "ReadonlyArray", "Promise"].includes(current.typeName.text) && current.typeArguments?.length === 1) {
       current = current.typeArguments[0];
     } else break;
   }
   return ts.isTypeReferenceNode(current) ? current : undefined;
+}
+
+const typedPrograms = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], boolean>>();
+
+/** Some file of the program comes from a package of a framework with typed forms: a type there can be extended. */
+function programHasTypedForms(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
+  let byFrameworks = typedPrograms.get(program);
+  if (!byFrameworks) typedPrograms.set(program, (byFrameworks = new WeakMap()));
+  let has = byFrameworks.get(frameworks);
+  if (has === undefined) {
+    const dirs = [...new Set(frameworks.filter((f) => f.forms.some((form) => form.kind === "typed")).flatMap((f) => f.packages.map((p) => `/node_modules/${packageOf(p)}/`)))];
+    const typedFrameworkPackages = new Set(frameworks.filter((f) => f.forms.some((form) => form.kind === "typed")).flatMap((f) => f.packages.map(packageOf)));
+    has = program.getSourceFiles().some((file) => {
+      const name = file.fileName.split("\\").join("/");
+      // Installed, or a framework's sources mapped in by `paths` (a monorepo of the framework itself).
+      return dirs.some((dir) => name.includes(dir)) || (!file.isDeclarationFile && [...typedFrameworkPackages].some((p) => file.text.includes(`from "${p}`) || file.text.includes(`from '${p}`)));
+    });
+    byFrameworks.set(frameworks, has);
+  }
+  return has;
+}
+
+/** The literal's `name` reads a parameter of the function that returns it (directly or through a destructuring of one). */
+function nameFromParameter(literal: ts.ObjectLiteralExpression, fn: ts.SignatureDeclaration): boolean {
+  const property = literal.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name");
+  if (!property || !ts.isPropertyAssignment(property)) return false;
+  let root: ts.Expression = unwrapExpression(property.initializer);
+  while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root)) root = unwrapExpression(root.expression);
+  if (!ts.isIdentifier(root)) return false;
+  const names = new Set<string>();
+  const collect = (binding: ts.BindingName): void => {
+    if (ts.isIdentifier(binding)) names.add(binding.text);
+    else for (const element of binding.elements) if (!ts.isOmittedExpression(element)) collect(element.name);
+  };
+  for (const parameter of fn.parameters) collect(parameter.name);
+  // `const { definition } = registeredTool` at the top of the body: names bound from a parameter.
+  const body = (fn as { body?: ts.Node }).body;
+  if (body && ts.isBlock(body)) {
+    for (const statement of body.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const from = declaration.initializer && unwrapExpression(declaration.initializer);
+        if (from && ts.isIdentifier(from) && names.has(from.text)) collect(declaration.name);
+      }
+    }
+  }
+  return names.has(root.text);
 }

@@ -62,7 +62,7 @@ export function calledFunction(checker: ts.TypeChecker, call: ts.CallExpression)
 }
 
 /** The expressions a function returns, not counting those of functions nested in it. */
-export function returnedExpressions(fn: FunctionWithBody): ts.Expression[] {
+export function returnedExpressions(fn: FunctionWithBody | ts.GetAccessorDeclaration): ts.Expression[] {
   const body = fn.body;
   if (!body) return [];
   if (!ts.isBlock(body)) return [body];

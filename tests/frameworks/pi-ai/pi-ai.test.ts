@@ -108,4 +108,51 @@ export async function run(opts: { context: Context }, tools: Context["tools"]) {
     ]);
     expect(describeMessages(messages["run.ts"])).toEqual([]);
   });
+
+  it("finds values of a type that extends pi-ai's Tool, from a package built on pi-ai or the project, and literals factories return with it", async () => {
+    // An agent package built on pi-ai, as installed: its package.json depends on pi-ai, its types extend Tool.
+    const agentCore = {
+      "node_modules/@acme/agent-core/package.json": JSON.stringify({ name: "@acme/agent-core", version: "1.0.0", types: "index.d.ts", dependencies: { "@mariozechner/pi-ai": "*" } }),
+      "node_modules/@acme/agent-core/index.d.ts": `import type { Tool, TSchema } from "@mariozechner/pi-ai";
+export interface AgentTool<P extends TSchema = TSchema> extends Tool<P> { label: string; run(): Promise<string> }
+`,
+    };
+    const { tools } = await lintProject(
+      {
+        "agent-tools.ts": `import type { AgentTool } from "@acme/agent-core";
+import { Type } from "@mariozechner/pi-ai";
+const schema = Type.Object({ path: Type.String() });
+export const readTool: AgentTool<typeof schema> = { name: "read", label: "Read", description: "Reads a file.", parameters: schema, run: async () => "" };
+export function createBashTool(cwd: string): AgentTool<typeof schema> & { cwd?: string } {
+  return { name: "bash", label: "Bash", description: \`Runs a command in \${cwd}.\`, parameters: schema, run: async () => "", cwd };
+}
+export class Panel {
+  get tool(): AgentTool<typeof schema> {
+    return { name: "panel", label: "Panel", description: "Shows the panel.", parameters: schema, run: async () => "" };
+  }
+}
+// A wrapper of tools defined elsewhere: its literal is a template, not a tool.
+export function wrap(inner: AgentTool): AgentTool {
+  return { name: inner.name, label: inner.label, description: inner.description, parameters: inner.parameters, run: inner.run };
+}
+// Factories returned by another factory are read where they are written, once.
+export function allTools(cwd: string): AgentTool<typeof schema>[] {
+  return [readTool, createBashTool(cwd)];
+}
+`,
+        "spec.ts": `import type { Tool } from "@mariozechner/pi-ai";
+import { Type } from "@mariozechner/pi-ai";
+export type Spec = Tool & { group: string };
+export const grep: Spec = { name: "grep", description: "Searches the files.", group: "fs", parameters: Type.Object({ q: Type.String() }) };
+`,
+      },
+      { extraFiles: agentCore },
+    );
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["agent-tools.ts", 4, "read", "typebox"],
+      ["agent-tools.ts", 6, "bash", "typebox"],
+      ["agent-tools.ts", 10, "panel", "typebox"],
+      ["spec.ts", 4, "grep", "typebox"],
+    ]);
+  });
 });
