@@ -55,7 +55,7 @@ describe("an identity-helper catalog object registered in an Object.entries loop
   it("finds each element at its defineTool() call (through a re-exporting index), with the shared field schemas of schema.ts", () => {
     expect(toolLines(project)).toEqual([
       "src/tools/find-issues.ts:5 server.tool() find_issues zod",
-      "src/tools/find-organizations.ts:3 server.tool() find_organizations zod3",
+      "src/tools/find-organizations.ts:3 server.tool() find_organizations zod",
       "src/tools/update-issue/handler.ts:5 server.tool() update issue zod",
     ]);
     expect(setsOf(project)).toEqual(["src/server.ts#server"]);

@@ -338,9 +338,9 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
           "framework": "MCP TypeScript SDK 1.x",
           "line": 20,
           "name": "empty_shape",
-          "route": "zod3",
+          "route": "zod",
           "schema": {
-            "additionalProperties": false,
+            "$schema": "http://json-schema.org/draft-07/schema#",
             "properties": {},
             "type": "object",
           },
