@@ -40,7 +40,7 @@ export interface ReportedTool {
   /** Where the tool is checked: the user's targets, or where its framework sends it, and in words how. */
   readonly destinationsFrom: "framework" | "targets";
   readonly via: string;
-  /** Set when the tool's framework sends only what code passes on and nothing in the program reads its `const`. */
+  /** Set when the tool's framework sends only what code passes on and nothing in the program uses it (`unused.ts`). */
   readonly usedNowhere?: true;
   /** Each destination's view: what that provider receives, as sent (name after renames, schema after rewrites). */
   readonly destinations: readonly SentTo[];

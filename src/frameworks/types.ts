@@ -364,8 +364,8 @@ export interface FrameworkModule {
   readonly destinations: Destinations;
   /**
    * Set when a definition is only a value (`tool()` returns an object and registers nothing): it
-   * is sent when code passes it on, so one whose `const` the program reads nowhere is reported as
-   * used nowhere rather than as sent. Where that was read.
+   * is sent when code passes it on, so one the program uses nowhere (analysis/recognition/unused.ts)
+   * is reported as used nowhere rather than as sent. Where that was read.
    */
   readonly sentWhenPassedOn?: { readonly source: string };
   /** Where the behaviour described here was read. */

@@ -1,7 +1,8 @@
 // A tool of a framework that sends only what code passes on (an agent's `tools`, a model call) and
-// whose `const` nothing in the program reads: the report says it is used nowhere here instead of
-// naming where it is sent. A library's exported tool read only by its users is used nowhere here too,
-// which is what the report says; nothing claims the tool is never sent.
+// that nothing in the program uses (its `const` is read nowhere, or the module's own function that
+// builds it is called nowhere): the report says it is used nowhere here instead of naming where it is
+// sent. A library's exported tool read only by its users is used nowhere here too, which is what the
+// report says; nothing claims the tool is never sent.
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
 import { isProjectSource } from "./imports.js";
@@ -10,8 +11,8 @@ const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
 
 /**
  * True when the definition is the value of a `const` that nothing in the program's own sources reads,
- * or is written inside a named function that nothing calls or passes on (`getConfigTools()` left out
- * of the registry). Imports and re-exports only hand a name on: they are no reads. False for a
+ * or is written inside a named function of its module's own (not exported) that nothing calls or
+ * passes on (`getLegacyTools()` left out of the registry). Imports and re-exports only hand a name on: they are no reads. False for a
  * definition held any other way (inside an agent's `tools`, an `export default`): what holds it is
  * then the code around it.
  */
@@ -26,8 +27,18 @@ export function usedNowhere(program: ts.Program, definition: ts.Node): boolean {
 function readNowhere(program: ts.Program, definition: ts.Node): boolean {
   const holder = outermostWrapper(definition).parent;
   if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name)) return true;
+  // Only a function the module keeps to itself: an exported one may be called by convention (a route's `POST`).
   const enclosing = enclosingNamedFunction(definition);
-  return enclosing !== undefined && unread(program, enclosing.declaration, enclosing.name);
+  return enclosing !== undefined && !isExported(program, enclosing.name) && unread(program, enclosing.declaration, enclosing.name);
+}
+
+/** The module exports the name's symbol, under any name (`export function`, `export { f }`, `export default f`). */
+function isExported(program: ts.Program, name: ts.Identifier): boolean {
+  const checker = program.getTypeChecker();
+  const declared = checker.getSymbolAtLocation(name);
+  const module = checker.getSymbolAtLocation(name.getSourceFile());
+  if (!declared || !module) return false;
+  return checker.getExportsOfModule(module).some((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol) === declared);
 }
 
 /** The nearest function around the node, when it is declared with a name or is a `const`'s value. */

@@ -66,7 +66,7 @@ describe("tools whose const nothing in the program reads", () => {
     expect(reported.map((t) => [t.file, t.name, t.usedNowhere ?? false])).toEqual([["plugins/plugin.ts", null, false]]);
   });
 
-  it("are reported as used nowhere when the function that builds them is called nowhere (re-exports only hand it on)", async () => {
+  it("are reported as used nowhere when a function the module keeps to itself builds them and nothing calls it", async () => {
     const { tools: reported } = await lintProject({
       "types.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 export interface ToolDefinition extends Tool { readonly group?: string }
@@ -77,12 +77,17 @@ export function liveTools(): ToolDefinition[] {
 }
 `,
       "tools/old.ts": `import type { ToolDefinition } from "../types.js";
-export function oldTools(): ToolDefinition[] {
+// Kept to itself and called by nothing: dead.
+function oldTools(): ToolDefinition[] {
   return [{ name: "list_notes_v1", description: "Lists the notes (replaced).", inputSchema: { type: "object", properties: {} } }];
+}
+// Exported: something outside the program (a framework's convention, a user of the package) may call it.
+export function spareTools(): ToolDefinition[] {
+  return [{ name: "list_notes_v0", description: "Lists the notes (spare).", inputSchema: { type: "object", properties: {} } }];
 }
 `,
       "tools/index.ts": `export * from "./live.js";
-export { oldTools as legacyTools } from "./old.js";
+export { spareTools as legacyTools } from "./old.js";
 `,
       "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
@@ -96,7 +101,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...regis
     });
     expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
       ["tools/live.ts", 3, "list_notes", false],
-      ["tools/old.ts", 3, "list_notes_v1", true],
+      ["tools/old.ts", 4, "list_notes_v1", true],
+      ["tools/old.ts", 8, "list_notes_v0", false],
     ]);
   });
 });
