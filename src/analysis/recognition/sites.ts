@@ -11,7 +11,7 @@ import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { nameFilter } from "./word-index.js";
-import { importsFrameworkDependent, inheritedOrigin } from "./extended-types.js";
+import { importsFrameworkDependent, inheritedOrigin, nameFromParameter, programHasTypedForms } from "./extended-types.js";
 import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 
 /** One tool found in a file, with the framework that defines it. */
@@ -471,51 +471,4 @@ function elementTypeReference(node: ts.TypeNode): ts.TypeReferenceNode | undefin
     } else break;
   }
   return ts.isTypeReferenceNode(current) ? current : undefined;
-}
-
-const typedPrograms = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], boolean>>();
-
-/** Some file of the program comes from a package of a framework with typed forms: a type there can be extended. */
-function programHasTypedForms(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
-  let byFrameworks = typedPrograms.get(program);
-  if (!byFrameworks) typedPrograms.set(program, (byFrameworks = new WeakMap()));
-  let has = byFrameworks.get(frameworks);
-  if (has === undefined) {
-    const dirs = [...new Set(frameworks.filter((f) => f.forms.some((form) => form.kind === "typed")).flatMap((f) => f.packages.map((p) => `/node_modules/${packageOf(p)}/`)))];
-    const typedFrameworkPackages = new Set(frameworks.filter((f) => f.forms.some((form) => form.kind === "typed")).flatMap((f) => f.packages.map(packageOf)));
-    has = program.getSourceFiles().some((file) => {
-      const name = file.fileName.split("\\").join("/");
-      // Installed, or a framework's sources mapped in by `paths` (a monorepo of the framework itself).
-      return dirs.some((dir) => name.includes(dir)) || (!file.isDeclarationFile && [...typedFrameworkPackages].some((p) => file.text.includes(`from "${p}`) || file.text.includes(`from '${p}`)));
-    });
-    byFrameworks.set(frameworks, has);
-  }
-  return has;
-}
-
-/** The literal's `name` reads a parameter of the function that returns it (directly or through a destructuring of one). */
-function nameFromParameter(literal: ts.ObjectLiteralExpression, fn: ts.SignatureDeclaration): boolean {
-  const property = literal.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name");
-  if (!property || !ts.isPropertyAssignment(property)) return false;
-  let root: ts.Expression = unwrapExpression(property.initializer);
-  while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root)) root = unwrapExpression(root.expression);
-  if (!ts.isIdentifier(root)) return false;
-  const names = new Set<string>();
-  const collect = (binding: ts.BindingName): void => {
-    if (ts.isIdentifier(binding)) names.add(binding.text);
-    else for (const element of binding.elements) if (!ts.isOmittedExpression(element)) collect(element.name);
-  };
-  for (const parameter of fn.parameters) collect(parameter.name);
-  // `const { definition } = registeredTool` at the top of the body: names bound from a parameter.
-  const body = (fn as { body?: ts.Node }).body;
-  if (body && ts.isBlock(body)) {
-    for (const statement of body.statements) {
-      if (!ts.isVariableStatement(statement)) continue;
-      for (const declaration of statement.declarationList.declarations) {
-        const from = declaration.initializer && unwrapExpression(declaration.initializer);
-        if (from && ts.isIdentifier(from) && names.has(from.text)) collect(declaration.name);
-      }
-    }
-  }
-  return names.has(root.text);
 }
