@@ -22,6 +22,8 @@ import { usedNowhere } from "../analysis/recognition/unused.js";
 export interface ReportedTool {
   readonly file: string;
   readonly line: number;
+  /** `file:line` of the definition when it is written in a file linted under another program, and reported at the site that sends it. */
+  readonly writtenIn?: string;
   /** The form and framework the tool was written with: `tool()`, "Vercel AI SDK". */
   readonly form: string;
   readonly framework: string;
@@ -145,9 +147,13 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
             const unused = analysis.framework.sentWhenPassedOn !== undefined && file.program !== undefined && usedNowhere(file.program, analysis.node);
             const via = configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via;
             const heaviest = destinations.reduce<SentTo | undefined>((max, d) => (max && max.tokens >= d.tokens ? max : d), undefined);
+            // A definition written in a file another program lints (`linted-elsewhere.ts`) is reported at its site.
+            const written = analysis.node.getSourceFile();
+            const elsewhere = written !== sourceFile;
             tools.push({
               file: path.relative(cwd, context.filename),
-              line: lineOf(analysis.node.getStart(sourceFile)),
+              line: lineOf((elsewhere ? analysis.anchor : analysis.node).getStart(sourceFile)),
+              ...(elsewhere ? { writtenIn: `${path.relative(cwd, written.fileName)}:${written.getLineAndCharacterOfPosition(analysis.node.getStart(written)).line + 1}` } : {}),
               form: analysis.form,
               framework: analysis.framework.label,
               name: analysis.name?.value ?? null,

@@ -3,6 +3,7 @@
 import path from "node:path";
 import ts from "../util/typescript.cjs";
 import type { TsconfigCover } from "./tsconfig-cover.js";
+import { hostReadingUnbuiltSources } from "./unbuilt-workspace.js";
 
 /**
  * What typescript-eslint says when it has no program for a file: the project service found no
@@ -57,7 +58,8 @@ export interface OwnProgram {
  * TypeScript could read of it, as typescript-eslint's project service does), and one with default
  * options for the files no tsconfig includes, built once so that files importing each other share it.
  * Project references are not passed: a referenced project's sources are read as they are, so its
- * types are there before it is built.
+ * types are there before it is built; so are a workspace package's whose `types` are not built
+ * (`unbuilt-workspace.ts`).
  */
 export function ownPrograms(files: readonly string[], cover: TsconfigCover): OwnProgram[] {
   const byTsconfig = new Map<string | undefined, string[]>();
@@ -67,9 +69,10 @@ export function ownPrograms(files: readonly string[], cover: TsconfigCover): Own
   }
   return [...byTsconfig].map(([tsconfig, group]) => {
     const parsed = tsconfig === undefined ? undefined : cover.parsed(tsconfig);
-    if (!tsconfig || !parsed) return { program: ts.createProgram({ rootNames: group, options: FALLBACK_OPTIONS }), files: group };
+    if (!tsconfig || !parsed) return { program: ts.createProgram({ rootNames: group, options: FALLBACK_OPTIONS, host: hostReadingUnbuiltSources(FALLBACK_OPTIONS) }), files: group };
     const rootNames = [...new Set([...parsed.fileNames.map((f) => path.resolve(f)), ...group])];
-    return { program: ts.createProgram({ rootNames, options: { ...parsed.options, noEmit: true } }), files: group, tsconfig };
+    const options = { ...parsed.options, noEmit: true };
+    return { program: ts.createProgram({ rootNames, options, host: hostReadingUnbuiltSources(options) }), files: group, tsconfig };
   });
 }
 

@@ -8,6 +8,7 @@ import { setTotals } from "./snapshot-sets.js";
 function printText(tools: readonly ReportTool[], sets: readonly SetFinding[], unanalysed: number, notInstalled: number, showSent: boolean): void {
   for (const tool of tools) {
     console.log(`${tool.file}:${tool.line}  ${tool.name ?? "(name not static)"}  ${tool.framework} ${tool.form}  ${tool.tokensBy === "estimate" ? "~" : ""}${tool.tokens} tokens  ${tool.schemaHash}  ${tool.route}`);
+    if (tool.writtenIn) console.log(`  written in ${tool.writtenIn}, which is linted under another tsconfig`);
     if (tool.unresolved) console.log(`  note  ${tool.unresolved}`);
     const targets = tool.destinations.map((d) => d.target).join(", ");
     if (tool.destinations.length > 0) console.log(tool.usedNowhere ? `  checked for ${targets} (${tool.via})` : `  sent to ${targets} (${tool.via})`);
@@ -48,8 +49,8 @@ export async function main(): Promise<number> {
   const { tools, sets, notes, unanalysed, notInstalled } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
   for (const note of notes) console.error(`note: ${note}`);
   if (args.json) {
-    const shown = tools.map(({ file, line, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, usedNowhere, destinations, typesFrom }) => ({
-      file, line, framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, ...(usedNowhere ? { usedNowhere } : {}), destinations, typesFrom,
+    const shown = tools.map(({ file, line, writtenIn, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, usedNowhere, destinations, typesFrom }) => ({
+      file, line, ...(writtenIn ? { writtenIn } : {}), framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, ...(usedNowhere ? { usedNowhere } : {}), destinations, typesFrom,
     }));
     const toolSets = setTotals(tools).map(({ set, tools: count, byType, totals }) => ({ id: set.id, label: set.label, tools: count, ...(byType > 0 ? { placedByType: byType } : {}), totals }));
     console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed, notInstalled }, null, 2));

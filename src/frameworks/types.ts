@@ -252,6 +252,11 @@ export type ToolForm =
        * files that import from the framework's packages.
        */
       readonly contextual?: true;
+      /**
+       * The values are tools only in a program that sends them some other way too (an MCP `Tool` is data
+       * until a `tools/list` handler lists it): in a program of their own they are not found.
+       */
+      readonly onlyWhereListed?: true;
     };
 
 /** One change a framework makes before sending, in words, at the schema node or name it is about. */

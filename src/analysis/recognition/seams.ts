@@ -69,7 +69,19 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   // A catalog's elements may be written in a file that imports no framework at all.
   const placed = values.byFile.get(sourceFile) ?? [];
   if (!own.mayHoldSites) return withPlaced(sourceFile, [], placed, values);
-  return withPlaced(sourceFile, ownTools(program, sourceFile, own, index, options), placed, values);
+  const tools = ownTools(program, sourceFile, own, index, options).filter((tool) => !foundWhereWritten(program, sourceFile, tool, frameworks, values));
+  return withPlaced(sourceFile, tools, placed, values);
+}
+
+/**
+ * A site here reads a definition another file recognises on its own (`codingTools: Tool[] = [readTool]`
+ * where `readTool` is a typed `Tool` of read.ts) and the value index has not placed it: that file
+ * reports it, so it is not a second tool here.
+ */
+function foundWhereWritten(program: ts.Program, sourceFile: ts.SourceFile, tool: RecognisedTool, frameworks: readonly FrameworkModule[], values: ValueIndex): boolean {
+  const written = tool.parts.node.getSourceFile();
+  if (written === sourceFile || written.isDeclarationFile || values.away.has(tool.parts.node) || values.atSites.has(tool.parts.node)) return false;
+  return sitesOf(program, written, frameworks, {}).tools.has(tool.parts.node);
 }
 
 /**
@@ -105,7 +117,8 @@ export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile,
 
 /** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and set. */
 function withPlaced(sourceFile: ts.SourceFile, tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
-  const standsElsewhere = (node: ts.Node) => values.moved.has(node) || (values.away.has(node) && node.getSourceFile() !== sourceFile);
+  const standsElsewhere = (node: ts.Node) =>
+    values.moved.has(node) || (values.away.has(node) && node.getSourceFile() !== sourceFile) || (values.atSites.has(node) && node.getSourceFile() === sourceFile);
   const kept = tools.filter((tool) => !standsElsewhere(tool.parts.node));
   if (placed.length === 0) return kept;
   const all = [...kept];

@@ -9,6 +9,8 @@ import { bindingsFor, iterationsAround, readsIteration, type Iteration } from ".
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
 import { definitionsOfType } from "./typed-sources.js";
 import { isTestFile } from "./imports.js";
+import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
+import { unresolvedImportOf } from "./unbuilt-import.js";
 import { createBoundReader, substitution, type Binding, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
@@ -48,7 +50,8 @@ function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk 
   const type = typed.typeName ? `; no value of type \`${typed.typeName}\` is written in the program's sources` : "";
   // Filled only at run time, as far as the source shows: no tool is checked, which is said rather than taken for none.
   if (walk.ok) return { ok: false, reason: `${describeNode(iteration.collection)} holds no tool definition written in the source${type}`, node: iteration.collection };
-  return { ...walk, reason: `${walk.reason}${type}` };
+  const unresolved = unresolvedImportOf(program.getTypeChecker(), iteration.collection);
+  return { ...walk, reason: unresolved ? `${walk.reason}; ${unresolved}` : `${walk.reason}${type}` };
 }
 
 /** A base class's method registering `this.*`: one tool per concrete class that is or extends it. */
@@ -125,6 +128,11 @@ export interface ValueIndex {
    * of that file may reach it too), not in the site's.
    */
   readonly away: ReadonlySet<ts.Node>;
+  /**
+   * Definitions written in a file this program does not lint (`linted-elsewhere.ts`): their tools stand
+   * at the site that sends them, not where they are written.
+   */
+  readonly atSites: ReadonlySet<ts.Node>;
   /** The tools placed in each file, each once. */
   readonly byFile: ReadonlyMap<ts.SourceFile, readonly RecognisedTool[]>;
 }
@@ -144,29 +152,43 @@ export interface SiteTool {
 export function buildValueIndex(program: ts.Program, sites: Iterable<SiteTool>): ValueIndex {
   const moved = new Set<ts.Node>();
   const away = new Set<ts.Node>();
+  const atSites = new Set<ts.Node>();
   const byFile = new Map<ts.SourceFile, RecognisedTool[]>();
   const placedNodes = new Map<ts.Node, Set<string>>();
-  const place = (tool: RecognisedTool) => {
+  const ordered = [...sites];
+  // Definitions their own file recognises on its own (a `tool()` call): found wherever that file is linted.
+  const alone = new Set(ordered.filter((s) => s.site.getSourceFile() === s.tool.parts.node.getSourceFile() && !onlyWhereListed(s.tool)).map((s) => s.tool.parts.node));
+  const place = (tool: RecognisedTool, site: ts.Node) => {
     // A catalog listed twice (a handler and a loop, two servers) holds each tool once per framework
     // that sends it: an MCP server and an AI SDK toolkit over one catalog send two tools.
     const frameworks = placedNodes.get(tool.parts.node) ?? new Set<string>();
     if (frameworks.has(tool.framework.id)) return;
     placedNodes.set(tool.parts.node, frameworks.add(tool.framework.id));
-    const file = tool.parts.node.getSourceFile();
+    let file = tool.parts.node.getSourceFile();
+    if (file !== site.getSourceFile() && !alone.has(tool.parts.node) && lintedUnderAnotherProgram(program, file)) {
+      atSites.add(tool.parts.node);
+      file = site.getSourceFile();
+      tool = { ...tool, parts: { ...tool.parts, anchor: anchorOf(site as ts.Expression) } };
+    }
     byFile.set(file, [...(byFile.get(file) ?? []), tool]);
   };
   // A definition several sites reach (the server and a test that adds it to its own) takes the first
   // site's set and targets: the application's, so the sites of test files come last.
-  const ordered = [...sites].sort((a, b) => Number(isTestFile(a.site.getSourceFile().fileName)) - Number(isTestFile(b.site.getSourceFile().fileName)));
+  ordered.sort((a, b) => Number(isTestFile(a.site.getSourceFile().fileName)) - Number(isTestFile(b.site.getSourceFile().fileName)));
   for (const { tool, site, read } of ordered) {
     const expansion = expandTemplate(program, tool, site, read);
     if (expansion) {
       moved.add(tool.parts.node);
-      expansion.tools.forEach(place);
+      for (const element of expansion.tools) place(element, site);
     } else if (tool.parts.node.getSourceFile() !== site.getSourceFile()) {
       away.add(tool.parts.node);
-      place(tool);
+      place(tool, site);
     }
   }
-  return { moved, away, byFile };
+  return { moved, away, atSites, byFile };
+}
+
+/** A tool of a form that needs a listing to be one (`onlyWhereListed`): its own file's program does not find it. */
+function onlyWhereListed(tool: RecognisedTool): boolean {
+  return tool.framework.forms.some((form) => form.kind === "typed" && form.onlyWhereListed === true);
 }

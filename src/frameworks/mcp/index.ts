@@ -111,7 +111,7 @@ export const mcpLowLevel: FrameworkModule = {
   forms: [
     { kind: "method", instanceOf: [["Server"]], method: ["setRequestHandler"], read: readToolsListHandler },
     { kind: "method", instanceOf: [["McpServer"]], method: ["server", "setRequestHandler"], read: readToolsListHandler },
-    { kind: "typed", typeNames: ["Tool"], read: readTypedTools },
+    { kind: "typed", typeNames: ["Tool"], read: readTypedTools, onlyWhereListed: true },
   ],
   sends: {
     literal: "as-written",

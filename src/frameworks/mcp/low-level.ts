@@ -4,6 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { keptFrom, spreadParameterOf } from "../../analysis/recognition/catalog.js";
 import { staticKey } from "../core/reader.js";
 import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typed-sources.js";
+import { unresolvedImportOf } from "../../analysis/recognition/unbuilt-import.js";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
@@ -149,7 +150,10 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   const type = reader.checker.typeToString(elementTypeOf(reader.checker, reader.checker.getTypeAtLocation(target), target));
   // A type the checker spells out member by member says nothing a reader can use.
   const named = type.length <= 60 ? ` (\`${type}\`)` : "";
-  const reason = `the listed tools ${describe(target)} are not an array or a \`map\` written in the source, and no object literal of the program is written with their type${named}`;
+  const unresolved = unresolvedImportOf(reader.checker, target);
+  const reason = unresolved
+    ? `the listed tools ${describe(target)} have no type: ${unresolved}`
+    : `the listed tools ${describe(target)} are not an array or a \`map\` written in the source, and no object literal of the program is written with their type${named}`;
   return [{ ...unreadable(listing, reason, expr), unfollowed: true }];
 }
 

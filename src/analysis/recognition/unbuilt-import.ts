@@ -1,0 +1,44 @@
+// Why a listed value is `any`: it is imported from a package TypeScript cannot resolve. In a workspace
+// the usual cause is a sibling package whose `types` point at a build output nobody has built yet
+// (`dist/index.d.ts`); the tools are then in its sources, which a `paths` entry or a build makes visible.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "../../util/typescript.cjs";
+
+/**
+ * A clause for an unreadable reason, when `expr` is (or reads a member of) a name imported from a
+ * module the checker does not resolve: which package, and what to do about it. Undefined otherwise.
+ */
+export function unresolvedImportOf(checker: ts.TypeChecker, expr: ts.Expression): string | undefined {
+  let root: ts.Expression = expr;
+  while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
+  if (!ts.isIdentifier(root)) return undefined;
+  const declaration = checker.getSymbolAtLocation(root)?.declarations?.[0];
+  const importDeclaration = declaration && ts.findAncestor(declaration, ts.isImportDeclaration);
+  if (!importDeclaration || !ts.isStringLiteral(importDeclaration.moduleSpecifier)) return undefined;
+  if (checker.getSymbolAtLocation(importDeclaration.moduleSpecifier)) return undefined;
+  const specifier = importDeclaration.moduleSpecifier.text;
+  const missing = missingTypesOf(specifier, path.dirname(importDeclaration.getSourceFile().fileName));
+  const where = missing ? `, whose declared types (\`${missing}\`) do not exist: build that package, or map \`${specifier}\` to its sources with \`paths\` in the tsconfig` : ", which TypeScript cannot resolve: install it, or map it with `paths` in the tsconfig";
+  return `\`${root.text}\` is imported from \`${specifier}\`${where}`;
+}
+
+/** The package's declared types file, relative to it, when the package is installed and that file is not there. */
+function missingTypesOf(specifier: string, from: string): string | undefined {
+  if (specifier.startsWith(".")) return undefined;
+  const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "node_modules", name, "package.json");
+    if (existsSync(manifest)) {
+      let declared: string | undefined;
+      try {
+        const json = JSON.parse(readFileSync(manifest, "utf8")) as { types?: unknown; typings?: unknown };
+        declared = [json.types, json.typings].find((value): value is string => typeof value === "string");
+      } catch {
+        return undefined;
+      }
+      return declared && !existsSync(path.join(path.dirname(manifest), declared)) ? declared.replace(/^\.\//, "") : undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { asSingleRun, parseArgs, report, type ReportResult } from "../../src/cli/report.js";
+
+/**
+ * A server in `app/` lists the tools of a sibling workspace package, `shared`, linked under
+ * `app/node_modules` with `types` pointing at a `dist/` no install builds. The ESLint config gives no
+ * types, so the report reads each tsconfig's files with its own program.
+ */
+
+const root = path.join(import.meta.dirname, "..", "..");
+mkdirSync(path.join(root, "scratch"), { recursive: true });
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const files: Record<string, string> = {
+  "eslint.config.mjs": `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser } }];\n`,
+  "app/tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ["src"] }),
+  "app/src/server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { TOOLS } from "shared";
+
+export function setup(server: Server) {
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+}
+`,
+  "shared/package.json": JSON.stringify({ name: "shared", type: "module", main: "dist/index.js", types: "dist/index.d.ts" }),
+  "shared/tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", strict: true, outDir: "dist", rootDir: "src", types: [] }, include: ["src"] }),
+  "shared/src/index.ts": `export * from "./tools.js";\n`,
+  "shared/src/tools.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+
+export const TOOLS: Tool[] = [
+  { name: "search_tabs", description: "Search the open tabs", inputSchema: { type: "object", properties: { query: { type: "string" } } } },
+  { name: "close_tab", description: "Close a tab", inputSchema: { type: "object", properties: { id: { type: "number" } } } },
+];
+`,
+};
+
+function project(): string {
+  const dir = mkdtempSync(path.join(root, "scratch", "report-unbuilt-"));
+  made.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  mkdirSync(path.join(dir, "app", "node_modules"), { recursive: true });
+  symlinkSync("../../shared", path.join(dir, "app", "node_modules", "shared"));
+  return dir;
+}
+
+async function reportOn(dir: string): Promise<ReportResult> {
+  const args = parseArgs(["report"]);
+  if (typeof args === "string") throw new Error(args);
+  return asSingleRun(() => report(args, dir));
+}
+
+describe("a workspace package whose types are not built", () => {
+  it("is read from its sources, and its tools are reported at the listing with where they are written", async () => {
+    const result = await reportOn(project());
+    expect(result.tools.map((t) => [t.file, t.line, t.writtenIn, t.name, t.route])).toEqual([
+      ["app/src/server.ts", 6, "shared/src/tools.ts:4", "search_tabs", "literal"],
+      ["app/src/server.ts", 6, "shared/src/tools.ts:5", "close_tab", "literal"],
+    ]);
+  }, 120_000);
+});
