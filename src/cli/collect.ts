@@ -18,6 +18,7 @@ import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 import { SCHEMA_LIBRARIES, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
 import { usedNowhere } from "../analysis/recognition/unused.js";
+import { unbuiltImportsOf } from "../analysis/recognition/unbuilt-import.js";
 
 export interface ReportedTool {
   readonly file: string;
@@ -98,6 +99,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
   const notInstalled = new Map<string, readonly string[]>();
   // Packages some program of the run declares itself (`declare module`): never reported as not installed.
   const declared = new Set<string>();
+  // Per package whose declared types are not built (`unbuilt-import.ts`), that file and the files importing it.
+  const notBuilt = new Map<string, { readonly types: string; readonly files: readonly string[] }>();
   const installedCache = new Map<string, boolean>();
   // An AI SDK tool defined in one file is named by the key another file's tools object gives it; files
   // are linted in any order, so whichever of the two comes second names the reported tool.
@@ -126,6 +129,10 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
           if (file.program) {
             const missing = missingImportsOf(file.program, sourceFile, (name) => TYPED_PACKAGES.has(name), installedCache);
             if (missing.length > 0) notInstalled.set(path.relative(cwd, context.filename), missing);
+            for (const unbuilt of unbuiltImportsOf(file.program, sourceFile)) {
+              const known = notBuilt.get(unbuilt.package) ?? { types: unbuilt.types, files: [] };
+              notBuilt.set(unbuilt.package, { ...known, files: [...known.files, path.relative(cwd, context.filename)] });
+            }
             for (const name of declaredPackages(file.program)) declared.add(name);
           }
           for (const named of toolsNamedBySets(file)) {
@@ -187,5 +194,5 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
     },
   });
   const plugin: TSESLint.FlatConfig.Plugin = { rules: { collect } as never };
-  return { plugin, tools, notInstalled, declared };
+  return { plugin, tools, notInstalled, declared, notBuilt };
 }

@@ -62,3 +62,10 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
   }
   return [...notes, ...perFile];
 }
+
+/** A workspace package whose types are not built, seen by files that may hold tools: what it hides and what to do. */
+export function notBuiltNote(name: string, types: string, files: readonly string[]): string {
+  const sorted = [...new Set(files)].sort();
+  const named = sorted.length > 3 ? `${sorted.slice(0, 3).join(", ")} and ${sorted.length - 3} more` : sorted.join(", ");
+  return `\`${name}\` has no types here (its declared \`${types}\` is not built): what ${named} import${sorted.length === 1 ? "s" : ""} from it has no type, so tools made of it may be missed; build it first, or map it to its sources with \`paths\``;
+}

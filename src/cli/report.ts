@@ -8,7 +8,7 @@ import { presetSeverity } from "../configs.js";
 import { rules } from "../rules/index.js";
 import { validateCheckOptions } from "../options.js";
 import { createCollector, type ReportedTool } from "./collect.js";
-import { typesNotes } from "./fallback-notes.js";
+import { notBuiltNote, typesNotes } from "./fallback-notes.js";
 import { frameworkImporters, lintedFiles } from "./files.js";
 import { configsOf, frameworksOf, lintPasses } from "./passes.js";
 import { filesThatMayHoldTools } from "./prefilter.js";
@@ -156,7 +156,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
-  const { plugin, tools, notInstalled: missingByFile, declared } = createCollector(args.options, cwd);
+  const { plugin, tools, notInstalled: missingByFile, declared, notBuilt } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = userConfig
     ? []
@@ -194,6 +194,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const notes = [
     ...(missingMessage ? [missingMessage] : []),
     ...(hidden.length > 0 ? [skippedFilesNote(hidden.map(relative))] : []),
+    ...[...notBuilt].sort(([a], [b]) => a.localeCompare(b)).map(([name, { types, files }]) => notBuiltNote(name, types, files)),
     ...typesNotes(passes, relative),
     ...results.flatMap((r) => r.messages.filter((m) => m.fatal || m.ruleId === null).map((m) => `${where(r.filePath, m.line)}: ${m.message}`)),
   ];

@@ -64,3 +64,25 @@ describe("a workspace package whose types are not built", () => {
     ]);
   }, 120_000);
 });
+
+describe("a workspace package whose types are not built, under a typed ESLint config", () => {
+  it("leaves a stand-in at the listing that names it, and one note says what it hides", async () => {
+    const dir = project();
+    writeFileSync(
+      path.join(dir, "eslint.config.mjs"),
+      `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } }];\n`,
+    );
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => [t.file, t.line, t.name, t.unresolved])).toEqual([
+      [
+        "app/src/server.ts",
+        6,
+        null,
+        "the listed tools `TOOLS` have no type: `TOOLS` is imported from `shared`, whose declared types (`dist/index.d.ts`) do not exist: build that package, or map `shared` to its sources with `paths` in the tsconfig",
+      ],
+    ]);
+    expect(result.notes).toContain(
+      "`shared` has no types here (its declared `dist/index.d.ts` is not built): what app/src/server.ts imports from it has no type, so tools made of it may be missed; build it first, or map it to its sources with `paths`",
+    );
+  }, 120_000);
+});

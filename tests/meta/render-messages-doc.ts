@@ -7,7 +7,7 @@ import { capitalised, targetsInWords } from "../../src/checks/words.js";
 import plugin from "../../src/index.js";
 import { eslintProblem, missingPeersProblem, parserProblem } from "../../src/util/setup-versions.js";
 import { missingDependenciesMessage } from "../../src/analysis/missing-dependencies.js";
-import { typesNotes } from "../../src/cli/fallback-notes.js";
+import { notBuiltNote, typesNotes } from "../../src/cli/fallback-notes.js";
 import { typescriptProblem } from "../../src/util/typescript-supported.js";
 
 export const SPELLINGS: readonly Spelling[] = ["zod", "zod3", "seal", "json", "type"];
@@ -268,5 +268,6 @@ function reportNotes(): string[] {
     `| A file no tsconfig includes | ${cell(note([["scripts/seed.ts", "outside"]], undefined))} |`,
     `| More than three such files | ${cell(note(files(60).map((f) => [f, "outside"]), undefined))} |`,
     `| Framework or schema-library packages not installed | ${cell(missingDependenciesMessage(missing)!)} |`,
+    `| A workspace package whose declared types are not built, imported by files that may hold tools | ${cell(notBuiltNote("@acme/tools", "dist/index.d.ts", files(5)))} |`,
   ];
 }

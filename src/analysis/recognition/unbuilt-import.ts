@@ -23,10 +23,32 @@ export function unresolvedImportOf(checker: ts.TypeChecker, expr: ts.Expression)
   return `\`${root.text}\` is imported from \`${specifier}\`${where}`;
 }
 
+/**
+ * The packages a file imports that the program does not resolve because their declared types file is
+ * not there (a workspace package before its build), each with that file: what a file's tools may
+ * come from and the checker cannot see.
+ */
+export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile): readonly { readonly package: string; readonly types: string }[] {
+  const checker = program.getTypeChecker();
+  const found = new Map<string, string>();
+  for (const statement of sourceFile.statements) {
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || specifier.text.startsWith(".") || found.has(packageName(specifier.text))) continue;
+    if (checker.getSymbolAtLocation(specifier)) continue;
+    const types = missingTypesOf(specifier.text, path.dirname(sourceFile.fileName));
+    if (types) found.set(packageName(specifier.text), types);
+  }
+  return [...found].map(([name, types]) => ({ package: name, types }));
+}
+
+function packageName(specifier: string): string {
+  return specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
+}
+
 /** The package's declared types file, relative to it, when the package is installed and that file is not there. */
 function missingTypesOf(specifier: string, from: string): string | undefined {
   if (specifier.startsWith(".")) return undefined;
-  const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
+  const name = packageName(specifier);
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, "node_modules", name, "package.json");
     if (existsSync(manifest)) {
