@@ -2,8 +2,8 @@
 // forms and the project's own seams over them, before any schema is resolved.
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
-import { toolsWithSeams } from "./seams.js";
-export { filesWithTools, holdsPlacedTools } from "./seams.js";
+import { toolsWithSeams } from "./front-door.js";
+export { filesWithTools, holdsPlacedTools } from "./front-door.js";
 import type { RecognisedTool } from "./sites.js";
 
 /**

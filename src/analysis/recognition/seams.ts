@@ -6,8 +6,6 @@ import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js"
 import { keptAcrossPrograms } from "../cache/index.js";
 import { nameFilter } from "./word-index.js";
 import { insideIteration } from "./iteration.js";
-import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
-import { compiledBaseTools } from "./compiled-bases.js";
 import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
@@ -27,7 +25,7 @@ import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 /** How many seams over seams are followed (`defineTool` → `registry.tool` → `server.registerTool` is 2). */
 const MAX_LEVELS = 4;
 
-interface SeamIndex {
+export interface SeamIndex {
   /** By the function (or, for a declared seam, the declaration) a callee resolves to. */
   readonly byFunction: ReadonlyMap<ts.Node, Seam>;
   /** Seams by the name callers write: `tool` for `registry.tool(…)`, `defineTool` for `defineTool(…)`. */
@@ -36,12 +34,12 @@ interface SeamIndex {
   readonly templates: ReadonlyMap<ts.Node, Seam>;
 }
 
-type Options = { readonly rethrow?: boolean };
+export type Options = { readonly rethrow?: boolean };
 
 const recognised = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], WeakMap<ts.SourceFile, RecognisedSites>>>();
 
 /** The framework sites of a file, once per program, framework list and file (the seam index reads them too). */
-function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedSites {
+export function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedSites {
   if (options.rethrow) return recogniseSites(program, sourceFile, frameworks, options);
   let byFrameworks = recognised.get(program);
   if (!byFrameworks) recognised.set(program, (byFrameworks = new WeakMap()));
@@ -53,98 +51,8 @@ function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, frameworks: rea
   return sites;
 }
 
-/** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
-export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedTool[] {
-  const own = sitesOf(program, sourceFile, frameworks, options);
-  let index: SeamIndex;
-  let values: ValueIndex;
-  try {
-    index = seamIndex(program, frameworks);
-    values = valueIndex(program, frameworks, index);
-  } catch (error) {
-    // Seams and catalogs are found best effort: a failure leaves the file's framework sites as they are.
-    if (options.rethrow) throw error;
-    return [...own.tools.values()];
-  }
-  // A catalog's elements may be written in a file that imports no framework at all.
-  const placed = values.byFile.get(sourceFile) ?? [];
-  if (!own.mayHoldSites) return withPlaced(sourceFile, [], placed, values);
-  const tools = ownTools(program, sourceFile, own, index, options).filter((tool) => !foundWhereWritten(program, sourceFile, tool, frameworks, values));
-  return withPlaced(sourceFile, tools, placed, values);
-}
-
-/**
- * A site here reads a definition another file recognises on its own (`codingTools: Tool[] = [readTool]`
- * where `readTool` is a typed `Tool` of read.ts) and the value index has not placed it: that file
- * reports it, so it is not a second tool here.
- */
-function foundWhereWritten(program: ts.Program, sourceFile: ts.SourceFile, tool: RecognisedTool, frameworks: readonly FrameworkModule[], values: ValueIndex): boolean {
-  const written = tool.parts.node.getSourceFile();
-  if (written === sourceFile || written.isDeclarationFile || values.away.has(tool.parts.node) || values.atSites.has(tool.parts.node)) return false;
-  return sitesOf(program, written, frameworks, {}).tools.has(tool.parts.node);
-}
-
-/**
- * The program's files that can hold a tool: those importing a framework package, naming a seam, or
- * holding a catalog's element. Once per seam index; for the sets one server gathers across files.
- */
-export function filesWithTools(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly ts.SourceFile[] {
-  try {
-    const index = seamIndex(program, frameworks);
-    let files = toolFiles.get(index);
-    if (!files) {
-      const values = valueIndex(program, frameworks, index);
-      const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
-      files = ownSources(program).filter((file) => importsAnyPackage(file, packages) || namesAnySeam(file, index) || values.byFile.has(file));
-      toolFiles.set(index, files);
-    }
-    return files;
-  } catch {
-    return [];
-  }
-}
-
-const toolFiles = new WeakMap<SeamIndex, readonly ts.SourceFile[]>();
-
-/** Some catalog's element is written in this file: it holds tools though it may import no framework. */
-export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
-  try {
-    return valueIndex(program, frameworks, seamIndex(program, frameworks)).byFile.has(sourceFile);
-  } catch {
-    return false;
-  }
-}
-
-/** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and set. */
-function withPlaced(sourceFile: ts.SourceFile, tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
-  const standsElsewhere = (node: ts.Node) =>
-    values.moved.has(node) || (values.away.has(node) && node.getSourceFile() !== sourceFile) || (values.atSites.has(node) && node.getSourceFile() === sourceFile);
-  const kept = tools.filter((tool) => !standsElsewhere(tool.parts.node));
-  if (placed.length === 0) return kept;
-  const all = [...kept];
-  for (const tool of placed) {
-    // One definition on one server is one tool, however many sites reach it: an McpServer's registerTool() and
-    // a tools/list handler its project sets on `server.server` to list the same catalog itself.
-    const sameSet = (known: RecognisedTool) => known.parts.toolSet !== undefined && known.parts.toolSet.node === tool.parts.toolSet?.node;
-    const at = all.findIndex((known) => known.parts.node === tool.parts.node && (known.framework === tool.framework || sameSet(known)));
-    const known = all[at];
-    if (known && known.framework !== tool.framework) {
-      // The reading that resolves is kept: the other site lists the same object.
-      if (known.parts.unreadable && !tool.parts.unreadable) all[at] = tool;
-      continue;
-    }
-    // A definition recognised where it is written (a typed `Tool`) and listed by a server: the listing gives
-    // its set, and a listing that changes the object before sending it makes what is sent unknown.
-    if (known) {
-      const toolSet = known.parts.toolSet ?? tool.parts.toolSet;
-      const unreadable = known.parts.unreadable ?? tool.parts.unreadable;
-      all[at] = toolSet === known.parts.toolSet && unreadable === known.parts.unreadable ? known : { ...known, parts: { ...known.parts, toolSet, unreadable } };
-    } else all.push(tool);
-  }
-  return all.sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
-}
-
-function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {
+/** The file's framework sites less the templates of seams that are called, with its own seam calls. */
+export function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {
   // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved).
   const isTemplate = (site: ts.Node) => {
     const seam = index.templates.get(site);
@@ -191,7 +99,7 @@ function isCalled(program: ts.Program, seam: Seam): boolean {
   return result;
 }
 
-function namesAnySeam(sourceFile: ts.SourceFile, index: SeamIndex): boolean {
+export function namesAnySeam(sourceFile: ts.SourceFile, index: SeamIndex): boolean {
   for (const name of index.byName.keys()) if (sourceFile.text.includes(name)) return true;
   return false;
 }
@@ -203,7 +111,7 @@ interface SeamCall {
 }
 
 /** The calls of known seams written in a file that are no framework site already, each read through its seam. */
-function seamCalls(program: ts.Program, sourceFile: ts.SourceFile, index: SeamIndex, own: RecognisedSites, options: Options, only?: (call: ts.CallExpression) => boolean): SeamCall[] {
+export function seamCalls(program: ts.Program, sourceFile: ts.SourceFile, index: SeamIndex, own: RecognisedSites, options: Options, only?: (call: ts.CallExpression) => boolean): SeamCall[] {
   const checker = program.getTypeChecker();
   const out: SeamCall[] = [];
   // A seam call's callee is written with the seam's name.
@@ -307,59 +215,7 @@ function implementsMember(checker: ts.TypeChecker, fn: SeamFunction, member: ts.
   return false;
 }
 
-const valueIndexes = new WeakMap<SeamIndex, ValueIndex>();
-
-/**
- * The program's tools written as data (`values.ts`), once per seam index: the framework sites of the
- * files importing a framework and the seam calls written inside a loop or a `map` / `forEach`
- * callback, each expanded when it is written once for a catalog.
- */
-function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[], index: SeamIndex): ValueIndex {
-  const known = valueIndexes.get(index);
-  if (known) return known;
-  const sites: SiteTool[] = [];
-  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
-  const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
-  for (const file of ownSources(program)) {
-    // A file reaching a framework through its own modules (a registration context's `server`) counts
-    // when it may loop over a catalog and names a framework's method.
-    const loopsOverSites = () => ITERATES.test(file.text) && methods.some((name) => file.text.includes(`.${name}(`));
-    if (importsAnyPackage(file, packages) || loopsOverSites()) {
-      const own = sitesOf(program, file, frameworks, {});
-      for (const [node, tool] of own.tools) {
-        const site = own.siteOfTool.get(node) ?? node;
-        const read = own.sites.get(site);
-        if (read && !index.templates.has(site)) sites.push({ tool, site, read });
-      }
-    }
-    if (!namesAnySeam(file, index)) continue;
-    const own = sitesOf(program, file, frameworks, {});
-    for (const found of seamCalls(program, file, index, own, {}, insideIteration)) {
-      const read = { framework: found.seam.framework, read: readThroughSeam(program, found.seam) };
-      for (const tool of found.tools) sites.push({ tool, site: found.site, read });
-    }
-  }
-  const values = withCompiledBases(buildValueIndex(program, sites), compiledBaseTools(program, frameworks));
-  valueIndexes.set(index, values);
-  return values;
-}
-
-/** The stand-ins of classes registering through a compiled base, placed in their files with the catalogs' tools. */
-function withCompiledBases(values: ValueIndex, standIns: readonly RecognisedTool[]): ValueIndex {
-  if (standIns.length === 0) return values;
-  const byFile = new Map(values.byFile);
-  for (const tool of standIns) {
-    const file = tool.parts.node.getSourceFile();
-    const placed = byFile.get(file) ?? [];
-    if (!placed.some((known) => known.parts.node === tool.parts.node)) byFile.set(file, [...placed, tool]);
-  }
-  return { ...values, byFile };
-}
-
-/** A `for…of` loop or a `forEach` / `map` / `flatMap` callback, by text. */
-const ITERATES = /\bfor\s*\(|\.(?:forEach|map|flatMap)\(/;
-
-function ownSources(program: ts.Program): ts.SourceFile[] {
+export function ownSources(program: ts.Program): ts.SourceFile[] {
   return program.getSourceFiles().filter((file) => isProjectSource(program, file));
 }
 
@@ -408,7 +264,7 @@ const indexes = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], Seam
  * forwards that function's parameters into it, in the files that import a framework package. Level
  * n + 1: a call of a level-n seam written the same way, in the files whose text names one.
  */
-function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]): SeamIndex {
+export function seamIndex(program: ts.Program, frameworks: readonly FrameworkModule[]): SeamIndex {
   let byFrameworks = indexes.get(program);
   if (!byFrameworks) indexes.set(program, (byFrameworks = new WeakMap()));
   const known = byFrameworks.get(frameworks);
@@ -494,7 +350,7 @@ function hasForwardingCall(file: ts.SourceFile, names: ReadonlySet<string>): boo
   return visit(file);
 }
 
-function importsAnyPackage(file: ts.SourceFile, packages: ReadonlySet<string>): boolean {
+export function importsAnyPackage(file: ts.SourceFile, packages: ReadonlySet<string>): boolean {
   return file.statements.some((s) => ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) && packages.has(packageOf(s.moduleSpecifier.text)));
 }
 
