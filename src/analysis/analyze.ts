@@ -120,6 +120,15 @@ function readText(checker: ts.TypeChecker, expr: ts.Expression | undefined): Sta
   return result.ok ? { value: result.value, node: expr } : undefined;
 }
 
+/** The description a framework takes from the schema (`descriptionFromSchema`): unknown while the schema is. */
+function describedBySchema(site: ToolParts, resolution: Resolution | undefined): StaticText | undefined {
+  const from = site.descriptionFromSchema;
+  if (!from || !resolution?.ok) return undefined;
+  const own = resolution.schema.description;
+  if (typeof own === "string") return { value: own, node: resolution.map.get("")?.node ?? site.input ?? site.anchor };
+  return { value: resolution.route === "zod" || resolution.route === "zod3" ? from.zod : from.other, node: site.anchor };
+}
+
 function readLint(checker: ts.TypeChecker, expr: ts.Expression | undefined): false | Partial<CheckOptions> {
   if (!expr) return {};
   const value = evaluateStatic(checker, expr);
@@ -252,7 +261,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     : elsewhere
       ? { value: elsewhere.value, node: elsewhere.node.getSourceFile() === site.node.getSourceFile() ? elsewhere.node : site.anchor }
       : readText(checker, site.name);
-  const description = readText(checker, site.description);
+  const description = site.descriptionFromSchema ? describedBySchema(site, resolution) : readText(checker, site.description);
   const lint = readLint(checker, site.lint);
   // The sent schema, checks and views depend on the resolution (the entry's key) and on these recognised inputs.
   const derivedKey = entry ? JSON.stringify([framework.id, policy, sendContext.version, strict, name?.value, description?.value, lint]) : "";

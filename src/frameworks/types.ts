@@ -149,6 +149,12 @@ export interface ToolParts {
    */
   readonly nameElsewhere?: (program: ts.Program) => { readonly value: string; readonly node: ts.Node } | undefined;
   readonly description?: ts.Expression;
+  /**
+   * The framework takes the description from the schema: its root `description` when it has one, else
+   * a text of its own by the schema's kind (`zod` for a zod schema, `other` otherwise), with where
+   * that was read. Stands in for `description`.
+   */
+  readonly descriptionFromSchema?: { readonly zod: string; readonly other: string; readonly source: string };
   /** The input schema expression, already unwrapped from framework helpers (`jsonSchema(x)` → `x`). */
   readonly input?: ts.Expression;
   /** `input` is an object whose values are schemas (`{ city: z.string() }`), read as an object of them. */

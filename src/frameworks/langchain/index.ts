@@ -10,6 +10,7 @@ import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
 import { bindingsOf, boundTargets, boundToGenai } from "./bindings.js";
 import { CHAT_MODEL_PACKAGES, plainToolForm } from "./plain-tools.js";
+import { structuredOutputForm } from "./structured-output.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
@@ -150,7 +151,7 @@ export const langchain: FrameworkModule = {
   // The chat model packages: their classes' `bindTools([...])` takes plain objects as tools (plain-tools.ts).
   packages: ["@langchain/core/tools", "langchain", ...CHAT_MODEL_PACKAGES],
   // A tool bound to a ChatGoogleGenerativeAI of its file is the `langchain-google-genai` module's (google-genai.ts).
-  forms: [...LANGCHAIN_FORMS.map((form) => onlyTools(form, (parts, reader) => !boundToGenai(reader, parts.node))), plainToolForm("langchain")],
+  forms: [...LANGCHAIN_FORMS.map((form) => onlyTools(form, (parts, reader) => !boundToGenai(reader, parts.node))), plainToolForm("langchain"), structuredOutputForm],
   sends: {
     literal: "as-written",
     // A tool without a readable schema: LangChain sends whatever `toJsonSchema` makes of the value.

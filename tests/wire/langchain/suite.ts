@@ -113,6 +113,12 @@ export const suite: WireSuite = {
       code: "unsupported-keyword",
       why: `Anthropic strict tools reject numeric bounds: \`For 'integer' type, properties maximum, minimum are not supported\` (${PROVIDERS} §2a); bindTools({ strict: true }) on ChatAnthropic sends strict: true (captured)`,
     },
+    {
+      tool: "strict_extract",
+      target: "anthropic-strict",
+      code: "unsupported-keyword",
+      why: `minLength is not supported in strict tools (${PROVIDERS} §2a); withStructuredOutput({ strict: true }) on ChatAnthropic sends strict: true (captured)`,
+    },
     { tool: "payment", target: "openai", code: "root-not-object", why: OPENAI_ROOT },
     { tool: "payment", target: "anthropic", code: "sdk", why: ANTHROPIC_DROP },
     { tool: "payment", target: "google-parameters", code: "unsendable-tool", why: GEMINI_UNION },
