@@ -182,7 +182,7 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               schema: sent ?? null,
               destinationsFrom: configured.targets ? "targets" : "framework",
               // Checked where it would go, without saying it goes there: nothing here passes it on.
-              via: unused ? `used nowhere in this program; it would go ${via}` : via,
+              via: unused ? `used nowhere in this program outside tests; it would go ${via}` : via,
               ...(unused ? { usedNowhere: true as const } : {}),
               destinations,
             });

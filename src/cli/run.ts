@@ -49,8 +49,8 @@ export async function main(): Promise<number> {
   const { tools, sets, notes, unanalysed, notInstalled } = await asSingleRun(() => report(args, process.cwd(), { onProgress: progress.update })).finally(progress.end);
   for (const note of notes) console.error(`note: ${note}`);
   if (args.json) {
-    const shown = tools.map(({ file, line, writtenIn, framework, form, name, tokens, tokensBy, set, schemaHash, route, findings, schema, destinationsFrom, via, usedNowhere, destinations, typesFrom }) => ({
-      file, line, ...(writtenIn ? { writtenIn } : {}), framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, findings, schema, destinationsFrom, via, ...(usedNowhere ? { usedNowhere } : {}), destinations, typesFrom,
+    const shown = tools.map(({ file, line, writtenIn, framework, form, name, tokens, tokensBy, set, schemaHash, route, unresolved, findings, schema, destinationsFrom, via, usedNowhere, destinations, typesFrom }) => ({
+      file, line, ...(writtenIn ? { writtenIn } : {}), framework, form, name, tokens, tokensBy, set: set?.id ?? null, schemaHash, route, ...(unresolved ? { unresolved } : {}), findings, schema, destinationsFrom, via, ...(usedNowhere ? { usedNowhere } : {}), destinations, typesFrom,
     }));
     const toolSets = setTotals(tools).map(({ set, tools: count, byType, totals }) => ({ id: set.id, label: set.label, tools: count, ...(byType > 0 ? { placedByType: byType } : {}), totals }));
     console.log(JSON.stringify({ tools: shown, sets, toolSets, unanalysed, notInstalled }, null, 2));

@@ -1,16 +1,17 @@
 // A tool of a framework that sends only what code passes on (an agent's `tools`, a model call) and
-// that nothing in the program uses (its `const` is read nowhere, or the module's own function that
-// builds it is called nowhere): the report says it is used nowhere here instead of naming where it is
-// sent. A library's exported tool read only by its users is used nowhere here too, which is what the
+// that nothing in the program uses outside its tests (its `const` is read nowhere, or the module's own
+// function that builds it is called nowhere): the report says it is used nowhere here instead of naming
+// where it is sent. A library's exported tool read only by its users is used nowhere here too, which is what the
 // report says; nothing claims the tool is never sent.
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
-import { isProjectSource } from "./imports.js";
+import { isProjectSource, isTestFile } from "./imports.js";
 
 const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
 
 /**
- * True when the definition is the value of a `const` that nothing in the program's own sources reads,
+ * True when the definition is the value of a `const` that nothing in the program's own sources reads
+ * (test files aside, unless the definition is in one),
  * or is written inside a named function of its module's own (not exported) that nothing calls or
  * passes on (`getLegacyTools()` left out of the registry). Imports and re-exports only hand a name on: they are no reads. False for a
  * definition held any other way (inside an agent's `tools`, an `export default`): what holds it is
@@ -66,7 +67,9 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier):
   const declared = checker.getSymbolAtLocation(name);
   if (!declared) return false;
   const exported = ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Export;
-  if (exported && readInBulk(program, declared)) return false;
+  // A test that imports the tool to call it directly sends it nowhere: only a definition in a test counts its tests' reads.
+  const readers = (file: ts.SourceFile) => !isTestFile(file.fileName) || isTestFile(name.getSourceFile().fileName);
+  if (exported && readInBulk(program, declared, readers)) return false;
   const resolves = (identifier: ts.Identifier): boolean => {
     const parent = identifier.parent;
     const symbol = ts.isShorthandPropertyAssignment(parent) && parent.name === identifier ? checker.getShorthandAssignmentValueSymbol(parent) : checker.getSymbolAtLocation(identifier);
@@ -76,7 +79,7 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier):
   for (let next = 0; next < names.length; next++) {
     const text = names[next]!;
     for (const file of program.getSourceFiles()) {
-      if (!isProjectSource(program, file) || !file.text.includes(text)) continue;
+      if (!isProjectSource(program, file) || !readers(file) || !file.text.includes(text)) continue;
       let read = false;
       const visit = (node: ts.Node): void => {
         if (read) return;
@@ -110,7 +113,7 @@ function handedOnAs(identifier: ts.Identifier): string | undefined {
  * dynamic `import()` / `require()` of the module (or of a path computed at run time, which may be
  * any module). An exported const of such a module may be used without its name being written.
  */
-function readInBulk(program: ts.Program, declared: ts.Symbol): boolean {
+function readInBulk(program: ts.Program, declared: ts.Symbol, readers: (file: ts.SourceFile) => boolean): boolean {
   const checker = program.getTypeChecker();
   const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   const exportsIt = (specifier: ts.Expression): boolean => {
@@ -118,7 +121,7 @@ function readInBulk(program: ts.Program, declared: ts.Symbol): boolean {
     return module !== undefined && checker.getExportsOfModule(module).some((symbol) => resolve(symbol) === declared);
   };
   for (const file of program.getSourceFiles()) {
-    if (!isProjectSource(program, file)) continue;
+    if (!isProjectSource(program, file) || !readers(file)) continue;
     for (const statement of file.statements) {
       const bulkImport = ts.isImportDeclaration(statement) && statement.importClause?.namedBindings !== undefined && ts.isNamespaceImport(statement.importClause.namedBindings);
       // `export *` hands each name on as itself (found where it is named); `export * as ns` builds an object of them.

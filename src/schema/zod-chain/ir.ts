@@ -83,6 +83,8 @@ export interface ZodModel {
   readonly inner?: Edge;
   /** default / prefault / catch value, already as JSON. */
   readonly defaultValue?: JsonValue;
+  /** The default / prefault / catch value is known only at run time (`default(this.userId)`): it is left out of the schema. */
+  readonly defaultUnknown?: true;
   // array, set
   readonly element?: Edge;
   // object
@@ -134,6 +136,7 @@ export const UNSET_MODEL_FIELDS: { readonly [K in keyof Required<ZodModel>]: und
   meta: undefined,
   inner: undefined,
   defaultValue: undefined,
+  defaultUnknown: undefined,
   element: undefined,
   shape: undefined,
   catchall: undefined,

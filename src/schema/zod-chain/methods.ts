@@ -52,7 +52,18 @@ export function callMethod(interp: ChainInterpreter, receiver: Reached, name: st
     case "default":
     case "prefault":
     case "catch":
-      return wrap(name, { defaultValue: interp.args.producedValue(arg(0, `the ${name} value`), `the .${name}() value`) });
+    {
+      const value = arg(0, `the ${name} value`);
+      try {
+        return wrap(name, { defaultValue: interp.args.producedValue(value, `the .${name}() value`) });
+      } catch (error) {
+        if (!(error instanceof ChainError)) throw error;
+        // Known only at run time (`.default(this.destinationId)`): the rest of the schema is still known,
+        // so it is read without the value (the result says so) instead of refused whole.
+        interp.gaps.push(`the .${name}() value ${describeNode(value)} is known only at run time (${error.message}), so it is left out`);
+        return wrap(name, { defaultUnknown: true });
+      }
+    }
     case "describe": {
       const text = arg(0, "the description");
       const description = interp.args.tryString(text, "the .describe() text");

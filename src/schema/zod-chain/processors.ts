@@ -348,12 +348,14 @@ const inheriting: Processor = (model, ctx, _json, params) => {
 
 const defaultProcessor: Processor = (model, ctx, json, params) => {
   inheriting(model, ctx, json, params);
+  if (model.defaultUnknown) return;
   json.default = model.defaultValue ?? null;
   ctx.mark(model, "default", model.baseNode);
 };
 
 const prefaultProcessor: Processor = (model, ctx, json, params) => {
   inheriting(model, ctx, json, params);
+  if (model.defaultUnknown) return;
   json._prefault = model.defaultValue ?? null;
   ctx.mark(model, "default", model.baseNode);
 };

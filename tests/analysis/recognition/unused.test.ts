@@ -58,7 +58,7 @@ describe("tools whose const nothing in the program reads", () => {
     ]);
     const forgotten = reported.find((t) => t.file === "tools.ts" && t.line === 6)!;
     expect(forgotten.destinations.map((d) => d.target)).toEqual(["openai", "anthropic", "google"]);
-    expect(forgotten.via).toMatch(/^used nowhere in this program; it would go /);
+    expect(forgotten.via).toMatch(/^used nowhere in this program outside tests; it would go /);
   });
 
   it("are not claimed unused when the program imports modules by a path computed at run time", async () => {
@@ -103,6 +103,35 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...regis
       ["tools/live.ts", 3, "list_notes", false],
       ["tools/old.ts", 4, "list_notes_v1", true],
       ["tools/old.ts", 8, "list_notes_v0", false],
+    ]);
+  });
+
+  it("are reported as used nowhere when only tests read them, and tests' own tools count their tests' reads", async () => {
+    const { tools: reported } = await lintProject({
+      "src/tools.ts": `import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+export const chunker = createTool({ id: "chunker", description: "Splits a document into chunks", inputSchema: z.object({ text: z.string() }) });
+export const search = createTool({ id: "search", description: "Searches the documents", inputSchema: z.object({ query: z.string() }) });
+`,
+      "src/agent.ts": `import { Agent } from "@mastra/core/agent";
+import { search } from "./tools.js";
+export const agent = new Agent({ name: "docs", instructions: "Answer from the documents.", model: "openai/gpt-4o", tools: { search } });
+`,
+      // The test runs the tool's own execute: nothing sends it anywhere.
+      "src/tests/tools.test.ts": `import { chunker } from "../tools.js";
+import * as all from "../tools.js";
+export const run = () => [chunker.execute, all];
+`,
+      "src/tests/fixture.test.ts": `import { createTool } from "@mastra/core/tools";
+import { z } from "zod";
+const stub = createTool({ id: "stub", description: "A stub for the tests", inputSchema: z.object({}) });
+export const use = () => stub;
+`,
+    });
+    expect(reported.map((t) => [t.file, t.name, t.usedNowhere ?? false])).toEqual([
+      ["src/tests/fixture.test.ts", "stub", false],
+      ["src/tools.ts", "chunker", true],
+      ["src/tools.ts", "search", false],
     ]);
   });
 });

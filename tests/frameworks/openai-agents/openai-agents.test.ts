@@ -88,7 +88,7 @@ export const spare = tool({
     ]);
     // Checked where it would go, and said so without claiming it is sent.
     expect(tools[1]?.destinations.map((d) => d.target)).toEqual(["openai-strict"]);
-    expect(tools[1]?.via).toBe("used nowhere in this program; it would go to OpenAI models, in strict mode unless the tool sets strict: false");
+    expect(tools[1]?.via).toBe("used nowhere in this program outside tests; it would go to OpenAI models, in strict mode unless the tool sets strict: false");
     expect(tools[0]?.via).toBe("to OpenAI models, in strict mode unless the tool sets strict: false");
   });
 
