@@ -1,7 +1,8 @@
 // A tool of a framework that sends only what code passes on (an agent's `tools`, a model call) and
 // that nothing in the program uses outside its tests (its `const` is read nowhere, or the module's own
 // function that builds it is called nowhere): the report says it is used nowhere here instead of naming
-// where it is sent. A library's exported tool read only by its users is used nowhere here too, which is what the
+// where it is sent. A `const` object or array that holds it and is read nowhere itself passes it on to
+// nothing; a call or `new` that takes it (an agent) may send it, and counts as a use. A library's exported tool read only by its users is used nowhere here too, which is what the
 // report says; nothing claims the tool is never sent.
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
@@ -62,7 +63,7 @@ function enclosingNamedFunction(node: ts.Node): { readonly declaration: ts.Node;
  * hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
  * counts as a read, since its importers may name it anything.
  */
-function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier): boolean {
+function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, holders: readonly ts.Node[] = []): boolean {
   const checker = program.getTypeChecker();
   const declared = checker.getSymbolAtLocation(name);
   if (!declared) return false;
@@ -85,8 +86,9 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier):
         if (read) return;
         if (ts.isIdentifier(node) && node.text === text && node !== name && resolves(node)) {
           const handed = handedOnAs(node);
-          if (handed === undefined) read = true;
-          else if (!names.includes(handed)) names.push(handed);
+          if (handed !== undefined) {
+            if (!names.includes(handed)) names.push(handed);
+          } else if (!inUnreadHolder(program, node, [...holders, declaration])) read = true;
           return;
         }
         ts.forEachChild(node, visit);
@@ -96,6 +98,36 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier):
     }
   }
   return true;
+}
+
+/** How many `const`s holding one another are followed (`const all = { ...more }`, `const more = { search }`). */
+const MAX_HOLDERS = 3;
+
+/**
+ * The read sits, through object and array literals only, in the value of a module-level `const` that
+ * is itself read nowhere (`export const roadmapTools = { addFeature }` that nothing imports): it passes
+ * the tool on to nothing.
+ */
+function inUnreadHolder(program: ts.Program, read: ts.Identifier, holders: readonly ts.Node[]): boolean {
+  if (holders.length > MAX_HOLDERS) return false;
+  let at: ts.Node = read;
+  // Only through data: a call or `new` on the way (`new Agent({ tools: { search } })`) may send it.
+  while (at.parent && !(ts.isVariableDeclaration(at.parent) && at.parent.initializer === at)) {
+    if (!isDataStep(at.parent)) return false;
+    at = at.parent;
+  }
+  const holder = at.parent;
+  if (!holder || !ts.isVariableDeclaration(holder) || !ts.isIdentifier(holder.name) || holders.includes(holder)) return false;
+  if (!(ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const) || !ts.isSourceFile(holder.parent.parent.parent)) return false;
+  return unread(program, holder, holder.name, holders);
+}
+
+function isDataStep(node: ts.Node): boolean {
+  return (
+    ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node) ||
+    ts.isSpreadElement(node) || ts.isSpreadAssignment(node) || ts.isParenthesizedExpression(node) || ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node)
+  );
 }
 
 /**

@@ -46,10 +46,11 @@ describe("tools whose const nothing in the program reads", () => {
     expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
       ["catalog.ts", 3, "from-catalog", false],
       ["tools.ts", 4, "weather", false],
-      // An AI SDK tool is named by the key of the tools object that holds it: these have none.
-      ["tools.ts", 5, null, false],
+      // An AI SDK tool is named by the key of the tools object that holds it: these have none. `search` and
+      // `local` are held only by consts nothing reads (`picked`, `toolbox`): handed on to nothing.
+      ["tools.ts", 5, null, true],
       ["tools.ts", 6, null, true],
-      ["tools.ts", 7, "local", false],
+      ["tools.ts", 7, "local", true],
       ["tools.ts", 8, null, true],
       ["tools.ts", 10, "calendar", true],
       // A re-export only hands the name on; nothing reads it under either name.
@@ -106,12 +107,17 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...regis
     ]);
   });
 
-  it("are reported as used nowhere when only tests read them, and tests' own tools count their tests' reads", async () => {
+  it("are reported as used nowhere when only tests or an object nothing reads hold them, and tests' own tools count their tests' reads", async () => {
     const { tools: reported } = await lintProject({
       "src/tools.ts": `import { createTool } from "@mastra/core/tools";
 import { z } from "zod";
 export const chunker = createTool({ id: "chunker", description: "Splits a document into chunks", inputSchema: z.object({ text: z.string() }) });
 export const search = createTool({ id: "search", description: "Searches the documents", inputSchema: z.object({ query: z.string() }) });
+export const archive = createTool({ id: "archive", description: "Archives a document", inputSchema: z.object({ id: z.string() }) });
+`,
+      // An object nothing reads hands its tools to nothing; the agent above, read by nothing either, sends its own.
+      "src/bundles.ts": `import { archive } from "./tools.js";
+export const bundle = { archive };
 `,
       "src/agent.ts": `import { Agent } from "@mastra/core/agent";
 import { search } from "./tools.js";
@@ -132,6 +138,7 @@ export const use = () => stub;
       ["src/tests/fixture.test.ts", "stub", false],
       ["src/tools.ts", "chunker", true],
       ["src/tools.ts", "search", false],
+      ["src/tools.ts", "archive", true],
     ]);
   });
 });
