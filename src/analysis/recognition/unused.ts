@@ -2,8 +2,9 @@
 // that nothing in the program uses outside its tests (its `const` is read nowhere, or the module's own
 // function that builds it is called nowhere): the report says it is used nowhere here instead of naming
 // where it is sent. A `const` object or array that holds it and is read nowhere itself passes it on to
-// nothing; a call or `new` that takes it (an agent) may send it, and counts as a use. A library's exported tool read only by its users is used nowhere here too, which is what the
-// report says; nothing claims the tool is never sent.
+// nothing; a call or `new` that takes it (an agent) may send it, and counts as a use. A library's
+// exported tool read only by its users is used nowhere here too, which is what the report says; nothing
+// claims the tool is never sent.
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
 import { isProjectSource, isTestFile } from "./imports.js";
