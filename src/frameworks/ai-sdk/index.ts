@@ -76,7 +76,7 @@ function isPlainObject(expr: ts.Expression): boolean {
  */
 function plainObjectInput(input: ts.Expression): NonNullable<ToolParts["fails"]> {
   return {
-    reason: 'throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema()',
+    reason: 'throws "TypeError: schema is not a function" when the tool is sent: a plain object is taken for a function that makes the schema; a JSON Schema must be wrapped in jsonSchema()',
     node: input,
     source: "vercel/ai packages/provider-utils/src/schema.ts asSchema (@ai-sdk/provider-utils 5.0.81, observed with ai 7.0.173)",
   };

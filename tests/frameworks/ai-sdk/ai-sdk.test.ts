@@ -546,7 +546,7 @@ export const tools = {
     );
     expect(describeMessages(messages["strict.ts"])).toEqual([
       'unsupported-keyword@4:80 Field "n" uses "maximum", which fails the request to Anthropic strict tool use (listed in targets). Remove the check that adds it, and state the rule in the description.',
-      'unsendable-tool@5:48 This tool never reaches OpenAI and Anthropic (listed in targets): the Vercel AI SDK throws "TypeError: schema is not a function" when the tool is sent: a JSON Schema object must be wrapped in jsonSchema(). Change what the error names.',
+      'unsendable-tool@5:48 This tool never reaches OpenAI and Anthropic (listed in targets): the Vercel AI SDK throws "TypeError: schema is not a function" when the tool is sent: a plain object is taken for a function that makes the schema; a JSON Schema must be wrapped in jsonSchema(). Change what the error names.',
     ]);
   });
 });
