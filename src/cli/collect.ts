@@ -194,5 +194,14 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
     },
   });
   const plugin: TSESLint.FlatConfig.Plugin = { rules: { collect } as never };
-  return { plugin, tools, notInstalled, declared, notBuilt };
+  // Tools of files linted again with other types (`passes.ts`, "unbuilt"): their first reading is left out.
+  const dropped = new Set<number>();
+  const retake = (files: ReadonlySet<string>): void => {
+    tools.forEach((tool, index) => {
+      if (files.has(path.resolve(cwd, tool.file))) dropped.add(index);
+    });
+    for (const file of files) notInstalled.delete(path.relative(cwd, file));
+  };
+  const kept = (): ReportedTool[] => tools.filter((_, index) => !dropped.has(index));
+  return { plugin, tools, kept, retake, notInstalled, declared, notBuilt };
 }

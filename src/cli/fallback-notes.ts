@@ -37,6 +37,7 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
       const types = tsconfig ? `the compiler options of ${relative(tsconfig)}` : "default compiler options";
       perFile.push(`${relative(file)}: typescript-eslint could not read the tsconfig of its \`parserOptions.project\` (${diagnosticOf(source.refusals.get(file))}): analysed with ${types}`);
     } else if (reason === "untyped") perFile.push(`${relative(file)}: ${FALLBACK_NOTES.untyped}`);
+    else if (reason === "unbuilt") perFile.push(`${relative(file)}: ${FALLBACK_NOTES.unbuilt}`);
     // Outside every tsconfig, or refused by typescript-eslint with no tsconfig that includes it.
     else outside.push(relative(file));
   }
@@ -55,6 +56,8 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
   for (const [tsconfig, counts] of grouped) {
     const untyped = counts.get("untyped");
     if (untyped) notes.push(`${relative(tsconfig)}: the ESLint config gives ${untyped} file(s) this tsconfig includes no type information: analysed with this tsconfig's compiler options`);
+    const unbuilt = counts.get("unbuilt");
+    if (unbuilt) notes.push(`${relative(tsconfig)}: ${unbuilt} file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources`);
     const refused = counts.get("refused");
     if (refused) {
       notes.push(`${relative(tsconfig)}: typescript-eslint found no program for ${refused} file(s) this tsconfig includes (is it in \`parserOptions.project\`?): analysed with this tsconfig's compiler options`);

@@ -61,7 +61,7 @@ function untyped(config: FileConfig | undefined): boolean {
  * it no types, typescript-eslint found no program for it, or stopped on its tsconfig (`parserOptions.project`
  * refuses a tsconfig with any error in it).
  */
-export type FallbackReason = "outside" | "untyped" | "refused" | "unreadable";
+export type FallbackReason = "outside" | "untyped" | "refused" | "unreadable" | "unbuilt";
 
 export interface Passes {
   readonly results: ESLint.LintResult[];
@@ -80,6 +80,12 @@ export async function lintPasses(
   configs: ReadonlyMap<string, FileConfig>,
   eslintFor: (program?: ts.Program) => ESLint,
   onProgress: (done: number, total: number) => void,
+  /**
+   * After the first pass: the files that import a workspace package whose types are not built, their
+   * first reading dropped; they are linted again against the report's own program, which reads that
+   * package from its sources (`unbuilt-workspace.ts`).
+   */
+  unbuilt: () => ReadonlySet<string> = () => new Set(),
 ): Promise<Passes> {
   const cover = createTsconfigCover();
   const fallback = new Map<string, FallbackReason>();
@@ -111,6 +117,11 @@ export async function lintPasses(
     if (!reason) continue;
     refused.add(result.filePath);
     fallback.set(result.filePath, reason);
+  }
+  for (const file of unbuilt()) {
+    if (fallback.has(file) || !files.includes(file)) continue;
+    refused.add(file);
+    fallback.set(file, "unbuilt");
   }
   const tsconfigOf = new Map<string, string>();
   if (fallback.size === 0) return { results: first, fallback, tsconfigOf, refusals, tsconfigProblems: cover.problems() };

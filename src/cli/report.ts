@@ -156,7 +156,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
-  const { plugin, tools, notInstalled: missingByFile, declared, notBuilt } = createCollector(args.options, cwd);
+  const { plugin, kept, retake, notInstalled: missingByFile, declared, notBuilt } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = userConfig
     ? []
@@ -183,7 +183,14 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const { linted: all, skipped } = await lintedFiles(eslint, args.paths, cwd);
   const configs = await configsOf(eslint, all);
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
-  const passes = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}));
+  // Files whose first reading met a workspace package with no built types are read again from its sources.
+  const unbuilt = () => {
+    const files = new Set([...notBuilt.values()].flatMap((entry) => entry.files.map((file) => path.resolve(cwd, file))));
+    retake(files);
+    notBuilt.clear();
+    return files;
+  };
+  const passes = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}), unbuilt);
 
   const relative = (filePath: string) => path.relative(cwd, filePath);
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
@@ -213,7 +220,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   unanalysed.sort((a, b) => a.file.localeCompare(b.file));
   // Types from the fallback program: the files of the report's own program with default compiler options.
   const fallbackFiles = new Set([...fallback.keys()].filter((file) => !tsconfigOf.has(file)).map(relative));
-  const reported = tools.map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
+  const reported = kept().map((tool): ReportTool => ({ ...tool, typesFrom: fallbackFiles.has(tool.file) ? "fallback" : "tsconfig" }));
   reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { tools: reported, sets, notes, unanalysed, notInstalled };
 }

@@ -66,23 +66,42 @@ describe("a workspace package whose types are not built", () => {
 });
 
 describe("a workspace package whose types are not built, under a typed ESLint config", () => {
-  it("leaves a stand-in at the listing that names it, and one note says what it hides", async () => {
+  it("is read again from its sources for the files that import it, and one note says so", async () => {
     const dir = project();
     writeFileSync(
       path.join(dir, "eslint.config.mjs"),
       `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } }];\n`,
     );
     const result = await reportOn(dir);
+    expect(result.tools.map((t) => [t.file, t.line, t.writtenIn, t.name, t.route, t.typesFrom])).toEqual([
+      ["app/src/server.ts", 6, "shared/src/tools.ts:4", "search_tabs", "literal", "tsconfig"],
+      ["app/src/server.ts", 6, "shared/src/tools.ts:5", "close_tab", "literal", "tsconfig"],
+    ]);
+    expect(result.notes).toEqual([
+      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources",
+    ]);
+  }, 120_000);
+
+  it("names the package when its sources cannot be found either", async () => {
+    const dir = project();
+    writeFileSync(
+      path.join(dir, "eslint.config.mjs"),
+      `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } }];\n`,
+    );
+    // Types declared under `build/`, which its tsconfig's `outDir` (`dist`) does not build: no source is known for them.
+    writeFileSync(path.join(dir, "shared", "package.json"), JSON.stringify({ name: "shared", type: "module", main: "build/index.js", types: "build/index.d.ts" }));
+    const result = await reportOn(dir);
     expect(result.tools.map((t) => [t.file, t.line, t.name, t.unresolved])).toEqual([
       [
         "app/src/server.ts",
         6,
         null,
-        "the listed tools `TOOLS` have no type: `TOOLS` is imported from `shared`, whose declared types (`dist/index.d.ts`) do not exist: build that package, or map `shared` to its sources with `paths` in the tsconfig",
+        "the listed tools `TOOLS` have no type: `TOOLS` is imported from `shared`, whose declared types (`build/index.d.ts`) do not exist: build that package, or map `shared` to its sources with `paths` in the tsconfig",
       ],
     ]);
-    expect(result.notes).toContain(
-      "`shared` has no types here (its declared `dist/index.d.ts` is not built): what app/src/server.ts imports from it has no type, so tools made of it may be missed; build it first, or map it to its sources with `paths`",
-    );
+    expect(result.notes).toEqual([
+      "`shared` has no types here (its declared `build/index.d.ts` is not built): what app/src/server.ts imports from it has no type, so tools made of it may be missed; build it first, or map it to its sources with `paths`",
+      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources",
+    ]);
   }, 120_000);
 });

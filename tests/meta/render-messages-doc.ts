@@ -233,7 +233,7 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 /** The notes of `tool-schema report` and `snapshot` about where a file's types come from, and packages not installed. */
 function reportNotes(): string[] {
   const files = (n: number) => Array.from({ length: n }, (_, i) => `src/t${i}.ts`);
-  type Reason = "untyped" | "refused" | "unreadable" | "outside";
+  type Reason = "untyped" | "refused" | "unreadable" | "outside" | "unbuilt";
   const note = (fallback: [string, Reason][], tsconfig: string | undefined, problems: Record<string, string> = {}) =>
     typesNotes(
       {
@@ -268,6 +268,8 @@ function reportNotes(): string[] {
     `| A file no tsconfig includes | ${cell(note([["scripts/seed.ts", "outside"]], undefined))} |`,
     `| More than three such files | ${cell(note(files(60).map((f) => [f, "outside"]), undefined))} |`,
     `| Framework or schema-library packages not installed | ${cell(missingDependenciesMessage(missing)!)} |`,
-    `| A workspace package whose declared types are not built, imported by files that may hold tools | ${cell(notBuiltNote("@acme/tools", "dist/index.d.ts", files(5)))} |`,
+    `| Files that import a workspace package whose declared types are not built, read again from its sources | ${cell(note(files(3).map((f) => [f, "unbuilt"]), "tsconfig.json"))} |`,
+    `| The same, for a file no tsconfig includes | ${cell(note([["scripts/seed.ts", "unbuilt"]], undefined))} |`,
+    `| A workspace package whose declared types are not built and whose sources are not found either | ${cell(notBuiltNote("@acme/tools", "dist/index.d.ts", files(5)))} |`,
   ];
 }
