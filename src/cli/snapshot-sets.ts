@@ -66,6 +66,8 @@ export function setTotals(tools: readonly CountedTool[]): { readonly set: Report
     for (const d of tool.destinations) {
       const total = entry.totals.get(d.target) ?? { tokens: requestOverhead(d.target).tokens, tokensBy: d.tokensBy };
       total.tokens += d.tokens;
+      // A total is counted only when every part of it is.
+      if (d.tokensBy === "estimate") total.tokensBy = "estimate";
       entry.totals.set(d.target, total);
     }
   }

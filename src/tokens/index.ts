@@ -1,5 +1,6 @@
 // Token counts of tool definitions per destination: exact (o200k_base, OpenAI's published counting
-// method) where a public tokenizer exists, the calibrated character estimate elsewhere, each saying which.
+// method) where a public tokenizer exists and the method reads the whole schema, the calibrated
+// character estimate elsewhere, each saying which.
 import { anthropicToolUseSystemPromptTokens } from "../providers/anthropic.js";
 import type { Fact } from "../providers/types.js";
 import type { JsonObject } from "../schema/types.js";
@@ -32,9 +33,37 @@ export function countsExactly(target: string): boolean {
   return O200K_TARGETS.has(target);
 }
 
+/**
+ * OpenAI's published method counts the top-level properties' names, types, descriptions and enums
+ * only (`openai-tools.ts`): a schema with more than that (nested objects, items that are objects,
+ * unions, references) is estimated instead, as for other destinations, rather than undercounted.
+ */
+function countedByPublishedMethod(sent: JsonObject): boolean {
+  if (COMPOSED.some((key) => key in sent) || "$defs" in sent || "definitions" in sent) return false;
+  const properties = sent.properties;
+  if (properties === undefined) return true;
+  if (properties === null || typeof properties !== "object" || Array.isArray(properties)) return false;
+  return Object.values(properties).every((property) => property !== null && typeof property === "object" && !Array.isArray(property) && isFlat(property as JsonObject));
+}
+
+const COMPOSED = ["anyOf", "oneOf", "allOf", "$ref", "not", "if"];
+
+/** A property the method reads whole: no schema inside it but scalar `items`. */
+function isFlat(property: JsonObject): boolean {
+  if ("properties" in property || "additionalProperties" in property || "patternProperties" in property || COMPOSED.some((key) => key in property)) return false;
+  const items = property.items;
+  if (items === undefined) return true;
+  return items !== null && typeof items === "object" && !Array.isArray(items) && !("items" in items) && isFlat(items as JsonObject);
+}
+
+/** Whether `tool`'s figure at `target` is counted with a public tokenizer rather than estimated. */
+function countsToolExactly(tool: CountableTool, target: string): boolean {
+  return countsExactly(target) && countedByPublishedMethod(tool.sent);
+}
+
 /** What one definition adds to a request sent to `target`, without the once-per-request overhead. */
 export function toolTokens(tool: CountableTool, target: string, charsPerToken: number): TokenCount {
-  if (countsExactly(target)) return { tokens: openaiToolTokens(tool), by: "o200k" };
+  if (countsToolExactly(tool, target)) return { tokens: openaiToolTokens(tool), by: "o200k" };
   return { tokens: estimateTokens(tool, charsPerToken), by: "estimate" };
 }
 
@@ -43,7 +72,7 @@ export function toolTokens(tool: CountableTool, target: string, charsPerToken: n
  * tokenizer: a check that only needs to know whether a budget is passed asks this first.
  */
 export function toolTokensCeiling(tool: CountableTool, target: string, charsPerToken: number): number {
-  return countsExactly(target) ? openaiToolTokensCeiling(tool) : estimateTokens(tool, charsPerToken);
+  return countsToolExactly(tool, target) ? openaiToolTokensCeiling(tool) : estimateTokens(tool, charsPerToken);
 }
 
 /** Tokens a request pays once when it carries tools at all, whatever the tools, with its source. */
@@ -68,7 +97,7 @@ export function setTokens(tools: readonly CountableTool[], target: string, chars
   const overhead = tools.length > 0 ? requestOverhead(target).tokens : 0;
   return {
     tokens: each.reduce((sum, c) => sum + c.tokens, overhead),
-    by: countsExactly(target) ? "o200k" : "estimate",
+    by: each.every((c) => c.by === "o200k") ? "o200k" : "estimate",
     tools: each.map((c) => c.tokens),
     overhead,
   };

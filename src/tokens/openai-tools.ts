@@ -16,8 +16,8 @@ import { countO200k } from "./o200k.js";
  * - a property with `enum`: -3 tokens, then per value 3 tokens plus the tokens of the value;
  * - once per request with tools: 12 tokens.
  *
- * The guide only looks at top-level properties: nested objects' contents are not counted, so for a
- * nested schema this is the published figure, not a measurement. Where the guide's code assumes a field
+ * The guide only looks at top-level properties: nested objects' contents are not counted, so
+ * `tokens/index.ts` asks this only of schemas the guide reads whole and estimates the others. Where the guide's code assumes a field
  * that a schema lacks (a property without `description` or `type`), the field reads as empty; a
  * `type` list reads as the guide's Python would print it (`['string', 'null']`).
  */
