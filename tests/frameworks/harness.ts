@@ -36,6 +36,8 @@ export async function lintProject(
     readonly extraFiles?: Readonly<Record<string, string>>;
     /** Symbolic links made in the project, by path, to a path relative to the link (a workspace package linked under node_modules). */
     readonly links?: Readonly<Record<string, string>>;
+    /** Typed linting through typescript-eslint's project service (as the README's config) instead of `project`. */
+    readonly projectService?: boolean;
   } = {},
 ): Promise<LintedProject> {
   mkdirSync(scratchRoot, { recursive: true });
@@ -79,7 +81,7 @@ export async function lintProject(
       overrideConfig: [
         {
           files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, parserOptions: { project: "./tsconfig.json", tsconfigRootDir: dir } },
+          languageOptions: { parser: tsParser, parserOptions: options.projectService ? { projectService: true, tsconfigRootDir: dir } : { project: "./tsconfig.json", tsconfigRootDir: dir } },
           plugins: { "tool-schema": plugin as never, collect: collector.plugin as never },
           rules: { ...rules, "collect/collect": "warn" },
           ...(options.settings ? { settings: options.settings } : {}),

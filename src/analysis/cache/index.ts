@@ -5,7 +5,8 @@ import ts from "../../util/typescript.cjs";
 import type { Finding, TargetView } from "../../checks/types.js";
 import type { Resolution } from "../../schema/types.js";
 import type { SentSchema } from "../../frameworks/core/send.js";
-import { closureKey, contentKey, environmentKey, hash, statementKey, topStatement } from "./keys.js";
+import { closureFiles, closureKey, contentKey, environmentKey, hash, isGlobal, statementKey, topStatement } from "./keys.js";
+import { layoutOf } from "./module-targets.js";
 import { addressOf, restore, store, type StoredResolution } from "./nodes.js";
 
 /** What one definition keeps across programs: its resolution and the memos of its checks and views. */
@@ -87,7 +88,14 @@ export function cachedResolution(
   return { resolution, entry };
 }
 
-const perFile = new WeakMap<object, WeakMap<ts.SourceFile, { readonly key: string; readonly value: unknown }>>();
+/** A file's result and what it holds for: a key, or (computed in the file's first program) that program's trees. */
+interface KeptResult {
+  readonly key: string | undefined;
+  readonly origin: ProgramTrees | undefined;
+  readonly value: unknown;
+}
+
+const perFile = new WeakMap<object, WeakMap<ts.SourceFile, KeptResult>>();
 
 /**
  * A result about one file (its recognised sites), computed once and kept across programs while the
@@ -98,19 +106,59 @@ const perFile = new WeakMap<object, WeakMap<ts.SourceFile, { readonly key: strin
 export function keptAcrossPrograms<T>(program: ts.Program, sourceFile: ts.SourceFile, tag: object, compute: () => T): T {
   let byFile = perFile.get(tag);
   if (!byFile) perFile.set(tag, (byFile = new WeakMap()));
-  // A file seen in no other program yet (every file of a batch run) is not keyed: its key would only
-  // ever be compared in a later program, and then that program keys it.
-  if (!relinted(sourceFile.fileName, program)) return compute();
+  // A file seen in no other program yet (every file of a batch run) is not keyed, since a batch run
+  // with one program would only pay for keys: its result is kept with the program's trees instead.
+  if (!relinted(sourceFile.fileName, program)) {
+    const value = compute();
+    byFile.set(sourceFile, { key: undefined, origin: treesOf(program), value });
+    return value;
+  }
   const key = `${environmentKey(program)}\n${closureKey(program, sourceFile)}`;
   const kept = byFile.get(sourceFile);
-  if (kept && kept.key === key) {
+  if (kept && (kept.key === key || (kept.key === undefined && kept.origin !== undefined && sameTrees(kept.origin, program, sourceFile)))) {
     stats.fileHits += 1;
+    if (kept.key === undefined) byFile.set(sourceFile, { key, origin: undefined, value: kept.value });
     return kept.value as T;
   }
   stats.fileMisses += 1;
   const value = compute();
-  byFile.set(sourceFile, { key, value });
+  byFile.set(sourceFile, { key, origin: undefined, value });
   return value;
+}
+
+/**
+ * A program's layout and trees. typescript-eslint's project service hands a batch run a new program
+ * whenever a linted file's text differs from the file on disk (ESLint turns a `#!` line into a
+ * comment): the new program holds every other tree unchanged.
+ */
+interface ProgramTrees {
+  readonly layout: object;
+  readonly files: ReadonlySet<ts.SourceFile>;
+  /** The same trees in the program's order, which a program of the same layout shares by file name. */
+  readonly ordered: readonly ts.SourceFile[];
+  /** Per later program: whether every tree it replaced is a module (no global declarations changed). */
+  readonly modulesReplaced: WeakMap<ts.Program, boolean>;
+}
+
+const programTrees = new WeakMap<ts.Program, ProgramTrees>();
+
+function treesOf(program: ts.Program): ProgramTrees {
+  let trees = programTrees.get(program);
+  if (!trees) programTrees.set(program, (trees = { layout: layoutOf(program), files: new Set(program.getSourceFiles()), ordered: program.getSourceFiles(), modulesReplaced: new WeakMap() }));
+  return trees;
+}
+
+/** Whether `sourceFile`'s result computed in `origin` holds in `program`: the same options and file names, and the same trees for it, what it imports and the globals. */
+function sameTrees(origin: ProgramTrees, program: ts.Program, sourceFile: ts.SourceFile): boolean {
+  if (layoutOf(program) !== origin.layout) return false;
+  let modulesOnly = origin.modulesReplaced.get(program);
+  if (modulesOnly === undefined) {
+    modulesOnly = program.getSourceFiles().every((file, i) => file === origin.ordered[i] || (!isGlobal(file) && !isGlobal(origin.ordered[i]!)));
+    origin.modulesReplaced.set(program, modulesOnly);
+  }
+  if (!modulesOnly) return false;
+  for (const file of closureFiles(program, sourceFile)) if (!origin.files.has(file)) return false;
+  return true;
 }
 
 /** The first program each file was analysed in. */

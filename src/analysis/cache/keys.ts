@@ -66,7 +66,7 @@ export function contentKey(sourceFile: ts.SourceFile): string {
 const globalFiles = new WeakMap<ts.SourceFile, boolean>();
 
 /** Files that can change any other file's types without being imported: scripts and augmentations. */
-function isGlobal(sourceFile: ts.SourceFile): boolean {
+export function isGlobal(sourceFile: ts.SourceFile): boolean {
   let global = globalFiles.get(sourceFile);
   if (global === undefined) {
     global = !ts.isExternalModule(sourceFile) || /\bdeclare\s+(global|module)\b/.test(sourceFile.text);
@@ -111,6 +111,19 @@ export function closureKey(program: ts.Program, sourceFile: ts.SourceFile): stri
   if (!keys) closures.set(program, (keys = new Map()));
   const known = keys.get(sourceFile);
   if (known !== undefined) return known;
+  const key = hash([...closureFiles(program, sourceFile)].map(contentKey).sort().join("\n"));
+  keys.set(sourceFile, key);
+  return key;
+}
+
+const closureSets = new WeakMap<ts.Program, Map<ts.SourceFile, ReadonlySet<ts.SourceFile>>>();
+
+/** The trees `closureKey` hashes: the file and what it imports, transitively, up to each package's first file. */
+export function closureFiles(program: ts.Program, sourceFile: ts.SourceFile): ReadonlySet<ts.SourceFile> {
+  let sets = closureSets.get(program);
+  if (!sets) closureSets.set(program, (sets = new Map()));
+  const known = sets.get(sourceFile);
+  if (known) return known;
   const reached = new Set<ts.SourceFile>([sourceFile]);
   const queue = [sourceFile];
   while (queue.length > 0) {
@@ -125,9 +138,8 @@ export function closureKey(program: ts.Program, sourceFile: ts.SourceFile): stri
       }
     }
   }
-  const key = hash([...reached].map(contentKey).sort().join("\n"));
-  keys.set(sourceFile, key);
-  return key;
+  sets.set(sourceFile, reached);
+  return reached;
 }
 
 /** The key of what `file`'s module specifier resolves to: its files (a local file with its imports), or that it does not resolve. */

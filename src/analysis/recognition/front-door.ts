@@ -10,6 +10,7 @@ import { importsAnyPackage, namesAnySeam, ownSources, ownTools, seamCalls, seamI
 import type { RecognisedTool } from "./sites.js";
 import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
 import { compiledBaseTools } from "./compiled-bases.js";
+import { earlierIndex, rememberIndex } from "./index-reuse.js";
 
 /** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
 export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], options: Options): RecognisedTool[] {
@@ -17,7 +18,7 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   let index: SeamIndex;
   let values: ValueIndex;
   try {
-    index = seamIndex(program, frameworks);
+    index = programIndex(program, frameworks);
     values = valueIndex(program, frameworks, index);
   } catch (error) {
     // Seams and catalogs are found best effort: a failure leaves the file's framework sites as they are.
@@ -48,11 +49,11 @@ function foundWhereWritten(program: ts.Program, sourceFile: ts.SourceFile, tool:
  */
 export function filesWithTools(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly ts.SourceFile[] {
   try {
-    const index = seamIndex(program, frameworks);
+    const index = programIndex(program, frameworks);
     let files = toolFiles.get(index);
     if (!files) {
       const values = valueIndex(program, frameworks, index);
-      const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+      const { packages } = frameworkWords(frameworks);
       files = ownSources(program).filter((file) => importsAnyPackage(file, packages) || namesAnySeam(file, index) || values.byFile.has(file));
       toolFiles.set(index, files);
     }
@@ -67,7 +68,7 @@ const toolFiles = new WeakMap<SeamIndex, readonly ts.SourceFile[]>();
 /** Some catalog's element is written in this file: it holds tools though it may import no framework. */
 export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
   try {
-    return valueIndex(program, frameworks, seamIndex(program, frameworks)).byFile.has(sourceFile);
+    return valueIndex(program, frameworks, programIndex(program, frameworks)).byFile.has(sourceFile);
   } catch {
     return false;
   }
@@ -113,13 +114,9 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   const known = valueIndexes.get(index);
   if (known) return known;
   const sites: SiteTool[] = [];
-  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
-  const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
+  const { packages } = frameworkWords(frameworks);
   for (const file of ownSources(program)) {
-    // A file reaching a framework through its own modules (a registration context's `server`) counts
-    // when it may loop over a catalog and names a framework's method.
-    const loopsOverSites = () => ITERATES.test(file.text) && methods.some((name) => file.text.includes(`.${name}(`));
-    if (importsAnyPackage(file, packages) || loopsOverSites()) {
+    if (importsAnyPackage(file, packages) || loopsOverSites(file, frameworks)) {
       const own = sitesOf(program, file, frameworks, {});
       for (const [node, tool] of own.tools) {
         const site = own.siteOfTool.get(node) ?? node;
@@ -136,7 +133,61 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   }
   const values = withCompiledBases(buildValueIndex(program, sites), compiledBaseTools(program, frameworks));
   valueIndexes.set(index, values);
+  rememberIndex(program, frameworks, index);
   return values;
+}
+
+/** The framework packages and the names of their registering methods, once per framework list. */
+function frameworkWords(frameworks: readonly FrameworkModule[]): { readonly packages: ReadonlySet<string>; readonly methods: readonly string[] } {
+  let words = wordsOf.get(frameworks);
+  if (!words) {
+    const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+    const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
+    wordsOf.set(frameworks, (words = { packages, methods }));
+  }
+  return words;
+}
+
+const wordsOf = new WeakMap<readonly FrameworkModule[], { readonly packages: ReadonlySet<string>; readonly methods: readonly string[] }>();
+
+/**
+ * A file reaching a framework through its own modules (a registration context's `server`) counts
+ * when it may loop over a catalog and names a framework's method.
+ */
+function loopsOverSites(file: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
+  return ITERATES.test(file.text) && frameworkWords(frameworks).methods.some((name) => file.text.includes(`.${name}(`));
+}
+
+const taken = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();
+
+/** The program's seam index: the one before's where no tree it holds was replaced (`index-reuse.ts`), else built. */
+function programIndex(program: ts.Program, frameworks: readonly FrameworkModule[]): SeamIndex {
+  let byFrameworks = taken.get(program);
+  if (!byFrameworks) taken.set(program, (byFrameworks = new WeakMap()));
+  let index = byFrameworks.get(frameworks);
+  if (!index) {
+    const earlier = earlierIndex<SeamIndex>(program, frameworks, { readsFile: (known, file) => readsFile(known, file, frameworks) });
+    if (earlier) rememberIndex(program, frameworks, earlier);
+    index = earlier ?? seamIndex(program, frameworks);
+    byFrameworks.set(frameworks, index);
+  }
+  return index;
+}
+
+/** Whether the index (with its values) may hold nodes of `file`: the file is read for sites or seam calls, declares a seam or holds placed tools. */
+function readsFile(index: SeamIndex, file: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
+  const values = valueIndexes.get(index);
+  if (!values) return true;
+  if (importsAnyPackage(file, frameworkWords(frameworks).packages) || namesAnySeam(file, index) || loopsOverSites(file, frameworks) || values.byFile.has(file)) return true;
+  return seamFiles(index).has(file);
+}
+
+const seamFileSets = new WeakMap<SeamIndex, ReadonlySet<ts.SourceFile>>();
+
+function seamFiles(index: SeamIndex): ReadonlySet<ts.SourceFile> {
+  let files = seamFileSets.get(index);
+  if (!files) seamFileSets.set(index, (files = new Set([...index.byFunction.keys(), ...index.templates.keys()].map((node) => node.getSourceFile()))));
+  return files;
 }
 
 /** The stand-ins of classes registering through a compiled base, placed in their files with the catalogs' tools. */

@@ -268,8 +268,8 @@ export const lookup = tool({ description: "Look a place up and return its coordi
     const run = (lib: string) => analyse({ "tools.ts": tools, "lib.ts": lib }, { roots: ["tools.ts"], host });
     const first = run(`export { tool } from "ai";\n`);
     expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
-    // The first program does not key its files (a batch run never looks them up again); the second keys them.
-    run(`export { tool } from "ai";\n`);
+    // The first program keeps its files' sites with its trees, unkeyed; the next takes them while the
+    // file and what it imports are the same trees (a batch run's next program, after a `#!` file).
     expect(definitionCacheStats().fileHits).toBe(0);
     const same = run(`export { tool } from "ai";\n`);
     expect(same.sourceFile).toBe(first.sourceFile);
@@ -277,6 +277,22 @@ export const lookup = tool({ description: "Look a place up and return its coordi
     expect(definitionCacheStats().fileHits).toBeGreaterThan(0);
     const changed = run(`export function tool<T>(definition: T): T {\n  return definition;\n}\n`);
     expect(changed.sourceFile).toBe(first.sourceFile);
+    expect(changed.tools).toEqual([]);
+  });
+
+  it("does not take the first program's sites into a program where a module the file imports has a new tree", () => {
+    const host = keptTreesHost(OPTIONS);
+    const tools = `import { tool } from "./lib.js";
+import { z } from "zod";
+
+export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
+`;
+    const run = (lib: string) => analyse({ "tools.ts": tools, "lib.ts": lib }, { roots: ["tools.ts"], host });
+    const first = run(`export { tool } from "ai";\n`);
+    expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
+    const changed = run(`export function tool<T>(definition: T): T {\n  return definition;\n}\n`);
+    expect(changed.sourceFile).toBe(first.sourceFile);
+    expect(definitionCacheStats().fileHits).toBe(0);
     expect(changed.tools).toEqual([]);
   });
 
