@@ -274,7 +274,7 @@ export const hidden = tool(async () => "x", { name: "hidden", description: "Hidd
     const level = "{ type: string; properties: { a: ";
     const hiddenType = `${level.repeat(6)}{ type: string; properties: { ...; }; required: string[]; additionalProperties: boolean; }; }; required: string[]; addi...`;
     expect(describeMessages(messages["deep.ts"])).toEqual([
-      'heavy-definition@3:21 Tool "deep" costs up to 1046 tokens on every call to Anthropic and Gemini (listed in targets), over the budget of 500. Shorten the descriptions, or split the tool.',
+      'heavy-definition@3:21 Tool "deep" costs up to 1046 tokens on every call to OpenAI strict mode, Anthropic and Gemini (listed in targets), over the budget of 500. Shorten the descriptions, or split the tool.',
       `silent-transform@6:${leafColumn} On the way to Gemini (listed in targets), LangChain's Gemini converter turns "type": ["string", "null"] into "type": "string", "nullable": true at ${leafPath}. Make sure the handler copes with it.`,
       `unresolved-schema@9:94 No schema findings for this tool: \`input\` of type \`${hiddenType}\` is not a JSON Schema literal or a Standard Schema with a known input type.`,
     ]);
