@@ -59,7 +59,7 @@ describe("a program made for a `#!` file takes the seam index of the program bef
     const before = indexReuseStats();
     const { tools, messages } = await lintProject(
       { "src/register.ts": register, "src/server.ts": server, "bin/cli.ts": cli, "bin/main.ts": main, "src/late.ts": late },
-      { projectService: true },
+      { projectService: true, inOrder: true },
     );
     const after = indexReuseStats();
     expect(after.taken - before.taken).toBeGreaterThanOrEqual(1);
