@@ -20,6 +20,17 @@ export interface LintedProject {
  * plugin on, and the CLI's collector. The project lives in a scratch directory inside the repository
  * so the SDKs installed in its node_modules resolve with their real type declarations.
  */
+/** The compiler options of every fixture project: Node's module resolution, strict, no emit. */
+export const FIXTURE_COMPILER_OPTIONS = {
+  target: "ES2022",
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+} as const;
+
 export async function lintProject(
   files: Readonly<Record<string, string>>,
   options: {
@@ -48,13 +59,7 @@ export async function lintProject(
     const stubbed = options.withoutTypes ?? [];
     const paths = Object.fromEntries(stubbed.flatMap((pkg) => [[pkg, ["./stub/empty.d.ts"]], [`${pkg}/*`, ["./stub/empty.d.ts"]]]));
     const compilerOptions = {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
+      ...FIXTURE_COMPILER_OPTIONS,
       ...(stubbed.length > 0 ? { baseUrl: ".", paths } : {}),
     };
     if (stubbed.length > 0) {

@@ -55,6 +55,18 @@ const properties = (tool: ToolAnalysis) => Object.keys((tool.draft?.properties ?
 writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
 copyFileSync(path.join(import.meta.dirname, "..", "..", "..", "examples", "types", "warlock-ai.d.ts"), path.join(dir, "warlock-ai.d.ts"));
 
+/** tools.ts calls `tool` of ./lib.js: the AI SDK's when lib re-exports it, the project's own otherwise. */
+const TOOLS_IMPORTING_LIB = `import { tool } from "./lib.js";
+import { z } from "zod";
+
+export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
+`;
+const LIB_REEXPORTS_AI = `export { tool } from "ai";\n`;
+const LIB_OWN_TOOL = `export function tool<T>(definition: T): T {\n  return definition;\n}\n`;
+
+/** Each call a new program over tools.ts and the given lib.ts, on one host. */
+const runWithLib = (host: ReturnType<typeof keptTreesHost>) => (lib: string) => analyse({ "tools.ts": TOOLS_IMPORTING_LIB, "lib.ts": lib }, { roots: ["tools.ts"], host });
+
 describe("the definition cache", () => {
   const TOOL = (shape: string) => `import { tool } from "ai";
 import { z } from "zod";
@@ -259,38 +271,26 @@ export const lookup = tool({
   });
 
   it("recognises an unchanged file again when a module it imports changes", () => {
-    const host = keptTreesHost(OPTIONS);
-    const tools = `import { tool } from "./lib.js";
-import { z } from "zod";
-
-export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
-`;
-    const run = (lib: string) => analyse({ "tools.ts": tools, "lib.ts": lib }, { roots: ["tools.ts"], host });
-    const first = run(`export { tool } from "ai";\n`);
+    const run = runWithLib(keptTreesHost(OPTIONS));
+    const first = run(LIB_REEXPORTS_AI);
     expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
     // The first program keeps its files' sites with its trees, unkeyed; the next takes them while the
     // file and what it imports are the same trees (a batch run's next program, after a `#!` file).
     expect(definitionCacheStats().fileHits).toBe(0);
-    const same = run(`export { tool } from "ai";\n`);
+    const same = run(LIB_REEXPORTS_AI);
     expect(same.sourceFile).toBe(first.sourceFile);
     expect(same.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
     expect(definitionCacheStats().fileHits).toBeGreaterThan(0);
-    const changed = run(`export function tool<T>(definition: T): T {\n  return definition;\n}\n`);
+    const changed = run(LIB_OWN_TOOL);
     expect(changed.sourceFile).toBe(first.sourceFile);
     expect(changed.tools).toEqual([]);
   });
 
   it("does not take the first program's sites into a program where a module the file imports has a new tree", () => {
-    const host = keptTreesHost(OPTIONS);
-    const tools = `import { tool } from "./lib.js";
-import { z } from "zod";
-
-export const lookup = tool({ description: "Look a place up and return its coordinates for the map view.", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
-`;
-    const run = (lib: string) => analyse({ "tools.ts": tools, "lib.ts": lib }, { roots: ["tools.ts"], host });
-    const first = run(`export { tool } from "ai";\n`);
+    const run = runWithLib(keptTreesHost(OPTIONS));
+    const first = run(LIB_REEXPORTS_AI);
     expect(first.tools.map((t) => t.framework.id)).toEqual(["ai-sdk"]);
-    const changed = run(`export function tool<T>(definition: T): T {\n  return definition;\n}\n`);
+    const changed = run(LIB_OWN_TOOL);
     expect(changed.sourceFile).toBe(first.sourceFile);
     expect(definitionCacheStats().fileHits).toBe(0);
     expect(changed.tools).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMessages, lintProject } from "../../frameworks/harness.js";
+import { describeMessages, FIXTURE_COMPILER_OPTIONS, lintProject } from "../../frameworks/harness.js";
 
 // A server in `app/` lists tools written in another package (`shared/`, with its own tsconfig),
 // reached through a `paths` alias to its sources: the project service lints `shared/src/tools.ts`
@@ -32,13 +32,7 @@ export const TOOLS: Tool[] = [
 `;
 
 const compilerOptions = {
-  target: "ES2022",
-  module: "NodeNext",
-  moduleResolution: "NodeNext",
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: [],
+  ...FIXTURE_COMPILER_OPTIONS,
   paths: { shared: ["./shared/src/index.ts"] },
 };
 
