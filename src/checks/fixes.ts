@@ -66,10 +66,10 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
     case "openAdditionalProperties":
       return zodish(spelling) ? "Use an array of { key, value } objects instead." : 'Use an array of key/value objects instead.';
     case "rootNotObject":
-      return data.withoutInput ? "Give the tool an input schema that is an empty object." : objectRootFix(spelling);
+      return data.withoutInput ? "Give the tool an input schema that is an empty object." : objectRootFix(spelling, data.rootKind);
     case "rootCombinator":
     case "rootDropped":
-      return objectRootFix(spelling);
+      return objectRootFix(spelling, data.rootKind);
     case "inputDropped":
       return "Pass a JSON Schema object or a schema it converts.";
     case "inputIgnored":
@@ -122,6 +122,19 @@ function closeFix(spelling: Spelling): string {
   }
 }
 
-function objectRootFix(spelling: Spelling): string {
-  return zodish(spelling) ? "Use a z.object() root with the union in a property." : "Use an object root with the union in a property.";
+/** The fix for a root that is not an object, by what the root is (`RootKind`, absent: a union). */
+function objectRootFix(spelling: Spelling, kind: string | undefined): string {
+  const zod = zodish(spelling);
+  switch (kind) {
+    case "intersection":
+      return zod ? "Merge the parts into one z.object() with .extend()." : 'Merge the parts into one schema with "type": "object".';
+    case "typeless-object":
+      return 'Add "type": "object" to the root.';
+    case "reference":
+      return zod ? "Use a z.object() root with the value in a property." : 'Write the referenced object at the root instead of "$ref".';
+    case "value":
+      return zod ? "Use a z.object() root with the value in a property." : "Use an object root with the value in a property.";
+    default:
+      return zod ? "Use a z.object() root with the union in a property." : "Use an object root with the union in a property.";
+  }
 }

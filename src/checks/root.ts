@@ -1,5 +1,5 @@
 import type { ProviderProfile } from "../providers/types.js";
-import { describeRootShape, isObjectRoot } from "./describe-node.js";
+import { describeRootShape, isObjectRoot, rootKind } from "./describe-node.js";
 import type { RawFinding, ToolUnderCheck } from "./types.js";
 
 export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
@@ -23,7 +23,8 @@ export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawF
         code: "root-not-object",
         location: { kind: "schema", pointer: "" },
         messageId: "rootDropped",
-        data: { actual: tool.droppedRoot },
+        // The framework described the draft's root (`describeRootShape`): its kind decides the fix.
+        data: { actual: tool.droppedRoot, rootKind: rootKind(tool.draft) },
       },
     ];
   }
@@ -36,7 +37,7 @@ export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawF
       messageId: "rootNotObject",
       // A tool defined without input that the framework sends without an object root (Genkit's
       // `{ "$schema": … }`): the fix is an empty object input, not a union moved into a property.
-      data: { actual: describeRootShape(root), ...(tool.route === "none" ? { withoutInput: "true" } : {}) },
+      data: { actual: describeRootShape(root), rootKind: rootKind(root), ...(tool.route === "none" ? { withoutInput: "true" } : {}) },
     });
   }
   for (const keyword of provider.root.rejectedCombinators.value) {
@@ -45,7 +46,7 @@ export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawF
       code: "root-not-object",
       location: { kind: "schema", pointer: "", keyword },
       messageId: "rootCombinator",
-      data: { keyword },
+      data: { keyword, combination: keyword === "allOf" ? "an intersection" : "a union", rootKind: keyword === "allOf" ? "intersection" : "union" },
     });
   }
   return findings;

@@ -71,7 +71,7 @@ describe("checkTool", () => {
     expect(summary(tool(union))).toEqual([
       "root-not-object  openai-strict,anthropic,google",
     ]);
-    const dropped = tool({ type: "object", properties: {} }, { droppedRoot: 'a union ("oneOf")' });
+    const dropped = tool({ type: "object", properties: {} }, { draft: { oneOf: union.anyOf }, droppedRoot: 'a union ("oneOf")' });
     expect(checkTool(dropped, defaultCheckOptions).map((f) => f.message)).toEqual([
       'The schema root is a union ("oneOf"), not an object, so the tool reaches OpenAI strict mode, Anthropic and Gemini without parameters. Use an object root with the union in a property.',
     ]);
@@ -117,5 +117,28 @@ describe("checkTool", () => {
     const sent: JsonObject = { type: "object", properties: { a: { type: "string" } } };
     const options = mergeCheckOptions({ targets: ["google"] });
     expect(checkTool(tool(sent, { name: "a.b" }), options)).toEqual([]);
+  });
+
+  it("fixes a root that is not an object by what it is: a union moves into a property, an intersection merges, a typeless object gets its type", () => {
+    const fixOf = (sent: JsonObject, route?: ToolUnderCheck["route"]) => checkTool(tool(sent, { route }), mergeCheckOptions({ targets: ["anthropic"] })).map((f) => f.message);
+    const a = closed({ a: { type: "string" } });
+    expect(fixOf({ anyOf: [a, closed({ b: { type: "string" } })] })).toEqual([
+      'The schema root is a union ("anyOf"), not an object, which fails the request to Anthropic. Use an object root with the union in a property.',
+    ]);
+    expect(fixOf({ allOf: [a, closed({ b: { type: "string" } })] }, "zod")).toEqual([
+      'The schema root is an intersection ("allOf"), not an object, which fails the request to Anthropic. Merge the parts into one z.object() with .extend().',
+    ]);
+    expect(fixOf({ type: "object", allOf: [a] })).toEqual([
+      'The schema root uses "allOf": an intersection at the top level fails the request to Anthropic. Merge the parts into one schema with "type": "object".',
+    ]);
+    expect(fixOf({ properties: { a: { type: "string" } } })).toEqual([
+      'The schema root is a schema without "type", not an object, which fails the request to Anthropic. Add "type": "object" to the root.',
+    ]);
+    expect(fixOf({ type: "string" }, "zod")).toEqual([
+      'The schema root is "type": "string", not an object, which fails the request to Anthropic. Use a z.object() root with the value in a property.',
+    ]);
+    expect(fixOf({ $ref: "#/$defs/Input", $defs: { Input: a } })).toEqual([
+      'The schema root is a reference ("$ref"), not an object, which fails the request to Anthropic. Write the referenced object at the root instead of "$ref".',
+    ]);
   });
 });

@@ -3,11 +3,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asSingleRun, parseArgs, report, type ReportResult } from "../../src/cli/report.js";
 import { frameworks } from "../../src/frameworks/index.js";
+import { readMessage, unbackedClaims } from "./finding-claims.js";
 
 /**
  * Every fixture project of the suite (and the example project) through `tool-schema report`, the
- * path every rule's findings share: one finding per cause per spot, and a message names no framework
- * but the tool's own.
+ * path every rule's findings share: one finding per cause per spot, a message names no framework
+ * but the tool's own, and it claims no construct, destination or request its tool does not hold.
  */
 
 const root = path.join(import.meta.dirname, "..", "..");
@@ -62,5 +63,38 @@ describe("every fixture project", () => {
       return tool.findings.flatMap((finding) => others.filter((name) => finding.message.includes(name)).map((name) => `${tool.file}:${finding.line} (${tool.framework}) names ${name}: ${finding.message}`));
     });
     expect(wrong).toEqual([]);
+  });
+
+  it.each(PROJECTS)("%s: a message claims only what its tool holds (the construct at its node, a destination and a request the tool reaches)", (dir) => {
+    expect(results.get(dir)!.tools.flatMap(unbackedClaims)).toEqual([]);
+  });
+});
+
+describe("reading a finding's claims", () => {
+  const tool = (schema: object, message: string, code = "root-not-object") =>
+    ({
+      file: "tools.ts",
+      name: "t",
+      schema,
+      destinations: [{ target: "anthropic", schema }],
+      findings: [{ code, severity: "error", targets: ["anthropic"], path: "", message, line: 1, column: 1 }],
+    }) as never;
+
+  it("reads a message back into its template's placeholders", () => {
+    expect(readMessage({ code: "root-not-object", message: 'The schema root uses "allOf": an intersection at the top level fails the request to Anthropic. Merge the parts.' })).toEqual({
+      messageId: "rootCombinator",
+      data: { keyword: "allOf", combination: "an intersection", targets: "Anthropic", fix: " Merge the parts." },
+    });
+  });
+
+  it("finds a fix that speaks of a union the schema does not have, and a keyword that is not there", () => {
+    const stringRoot = { type: "string" };
+    expect(unbackedClaims(tool(stringRoot, 'The schema root is "type": "string", not an object, which fails the request to Anthropic. Use an object root with the union in a property.'))).toEqual([
+      'tools.ts:1 t root-not-object: speaks of a union, but the root has none: The schema root is "type": "string", not an object, which fails the request to Anthropic. Use an object root with the union in a property.',
+    ]);
+    expect(unbackedClaims(tool({ type: "object", anyOf: [] }, 'The schema root uses "oneOf": a union at the top level fails the request to Anthropic. Use an object root with the union in a property.'))).toEqual([
+      'tools.ts:1 t root-not-object: names "oneOf", which is not at the root',
+    ]);
+    expect(unbackedClaims(tool({ anyOf: [{ type: "object" }] }, 'The schema root is a union ("anyOf"), not an object, which fails the request to Anthropic. Use an object root with the union in a property.'))).toEqual([]);
   });
 });

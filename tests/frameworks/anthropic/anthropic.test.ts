@@ -283,7 +283,7 @@ describe("@anthropic-ai/sdk", () => {
       [
         "silent-transform@9:71 On the way to Anthropic strict tool use, betaZodTool makes properties.units required (zod's output conversion of a field with a default). Make sure the handler copes with it.",
         "root-not-object@13:91 The framework cannot convert a zod 3 schema, so the tool reaches Anthropic via the Anthropic SDK without parameters. Pass a JSON Schema object or a schema it converts.",
-        "root-not-object@14:86 The schema root is "type": "array", not an object, which fails the request to Anthropic via the Anthropic SDK. Use an object root with the union in a property.",
+        "root-not-object@14:86 The schema root is "type": "array", not an object, which fails the request to Anthropic via the Anthropic SDK. Use an object root with the value in a property.",
       ]
     `);
     expect(describeMessages(project.messages["odd.ts"])).toMatchInlineSnapshot(`[]`);
