@@ -129,6 +129,28 @@ function readOperation(name: string, verbs: VerbIndex): NamedOperation | undefin
   return { verb, operation: verbs.operation.get(verb)!, head: singular(last), resource: rest.map(singular) };
 }
 
+/** Verbs that both make or delete a thing and attach or detach one: `add_comment` creates, `add_reviewer` attaches. */
+const ATTACH_OR_CREATE: ReadonlySet<string> = new Set(["add", "remove"]);
+
+/** Resources a set attaches to something else rather than creates or deletes: reviewers, labels, links, members. */
+const ATTACHED_RESOURCES: ReadonlySet<string> = new Set([
+  "link", "member", "reviewer", "label", "tag", "assignee", "watcher", "participant", "collaborator", "subscriber", "follower", "dependency", "relation", "attachment",
+]);
+
+/** A description that says the tool attaches or links, or adds or removes something that exists already. */
+const ATTACH_WORDS = /\b(?:attach(?:es|ed|ing)?|associat(?:e|es|ed|ing)|link(?:s|ed|ing)?)\b|\b(?:add|adds|adding|remove|removes|removing)\s+(?:(?:an?|the|one or more)\s+)?existing\b/i;
+
+/**
+ * Whether an `add_*` or `remove_*` tool attaches or detaches rather than creates or deletes
+ * (`add_reviewer`, `remove_label`; "Attach a file to a work item"; "Add existing users to a team"):
+ * renaming it to `create_*` or `delete_*` would say another action. A description that says "new"
+ * creates ("Add new observations to existing entities", "Add a new label").
+ */
+export function attachesOrDetaches(named: NamedOperation, description: string | undefined): boolean {
+  if (!ATTACH_OR_CREATE.has(named.verb) || (description !== undefined && /\bnew\b/i.test(description))) return false;
+  return ATTACHED_RESOURCES.has(named.head) || (description !== undefined && ATTACH_WORDS.test(description));
+}
+
 /** Whether two resources share a word (`file` and `file info`): the verbs may then tell two actions on one thing apart. */
 export function relatedResources(a: readonly string[], b: readonly string[]): boolean {
   return a.some((word) => b.includes(word));

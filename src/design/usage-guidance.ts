@@ -1,6 +1,6 @@
 // Whether a tool description says when to use the tool or which sibling to use instead, for
 // missing-usage-guidance: a phrase of guidance, or the name of another tool of the set. Plain string work.
-import { memoized, nameWords, OPERATION_VERBS, singular } from "./words.js";
+import { memoized, nameWords, OPERATION_VERBS, separatesWords, singular } from "./words.js";
 
 /**
  * Phrases that say when to use a tool, when not to, or what to use instead. Matched as whole words,
@@ -117,13 +117,50 @@ const BATCH_WORDS: ReadonlySet<string> = new Set(["multiple", "batch", "bulk", "
 export const isVerb = (word: string | undefined): boolean => word !== undefined && (KIND_OF.has(word) || OTHER_VERBS.has(word));
 
 /**
- * Whether a name puts its verb last (`zones_list`, `repo_pull_request_write`): the last word is a verb,
- * the first is not, and no conjunction joins it to the words before (`drag_and_drop` is one action).
+ * Whether a name puts its verb last (`zones_list`, `repo_pull_request_write`): its words are written
+ * apart (`_`, `-`, `.`), the last is a verb, the first is not, and no conjunction joins the last to the
+ * words before (`drag_and_drop` is one action). Never in camelCase or PascalCase: there a last word that
+ * reads as a verb is a noun (`workItemsView`, `pipelineRun`).
  */
-function verbIsLast(words: readonly string[]): boolean {
+function verbIsLast(name: string, words: readonly string[]): boolean {
   const before = words[words.length - 2];
-  return words.length >= 2 && isVerb(words[words.length - 1]) && !isVerb(words[0]) && before !== "and" && before !== "or";
+  return words.length >= 2 && separatesWords(name) && isVerb(words[words.length - 1]) && !isVerb(words[0]) && before !== "and" && before !== "or";
 }
+
+/**
+ * Whether the second word of a name may be its verb, after a namespace (`sentry_get_issue`): in a
+ * name written apart, or in camelCase with words after it (`githubGetIssue`); `boardView` is a board's
+ * view, not viewing a board.
+ */
+function secondMayBeVerb(name: string, words: readonly string[]): boolean {
+  return separatesWords(name) || words.length > 2;
+}
+
+/**
+ * Short forms names use for a resource, and the word each stands for: `list_repos` and
+ * `search_repositories` act on one resource. Only forms that stand for nothing else in tool names
+ * (`docs` is documentation as often as documents, so it is not here).
+ */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  repo: "repository",
+  org: "organization",
+  env: "environment",
+  config: "configuration",
+  db: "database",
+  dir: "directory",
+  msg: "message",
+  app: "application",
+  pkg: "package",
+  img: "image",
+  param: "parameter",
+  attr: "attribute",
+  perm: "permission",
+  acct: "account",
+  proj: "project",
+  cert: "certificate",
+  func: "function",
+  prop: "property",
+};
 
 /** A name's resource: its head noun and the words before it that narrow it or name its owner. */
 export interface NamedResource {
@@ -149,8 +186,8 @@ export interface NamedResource {
 export const resourceOfName = memoized((name: string): NamedResource | undefined => {
   const written = nameWords(name);
   const all = written.map(singular);
-  if (all.length === 2 && verbIsLast(all)) return undefined;
-  const last = verbIsLast(all);
+  if (all.length === 2 && verbIsLast(name, all)) return undefined;
+  const last = verbIsLast(name, all);
   const words = last ? all.slice(0, -1) : all;
   const end = words.findIndex((word, i) => i > 0 && RESOURCE_ENDS.has(word));
   const resource = end === -1 ? words : words.slice(0, end);
@@ -161,12 +198,69 @@ export const resourceOfName = memoized((name: string): NamedResource | undefined
   }
   const head = resource[resource.length - 1];
   if (resource.length < 2 || head === undefined) return undefined;
+  const plural = written[resource.length - 1] !== head;
   // The words after the verb (a namespace before it skipped); with the verb last, the words after the first.
-  const verbAt = last ? 0 : isVerb(resource[0]) ? 0 : isVerb(resource[1]) ? 1 : -1;
-  const qualifiers = resource.slice(verbAt + 1, -1).filter((word) => !BATCH_WORDS.has(word));
+  const verbAt = last ? 0 : isVerb(resource[0]) ? 0 : isVerb(resource[1]) && secondMayBeVerb(name, resource) ? 1 : -1;
+  const spelled = (word: string) => SHORT_FORMS[word] ?? word;
+  const qualifiers = resource.slice(verbAt + 1, -1).filter((word) => !BATCH_WORDS.has(word)).map(spelled);
   const batch = resource.some((word) => BATCH_WORDS.has(word));
-  return { head, qualifiers, plural: written[resource.length - 1] !== head, ...(facet ? { facet } : {}), batch };
+  return { head: spelled(head), qualifiers, plural, ...(facet ? { facet } : {}), batch };
 });
+
+/**
+ * The words of a set's resources, to read a resource one name writes differently from another: initials
+ * (`list_prs` beside `get_pull_request`) and words run together (`list_workitems` beside
+ * `get_work_item`) stand for the words the other names spell out.
+ */
+export interface ResourceWords {
+  /** A short or run-together word → the words it stands for in this set. */
+  readonly spelledOut: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Short words that are words of their own in tool names, never initials of another resource. */
+const NOT_INITIALS: ReadonlySet<string> = new Set(["id", "ip", "io", "os", "ui", "ok", "to", "of", "in", "on", "at", "by", "or", "and", "all", "new", "log", "tag", "url", "api", "key", "sql", "csv", "pdf", "dns", "ssh", "tls", "ssl"]);
+
+/** The spelled-out forms the names of a set use (see ResourceWords), each kept only when one phrase of the set has it. */
+export function resourceWordsOf(names: readonly string[]): ResourceWords {
+  const phrases = new Map<string, Set<string>>();
+  const note = (form: string, words: readonly string[]) => {
+    const known = phrases.get(form) ?? new Set<string>();
+    known.add(words.join(" "));
+    phrases.set(form, known);
+  };
+  for (const name of names) {
+    const resource = resourceOfName(name);
+    if (!resource) continue;
+    const words = [...resource.qualifiers, resource.head];
+    for (let i = 0; i + 1 < words.length; i++) {
+      for (const length of [2, 3]) {
+        const phrase = words.slice(i, i + length);
+        if (phrase.length !== length) continue;
+        note(phrase.map((word) => word[0]).join(""), phrase);
+        note(phrase.join(""), phrase);
+      }
+    }
+  }
+  const spelledOut = new Map<string, readonly string[]>();
+  for (const [form, known] of phrases) {
+    if (known.size !== 1 || NOT_INITIALS.has(form)) continue;
+    spelledOut.set(form, [...known][0]!.split(" "));
+  }
+  return { spelledOut };
+}
+
+/** A name's resource with the short and run-together words of its set spelled out (see resourceWordsOf). */
+export function resourceInSet(name: string, words: ResourceWords): NamedResource | undefined {
+  const resource = resourceOfName(name);
+  if (!resource) return undefined;
+  // Initials in the plural keep their `s` (`prs`: `singular` leaves words of three letters alone).
+  const spelledOut = (word: string) => words.spelledOut.get(word) ?? (word.endsWith("s") ? words.spelledOut.get(word.slice(0, -1)) : undefined);
+  const head = spelledOut(resource.head);
+  const qualifiers = resource.qualifiers.flatMap((word) => spelledOut(word) ?? [word]);
+  if (!head && qualifiers.length === resource.qualifiers.length) return resource;
+  const plural = resource.plural || (head !== undefined && !words.spelledOut.has(resource.head));
+  return { ...resource, head: head ? head[head.length - 1]! : resource.head, qualifiers: [...qualifiers, ...(head ? head.slice(0, -1) : [])], plural };
+}
 
 /** The resource's head noun of a name (see resourceOfName). */
 export function headOfName(name: string): string | undefined {
@@ -264,7 +358,7 @@ export function verbOfName(name: string): string | undefined {
   const words = nameWords(name);
   // `wit_work_item_write` writes, whatever noun-like verbs (`pull_request`, `work`) come before.
   const last = words[words.length - 1];
-  if (words.length > 2 && verbIsLast(words.map(singular)) && last !== undefined) return last;
-  return words.slice(0, 2).find((word) => KIND_OF.has(word) || OTHER_VERBS.has(word));
+  if (words.length > 2 && verbIsLast(name, words.map(singular)) && last !== undefined) return last;
+  return words.slice(0, secondMayBeVerb(name, words) ? 2 : 1).find((word) => KIND_OF.has(word) || OTHER_VERBS.has(word));
 }
 

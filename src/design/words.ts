@@ -14,15 +14,37 @@ export function nameStyle(name: string): NameStyle | undefined {
   return undefined;
 }
 
-/** `getOpenTickets`, `get_open_tickets`, `get-open-tickets` → ["get", "open", "tickets"]. */
-export const nameWords = memoized((name: string): readonly string[] =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase()),
-);
+/**
+ * `getOpenTickets`, `GetOpenTickets`, `get_open_tickets`, `get-open-tickets` → ["get", "open", "tickets"].
+ * An acronym stays one word, its plural too (`listPRs` → ["list", "prs"], `getHTTPResponse` → ["get",
+ * "http", "response"]), and digits stay with the word they are written against (`getUsersV2` → [..., "v2"],
+ * `listS3Buckets` → ["list", "s3", "buckets"]).
+ */
+export const nameWords = memoized((name: string): readonly string[] => name.split(/[^A-Za-z0-9]+/).flatMap(chunkWords));
+
+/** An acronym's plural (`PRs`), an acronym before a word (`HTTP` of `HTTPResponse`), a word, an acronym, digits. */
+const CASED_WORD = /[A-Z]{2,}s(?=[A-Z0-9]|$)|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
+
+function chunkWords(chunk: string): string[] {
+  const words: string[] = [];
+  let digitsFirst = "";
+  for (const token of chunk.match(CASED_WORD) ?? []) {
+    const digits = token.charCodeAt(0) >= 48 && token.charCodeAt(0) <= 57;
+    if (digits && words.length > 0) words[words.length - 1] += token;
+    else if (digits) digitsFirst += token;
+    else {
+      words.push(digitsFirst + token.toLowerCase());
+      digitsFirst = "";
+    }
+  }
+  if (digitsFirst) words.push(digitsFirst);
+  return words;
+}
+
+/** Whether a name separates its words with `_`, `-` or `.` (as opposed to camelCase, PascalCase or one word). */
+export function separatesWords(name: string): boolean {
+  return /[a-z0-9][_.-][a-z0-9]/i.test(name);
+}
 
 /**
  * Operations and the verbs that name them. One operation written with different verbs across the
@@ -35,34 +57,6 @@ export const OPERATION_VERBS: Readonly<Record<string, readonly string[]>> = {
   delete: ["delete", "remove", "destroy", "erase", "drop", "purge", "del", "rm"],
   list: ["list", "enumerate", "all"],
 };
-
-const OPERATION_OF = new Map<string, string>(Object.entries(OPERATION_VERBS).flatMap(([operation, verbs]) => verbs.map((verb) => [verb, operation] as const)));
-
-/** The operation a verb names (`fetch` → "read"), undefined for a word that is no known verb. */
-export function operationOf(verb: string): string | undefined {
-  return OPERATION_OF.get(verb);
-}
-
-/** A name read as verb + resource: `fetch_support_issue` → { verb: "fetch", resource: "support issue" }. */
-export interface VerbAndResource {
-  readonly verb: string;
-  readonly operation: string;
-  readonly resource: string;
-}
-
-/** The verb and resource of a name that starts with a known verb; the resource is singular ("tickets" → "ticket"). */
-export function verbAndResource(name: string): VerbAndResource | undefined {
-  const [verb, ...rest] = nameWords(name);
-  const operation = verb === undefined ? undefined : operationOf(verb);
-  if (!operation || rest.length === 0) return undefined;
-  return { verb, operation, resource: rest.map(singular).join(" ") };
-}
-
-/** The head noun of a resource ("support issue" → "issue"), which siblings share. */
-export function headNoun(resource: string): string {
-  const words = resource.split(" ");
-  return words[words.length - 1] ?? resource;
-}
 
 /** A rough singular, enough to pair `list_tickets` with `get_ticket`. */
 export function singular(word: string): string {

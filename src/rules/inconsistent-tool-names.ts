@@ -1,6 +1,6 @@
 import type { TSESLint } from "@typescript-eslint/utils";
 import ts from "../util/typescript.cjs";
-import { majorityOf, namedOperation, relatedResources, restyle, STYLE_WORDS, verbIndex, withVerb, writtenStyle, type NamedOperation, type VerbIndex, type WrittenStyle } from "../design/name-family.js";
+import { attachesOrDetaches, majorityOf, namedOperation, relatedResources, restyle, STYLE_WORDS, verbIndex, withVerb, writtenStyle, type NamedOperation, type VerbIndex, type WrittenStyle } from "../design/name-family.js";
 import { designSetsToCheck, isSpreadVia, locAt, placeOf, sameSpread, type DesignMember } from "../design/set-members.js";
 import { OPERATION_VERBS } from "../design/words.js";
 import { createRule } from "../util/create-rule.js";
@@ -58,14 +58,17 @@ export default createRule<Options, MessageIds>({
         for (const set of sets) {
           const styles = styleFindings(set.members, minTools);
           const verbFindings = operationFindings(set.members, minTools, verbs);
+          // A rename to a name the set already has would make two tools of one name (a server throws on it at start-up): never offered.
+          const taken = new Set(set.members.flatMap((member) => (member.name === undefined ? [] : [member.name])));
           for (const member of set.members) {
             const at = placeOf(member, "name", sourceFile);
             if (!at || member.name === undefined) continue;
             // A tool a spread brings in was compared with its own set where it is written: only what the assembly adds is shown here.
             const group = isSpreadVia(member) ? sameSpread(set, member) : undefined;
             const style = styles.get(member);
-            if (style && !(group && styleFindings(group, minTools).get(member))) {
-              const renamed = restyle(member.name, style.majority);
+            const restyled = style && restyle(member.name, style.majority);
+            if (style && restyled && !taken.has(restyled) && !(group && styleFindings(group, minTools).get(member))) {
+              const renamed = restyled;
               context.report({
                 loc: locAt(context, at, sourceFile),
                 messageId: "mixedNameStyle",
@@ -74,8 +77,9 @@ export default createRule<Options, MessageIds>({
               });
             }
             const verb = verbFindings.get(member);
-            if (verb && !(group && operationFindings(group, minTools, verbs).get(member))) {
-              const renamed = withVerb(member.name, verb.named.verb, verb.usual);
+            const reworded = verb && withVerb(member.name, verb.named.verb, verb.usual);
+            if (verb && reworded && !taken.has(reworded) && !(group && operationFindings(group, minTools, verbs).get(member))) {
+              const renamed = reworded;
               context.report({
                 loc: locAt(context, at, sourceFile),
                 messageId: "mixedVerb",
@@ -117,7 +121,7 @@ function operationFindings(members: readonly DesignMember[], minTools: number, v
   const byOperation = new Map<string, { member: DesignMember; named: NamedOperation }[]>();
   for (const member of named) {
     const operation = namedOperation(member.name!, verbs);
-    if (!operation) continue;
+    if (!operation || attachesOrDetaches(operation, member.tool.description?.value)) continue;
     const entries = byOperation.get(operation.operation) ?? [];
     entries.push({ member, named: operation });
     byOperation.set(operation.operation, entries);

@@ -1,5 +1,5 @@
 import { designSetsToCheck, isSpreadVia, locAt, placeOf, sameSpread, type DesignMember } from "../design/set-members.js";
-import { GUIDANCE_PHRASES, guidanceMatcher, interchangeable, namesAnotherTool, operationOfName, resourceOfName, sameResource } from "../design/usage-guidance.js";
+import { GUIDANCE_PHRASES, guidanceMatcher, interchangeable, namesAnotherTool, operationOfName, resourceInSet, resourceWordsOf, sameResource, type ResourceWords } from "../design/usage-guidance.js";
 import { contentWords } from "../design/description-similarity.js";
 import { namesToldApart } from "../design/told-apart.js";
 import { createRule } from "../util/create-rule.js";
@@ -104,38 +104,36 @@ interface SiblingTest {
 
 /**
  * The tool's siblings: the other tools of the set on the same resource (see sameResource; its variants
- * too with `variants`) whose operation is the same or may be taken for it (listing and searching;
- * writing a record and creating or updating one), or, when every operation counts, any other tool on
- * that resource.
+ * too with `variants`; a resource one name shortens or runs together read as the others spell it, see
+ * resourceWordsOf) whose operation is the same or may be taken for it (listing and searching; writing a
+ * record and creating or updating one), or, when every operation counts, any other tool on that resource.
  */
 function findingOf(member: DesignMember, members: readonly DesignMember[], { minSiblings, sameKind, variants }: SiblingTest): { resource: string; siblings: DesignMember[] } | undefined {
   const name = member.name;
-  const resource = name === undefined ? undefined : resourceOfName(name);
+  const { words, heads } = vocabularyOf(members);
+  const resource = name === undefined ? undefined : resourceInSet(name, words);
   if (name === undefined || !resource) return undefined;
   const operation = operationOfName(name);
-  const resourcesOfSet = headsOf(members);
   const siblings = members.filter((other) => {
     if (other === member || other.tool === member.tool || other.name === undefined || other.name === name) return false;
-    const theirs = resourceOfName(other.name);
+    const theirs = resourceInSet(other.name, words);
     // One thing beside all of them at once (`publish_draft_note`, `bulk_publish_draft_notes`) is told apart by the names.
-    return theirs !== undefined && theirs.batch === resource.batch && sameResource(resource, theirs, resourcesOfSet, variants) && (!sameKind || interchangeable(operationOfName(other.name), operation));
+    return theirs !== undefined && theirs.batch === resource.batch && sameResource(resource, theirs, heads, variants) && (!sameKind || interchangeable(operationOfName(other.name), operation));
   });
   return siblings.length >= minSiblings ? { resource: resource.head, siblings } : undefined;
 }
 
-const heads = new WeakMap<readonly DesignMember[], ReadonlySet<string>>();
+const vocabularies = new WeakMap<readonly DesignMember[], { words: ResourceWords; heads: ReadonlySet<string> }>();
 
-/** The resources the set's names act on, once per set. */
-function headsOf(members: readonly DesignMember[]): ReadonlySet<string> {
-  let known = heads.get(members);
+/** The words of the set's resources and the resources its names act on, once per set. */
+function vocabularyOf(members: readonly DesignMember[]): { words: ResourceWords; heads: ReadonlySet<string> } {
+  let known = vocabularies.get(members);
   if (!known) {
-    known = new Set(
-      members.flatMap((member) => {
-        const head = member.name === undefined ? undefined : resourceOfName(member.name)?.head;
-        return head === undefined ? [] : [head];
-      }),
-    );
-    heads.set(members, known);
+    const names = members.flatMap((member) => (member.name === undefined ? [] : [member.name]));
+    const words = resourceWordsOf(names);
+    const heads = new Set(names.flatMap((name) => resourceInSet(name, words)?.head ?? []));
+    known = { words, heads };
+    vocabularies.set(members, known);
   }
   return known;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/inconsistent-tool-names.js";
+import { nameWords } from "../../src/design/words.js";
 import { lintDesignProject } from "./design-project.js";
 import { createRuleTester } from "../rule-tester.js";
 import { at } from "./positions.js";
@@ -49,6 +50,10 @@ const spreadAlreadyMixed =
   warlockHeader +
   `const ticketTools = [${["get_ticket", "list_tickets", "closeTicket"].map(warlock).join(", ")}];\n` +
   `export const tools = [...ticketTools, ${warlock("get_user")}];\n`;
+const described = (tools: readonly (readonly [string, string])[]) =>
+  mcpHeader + tools.map(([name, description]) => `server.registerTool("${name}", { description: "${description}", inputSchema: { id: z.string() } }, async () => ({ content: [] }));\n`).join("");
+/** "add" that creates, said so: reported even on a resource that is often attached. */
+const addNewLabel = described([["create_ticket", "Open a ticket."], ["create_project", "Start a project."], ["add_label", "Add a new label to the project."]]);
 const shorthand = aiHeader + `const getTicket = ${aiTool("Get a ticket.")};\nconst listTickets = ${aiTool("List tickets.")};\nconst close_ticket = ${aiTool("Close a ticket.")};\nexport const tools = { getTicket, listTickets, close_ticket };\n`;
 
 ruleTester.run("inconsistent-tool-names", rule, {
@@ -71,6 +76,12 @@ ruleTester.run("inconsistent-tool-names", rule, {
     mcpServer(["read_file", "read_text_file", "get_file_info"]),
     // Attaching is not creating, detaching is not deleting.
     mcpServer(["create_team", "create_project", "add_team_to_project", "delete_team", "remove_team_from_project"]),
+    // A rename is never to a name the set already has: `wiki_read_page` may not become `wiki_retrieve_page`, nor `closeTicket` `close_ticket`.
+    mcpServer(["wiki_retrieve_page", "wiki_retrieve_space", "wiki_read_page"]),
+    mcpServer(["get_ticket", "list_tickets", "close_ticket", "closeTicket"]),
+    // "add" and "remove" that attach or detach are not creating or deleting: by the resource, or by the description.
+    mcpServer(["create_ticket", "create_project", "add_reviewer", "delete_ticket", "delete_project", "remove_label"]),
+    described([["create_ticket", "Open a ticket."], ["create_project", "Start a project."], ["add_file", "Attach a file to a ticket."], ["add_user", "Add an existing user to a project."]]),
     // Different sets are compared apart.
     mcpHeader + register("get_ticket") + register("list_tickets") + `const other = new McpServer({ name: "x", version: "1" });\nother.registerTool("closeTicket", { description: "d" }, async () => ({ content: [] }));\n`,
     // A definition that turns its lint off is left out of the comparison.
@@ -167,6 +178,10 @@ ruleTester.run("inconsistent-tool-names", rule, {
       errors: [{ ...style("closeTicket", "camelCase", "snake_case", "this array of tools", "close_ticket"), ...at(spreadAlreadyMixed, '"closeTicket"'), suggestions: [{ messageId: "renameTool", data: { name: "close_ticket" }, output: spreadAlreadyMixed.replace('"closeTicket"', '"close_ticket"') }] }],
     },
     {
+      code: addNewLabel,
+      errors: [{ ...verb("add_label", "add", "create", "create", SERVER, "create_label"), ...at(addNewLabel, '"add_label"'), suggestions: [{ messageId: "renameTool", data: { name: "create_label" }, output: addNewLabel.replace('"add_label"', '"create_label"') }] }],
+    },
+    {
       // A shorthand key names the tool through its const: reported at the key, no rename offered.
       code: shorthand,
       errors: [{ ...style("close_ticket", "snake_case", "camelCase", "this tools object", "closeTicket"), ...at(shorthand, "close_ticket", 1), suggestions: [] }],
@@ -204,5 +219,23 @@ export default [getTicket, listTickets, closeTicket, fetchUser];
       '2:24 Tool "fetch_user" says "fetch" where other tools of MCP server `server` say "get" for the same operation (read): two verbs read as two kinds of action. Rename it to "get_user".',
     ]);
     expect([...own("server.ts"), ...own("tools/index.ts"), ...own("tools/get-ticket.ts"), ...own("tools/list-tickets.ts")]).toEqual([]);
+  });
+});
+
+describe("the words of a name", () => {
+  it.each([
+    ["get_open_tickets", ["get", "open", "tickets"]],
+    ["get-open-tickets", ["get", "open", "tickets"]],
+    ["getOpenTickets", ["get", "open", "tickets"]],
+    ["GetOpenTickets", ["get", "open", "tickets"]],
+    // An acronym is one word, in the plural too; digits stay with the word they are written against.
+    ["getHTTPResponse", ["get", "http", "response"]],
+    ["listPRs", ["list", "prs"]],
+    ["getIDsByUser", ["get", "ids", "by", "user"]],
+    ["getUsersV2", ["get", "users", "v2"]],
+    ["listS3Buckets", ["list", "s3", "buckets"]],
+    ["get_2fa_codes", ["get", "2fa", "codes"]],
+  ])("%s", (name, words) => {
+    expect(nameWords(name)).toEqual(words);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/missing-usage-guidance.js";
-import { GUIDANCE_PHRASES, guidanceMatcher, headOfName, namesAnotherTool, operationOfName, resourceOfName, sameResource } from "../../src/design/usage-guidance.js";
+import { GUIDANCE_PHRASES, guidanceMatcher, headOfName, namesAnotherTool, operationOfName, resourceInSet, resourceOfName, resourceWordsOf, sameResource } from "../../src/design/usage-guidance.js";
 import { createRuleTester } from "../rule-tester.js";
 import { lintDesignProject } from "./design-project.js";
 import { at } from "./positions.js";
@@ -55,6 +55,26 @@ const spread = warlockHeader + `const reading = [${warlock("search_tickets", SEA
 
 const verbLast = mcpHeader + register("desk_tickets_list", "List tickets.") + register("desk_ticket_search", "Search tickets by text.");
 
+/** camelCase names ending in a noun that reads as a verb (`…View`): a board's view, not viewing a board. */
+const views = aiHeader + `export const tools = {\n${[
+  ["workItemsView", "The work items of a sprint as a board."],
+  ["getWorkItem", "One work item by its ID."],
+  ["teamBoardView", "A team's board, by column."],
+  ["sprintBoardView", "A sprint's board, by day."],
+].map(([name, description]) => `  ${name}: ${aiTool(description)},\n`).join("")}};\n`;
+/** One resource written three ways: initials, words run together, a short form. */
+const spelledApart =
+  mcpHeader +
+  register("list_prs", "List the pull requests of a repository.") +
+  register("search_pull_requests", "Search the pull requests of a repository.") +
+  register("list_workitems", "List the work items of a project.") +
+  register("search_work_items", "Search the work items of a project.") +
+  register("list_repos", "List the repositories of a project.") +
+  register("search_repositories", "Search the repositories of a project.");
+/** Initials that two phrases of the set share stand for neither. */
+const ambiguousInitials =
+  mcpHeader + register("list_mrs", "List them.") + register("search_merge_requests", "Search them.") + register("get_metric_report", "Read one.");
+
 const missing = (name: string, siblings: string, resource = "ticket") => ({ messageId: "noUsageGuidance" as const, data: { name, siblings, resource } });
 
 ruleTester.run("missing-usage-guidance", rule, {
@@ -91,6 +111,10 @@ ruleTester.run("missing-usage-guidance", rule, {
     mcpHeader + register("playwright_put", "Perform an HTTP PUT request.") + register("playwright_patch", "Perform an HTTP PATCH request."),
     // The verb last in longer names: the words before it name the resource, so a request and a thread on it are two resources.
     mcpHeader + register("repo_pull_request_write", "Write operations for pull requests.") + register("repo_pull_request_thread_write", "Write operations for pull request threads."),
+    // A camelCase name does not end in its verb: `workItemsView` does not read a work item as `getWorkItem` does.
+    { code: views, options: [{ variants: true }] },
+    { code: views, options: [{ variants: true, anyOperation: true }] },
+    ambiguousInitials,
     // One-word names act on no resource the rule can see.
     mcpHeader + register("tickets", "All tickets.") + register("ticket", "One ticket."),
     // minSiblings: 2 asks for two other tools on the same resource.
@@ -165,6 +189,18 @@ ruleTester.run("missing-usage-guidance", rule, {
       errors: [{ ...missing("search_tickets", '"list_tickets"'), ...at(spread, "...reading") }],
     },
     {
+      // Siblings whose names write one resource differently: `prs` for pull requests, `workitems`, `repos`.
+      code: spelledApart,
+      errors: [
+        { ...missing("list_prs", '"search_pull_requests"', "request"), ...at(spelledApart, '"List the pull requests of a repository."') },
+        { ...missing("search_pull_requests", '"list_prs"', "request"), ...at(spelledApart, '"Search the pull requests of a repository."') },
+        { ...missing("list_workitems", '"search_work_items"', "item"), ...at(spelledApart, '"List the work items of a project."') },
+        { ...missing("search_work_items", '"list_workitems"', "item"), ...at(spelledApart, '"Search the work items of a project."') },
+        { ...missing("list_repos", '"search_repositories"', "repository"), ...at(spelledApart, '"List the repositories of a project."') },
+        { ...missing("search_repositories", '"list_repos"', "repository"), ...at(spelledApart, '"Search the repositories of a project."') },
+      ],
+    },
+    {
       // The verb last: `desk_tickets_list` lists tickets and `desk_ticket_search` searches them.
       code: verbLast,
       errors: [
@@ -202,6 +238,8 @@ describe("what counts as usage guidance", () => {
     expect([headOfName("zones_list"), headOfName("playwright_put")]).toEqual([undefined, undefined]);
     // Longer names with the verb last: the verb is left out, unless a conjunction makes it part of one action.
     expect([headOfName("repo_pull_request_write"), headOfName("wit_work_item_comment_write"), headOfName("browser_drag_and_drop")]).toEqual(["request", "comment", "drop"]);
+    // Never in camelCase: there the last word is the resource (`workItemsView` is a view).
+    expect([headOfName("workItemsView"), headOfName("boardView"), headOfName("pipelineRun")]).toEqual(["view", "view", "run"]);
   });
 
   it("sorts operations into reading one, listing, searching, creating, updating, writing, deleting, or a verb of their own", () => {
@@ -212,6 +250,8 @@ describe("what counts as usage guidance", () => {
     expect(["git_set_working_dir", "performance_start_trace", "performance_stop_trace", "directory_tree"].map(operationOfName)).toEqual(["update", "verb:start", "verb:stop", "verb:directory"]);
     // The verb last in three words or more: `pull` and `work` there are nouns.
     expect(["repo_pull_request_write", "wit_work_item_write", "desk_ticket_search", "pipelines_build_run"].map(operationOfName)).toEqual(["write", "write", "search", "verb:run"]);
+    // camelCase: the verb is the first word, or the second with words after it, never the last.
+    expect(["workItemsView", "boardView", "githubGetIssue", "getWorkItem"].map(operationOfName)).toEqual(["verb:work items", "verb:board", "read", "read"]);
   });
 
   it("reads the words before the resource as narrowing it, or naming its owner when the set acts on that too", () => {
@@ -228,6 +268,17 @@ describe("what counts as usage guidance", () => {
     expect(sameResource(of("create_note"), of("create_issue_note"), set)).toBe(true);
     expect(sameResource(of("read_text_file"), of("read_media_file"), set)).toBe(true);
     expect(sameResource(of("read_media_file"), of("get_file_info"), set)).toBe(false);
+    // Short forms are spelled out: `repos` are repositories.
+    expect(sameResource(of("list_repos"), of("search_repositories"), set, false)).toBe(true);
+  });
+
+  it("spells out the initials and run-together words of a set's resources, where one phrase of the set has them", () => {
+    const words = resourceWordsOf(["get_pull_request", "list_prs", "get_work_item", "list_workitems", "get_ip_address", "get_issue_priority"]);
+    expect(resourceInSet("list_prs", words)).toEqual({ head: "request", qualifiers: ["pull"], plural: true, batch: false });
+    expect(resourceInSet("list_workitems", words)).toEqual({ head: "item", qualifiers: ["work"], plural: true, batch: false });
+    // Words of their own are never initials (`ip` beside "issue priority"), and a resource written out is left as it is.
+    expect(resourceInSet("get_ip_address", words)).toEqual(resourceOfName("get_ip_address"));
+    expect(resourceInSet("get_pull_request", words)).toEqual(resourceOfName("get_pull_request"));
   });
 });
 
