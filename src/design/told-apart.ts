@@ -1,5 +1,6 @@
 // Whether the descriptions of two tools of one set already tell them apart, for overlapping-descriptions
-// and missing-usage-guidance: they name what sets the two names apart, or say two different operations.
+// and missing-usage-guidance: they name what sets the two names apart, say two different operations, or say
+// how many things one acts on where the other does not.
 import { STOP_WORDS } from "./description-similarity.js";
 import { interchangeable, isVerb, operationOfName, operationOfVerb, verbOfName } from "./usage-guidance.js";
 import { nameWords, singular } from "./words.js";
@@ -46,4 +47,13 @@ export function verbsToldApart(a: ReadonlySet<string>, b: ReadonlySet<string>): 
   const fromA = operations(a, b);
   const fromB = operations(b, a);
   return fromA.some((x) => fromB.some((y) => !interchangeable(x, y)));
+}
+
+/** Words that say how many things a tool acts on: "Delete all comments…" is not "Delete a comment…". */
+const QUANTITY_WORDS: ReadonlySet<string> = new Set(["all", "every", "multiple", "many", "several", "batch", "bulk", "single"]);
+
+/** Two descriptions of which one says how many things the tool acts on in a word the other does not use. */
+export function quantitiesToldApart(a: readonly string[], b: readonly string[]): boolean {
+  const quantities = (own: readonly string[], other: readonly string[]) => own.some((word) => QUANTITY_WORDS.has(word) && !other.includes(word));
+  return quantities(a, b) || quantities(b, a);
 }

@@ -1,6 +1,6 @@
-import { contentWords, jaccard, wordCount } from "../design/description-similarity.js";
+import { comparedWords, contentWords, orderedSimilarity, wordCount } from "../design/description-similarity.js";
 import { designSetsToCheck, isSpreadVia, locAt, placeOf, whereIs, type DesignMember } from "../design/set-members.js";
-import { namesToldApart, verbsToldApart } from "../design/told-apart.js";
+import { namesToldApart, quantitiesToldApart, verbsToldApart } from "../design/told-apart.js";
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [{ threshold?: number; minWords?: number }];
@@ -20,7 +20,7 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       overlappingDescription:
-        'The descriptions of {{name}} and of {{other}} ({{place}}) share {{percent}}% of their words: the model cannot tell which tool to pick. Say what sets each one apart.',
+        'The descriptions of {{name}} and of {{other}} ({{place}}) share {{percent}}% of their words in order: the model cannot tell which tool to pick. Say what sets each one apart.',
     },
     schema: [
       {
@@ -29,7 +29,7 @@ export default createRule<Options, MessageIds>({
         properties: {
           threshold: {
             description:
-              "Report two descriptions whose Jaccard similarity (shared content words over all content words of both, stop words dropped) is at least this, from 0 to 1.",
+              "Report two descriptions whose similarity is at least this, from 0 to 1: the words both say in the same order over the words either says (articles, pronouns and auxiliaries left out).",
             type: "number",
             minimum: 0,
             maximum: 1,
@@ -54,7 +54,7 @@ export default createRule<Options, MessageIds>({
         for (const set of sets) {
           const described = set.members.flatMap((member) => {
             const text = member.tool.description?.value;
-            return text !== undefined && wordCount(text) >= minWords ? [{ member, words: contentWords(text) }] : [];
+            return text !== undefined && wordCount(text) >= minWords ? [{ member, words: contentWords(text), sequence: comparedWords(text) }] : [];
           });
           described.forEach((later, index) => {
             const at = placeOf(later.member, "description", sourceFile);
@@ -63,9 +63,9 @@ export default createRule<Options, MessageIds>({
             const candidates = described.slice(0, index).filter((earlier) => earlier.member.tool !== later.member.tool && !(isSpreadVia(later.member) && earlier.member.via === later.member.via));
             let best: { member: DesignMember; similarity: number } | undefined;
             for (const earlier of candidates) {
-              const similarity = jaccard(earlier.words, later.words);
+              const similarity = orderedSimilarity(earlier.sequence, later.sequence, threshold);
               if (similarity < threshold || (best && similarity <= best.similarity)) continue;
-              if (namesToldApart(asDescribed(earlier), asDescribed(later)) || verbsToldApart(earlier.words, later.words)) continue;
+              if (namesToldApart(asDescribed(earlier), asDescribed(later)) || verbsToldApart(earlier.words, later.words) || quantitiesToldApart(earlier.sequence, later.sequence)) continue;
               best = { member: earlier.member, similarity };
             }
             if (!best) return;
@@ -88,7 +88,10 @@ export default createRule<Options, MessageIds>({
 
 interface Described {
   readonly member: DesignMember;
+  /** The content words, for the told-apart tests. */
   readonly words: ReadonlySet<string>;
+  /** The words compared, in order (see comparedWords). */
+  readonly sequence: readonly string[];
 }
 
 const asDescribed = (entry: Described) => ({ name: entry.member.name, words: entry.words });

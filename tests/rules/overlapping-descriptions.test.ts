@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/overlapping-descriptions.js";
-import { contentWords, jaccard } from "../../src/design/description-similarity.js";
+import { comparedWords, orderedSimilarity } from "../../src/design/description-similarity.js";
 import { lintDesignProject } from "./design-project.js";
 import { createRuleTester } from "../rule-tester.js";
 import { at } from "./positions.js";
@@ -10,7 +10,7 @@ const ruleTester = createRuleTester();
 const CATALOGUE = "Search the product catalogue by keyword and return matching products.";
 /** The same words but for inflections: 100%. */
 const CATALOGUE_AGAIN = "Searches the product catalogue by keyword and returns the matching products.";
-/** One more content word: 6 shared of 7, 85%. */
+/** Two more words at the end: 9 shared in order of 11, 81%. */
 const CATALOGUE_PRICES = "Search the product catalogue by keyword and return matching products with prices.";
 const HELP = "Search help-centre articles by keyword and return matching articles.";
 
@@ -36,7 +36,7 @@ const openaiRequest =
   `void client.chat.completions.create({ model: "m", messages: [], tools: [\n  ${openaiTool("search_products", CATALOGUE)},\n  ${openaiTool("search_articles", HELP)},\n  ${openaiTool("query_products", CATALOGUE_AGAIN)},\n] });\n`;
 const anthropicRequest =
   anthropicHeader + `void client.messages.create({ model: "m", max_tokens: 1, messages: [], tools: [\n  ${anthropicTool("search_products", CATALOGUE)},\n  ${anthropicTool("find_products", CATALOGUE_PRICES)},\n] });\n`;
-/** Two tools on one resource at 55%: 5 content words shared of 9. */
+/** Two tools on one resource at 58%: 7 words shared in order of 12. */
 const ARTICLES_LIKE_PRODUCTS = "Search the product catalogue by keyword and return matching articles.";
 const lowThreshold = mcpHeader + register("search_articles", HELP) + register("find_articles", ARTICLES_LIKE_PRODUCTS);
 /** The third overlaps both earlier ones: named once, with the closer. */
@@ -49,6 +49,17 @@ const spread =
 /** A spread tool overlapping one written in the assembling array: shown at the spread. */
 const spreadAgainstWritten = warlockHeader + `const shop = [${warlock("search_products", CATALOGUE)}];\nexport const tools = [${warlock("find_products", CATALOGUE_AGAIN)}, ...shop];\n`;
 
+/** One template, two resources: a release in a release pipeline is not a release pipeline, though both use the same words (67%). */
+const releases =
+  mcpHeader +
+  register("pipelines_create_release", "Create a new release in a release pipeline.") +
+  register("pipelines_create_release_definition", "Create a new release pipeline.");
+/** The same words in another order say another thing (60%). */
+const directions =
+  mcpHeader + register("backup_file", "Copy a file from the source folder to the target folder.") + register("restore_file", "Copy a file from the target folder to the source folder.");
+/** One comment, or all of them (83%): a word of quantity sets them apart. */
+const quantities = mcpHeader + register("wit_delete_comments", "Delete all comments on a work item.") + register("wit_delete_comment", "Delete a comment on a work item.");
+
 const overlap = (name: string, other: string, place: string, percent: number) => ({
   messageId: "overlappingDescription" as const,
   data: { name: `"${name}"`, other: `"${other}"`, place, percent: String(percent) },
@@ -56,7 +67,7 @@ const overlap = (name: string, other: string, place: string, percent: number) =>
 
 ruleTester.run("overlapping-descriptions", rule, {
   valid: [
-    // Distinct descriptions (44%).
+    // Distinct descriptions (46%).
     mcpHeader + register("search_products", CATALOGUE) + register("search_articles", HELP),
     // The same description in two different sets.
     mcpHeader + register("search_products", CATALOGUE) + `const other = new McpServer({ name: "x", version: "1" });\nother.registerTool("find_products", { description: "${CATALOGUE_AGAIN}" }, async () => ({ content: [] }));\n`,
@@ -78,10 +89,13 @@ ruleTester.run("overlapping-descriptions", rule, {
     mcpHeader +
       register("desk_ticket", "Retrieve ticket data for a team. Use the action parameter to choose one.") +
       register("desk_query", "Retrieve ticket query data for a team. Use the action parameter to choose one."),
-    // Products and articles (44%) are told apart by their subject even under a low threshold.
+    releases,
+    directions,
+    quantities,
+    // Products and articles (46%) are told apart by their subject even under a low threshold.
     { code: onServer.replace(register("find_products", CATALOGUE_PRICES), ""), options: [{ threshold: 0.4 }] },
     { code: lowThreshold },
-    // Below the threshold (85% < 90%).
+    // Below the threshold (81% < 90%).
     { code: anthropicRequest, options: [{ threshold: 0.9 }] },
     // minWords raised above the descriptions' length.
     { code: inObject, options: [{ minWords: 20 }] },
@@ -91,7 +105,7 @@ ruleTester.run("overlapping-descriptions", rule, {
   invalid: [
     {
       code: onServer,
-      errors: [{ ...overlap("find_products", "search_products", "line 4", 85), ...at(onServer, `"${CATALOGUE_PRICES}"`) }],
+      errors: [{ ...overlap("find_products", "search_products", "line 4", 81), ...at(onServer, `"${CATALOGUE_PRICES}"`) }],
     },
     {
       // An AI SDK object of tools: the keys are the names.
@@ -104,20 +118,26 @@ ruleTester.run("overlapping-descriptions", rule, {
     },
     {
       code: anthropicRequest,
-      errors: [{ ...overlap("find_products", "search_products", "line 4", 85), ...at(anthropicRequest, `"${CATALOGUE_PRICES}"`) }],
+      errors: [{ ...overlap("find_products", "search_products", "line 4", 81), ...at(anthropicRequest, `"${CATALOGUE_PRICES}"`) }],
     },
     {
-      // A lower threshold reports a pair on one resource at 55%.
+      // A lower threshold reports a pair on one resource at 58%.
       code: lowThreshold,
       options: [{ threshold: 0.5 }],
-      errors: [{ ...overlap("find_articles", "search_articles", "line 4", 55), ...at(lowThreshold, `"${ARTICLES_LIKE_PRODUCTS}"`) }],
+      errors: [{ ...overlap("find_articles", "search_articles", "line 4", 58), ...at(lowThreshold, `"${ARTICLES_LIKE_PRODUCTS}"`) }],
     },
     {
       code: closest,
       errors: [
-        { ...overlap("query_products", "search_products", "line 4", 85), ...at(closest, `"${CATALOGUE}"`) },
+        { ...overlap("query_products", "search_products", "line 4", 81), ...at(closest, `"${CATALOGUE}"`) },
         { ...overlap("find_products", "query_products", "line 5", 100), ...at(closest, `"${CATALOGUE_AGAIN}"`) },
       ],
+    },
+    {
+      // Under a lower threshold, the template about two resources is reported: the measure, not a word list, set them apart.
+      code: releases,
+      options: [{ threshold: 0.6 }],
+      errors: [{ ...overlap("pipelines_create_release_definition", "pipelines_create_release", "line 4", 66), ...at(releases, '"Create a new release pipeline."') }],
     },
     {
       code: spread,
@@ -131,12 +151,29 @@ ruleTester.run("overlapping-descriptions", rule, {
 });
 
 describe("the similarity measure", () => {
-  it("is the Jaccard similarity of content words: lowercase, singular, stop words dropped", () => {
-    expect([...contentWords(CATALOGUE)].sort()).toEqual(["catalogue", "keyword", "matching", "product", "return", "search"]);
-    expect(jaccard(contentWords(CATALOGUE), contentWords(CATALOGUE_AGAIN))).toBe(1);
-    expect(jaccard(contentWords(CATALOGUE), contentWords(CATALOGUE_PRICES))).toBeCloseTo(6 / 7);
-    expect(jaccard(contentWords(CATALOGUE), contentWords(HELP))).toBeCloseTo(4 / 9);
-    expect(jaccard(new Set(), new Set())).toBe(0);
+  const similarity = (a: string, b: string) => orderedSimilarity(comparedWords(a), comparedWords(b));
+
+  it("reads the words in order: lowercase, singular, articles, pronouns and auxiliaries left out", () => {
+    expect(comparedWords(CATALOGUE)).toEqual(["search", "product", "catalogue", "by", "keyword", "and", "return", "matching", "product"]);
+    expect(comparedWords("It returns the tickets you have.")).toEqual(["return", "ticket"]);
+  });
+
+  it("is the words shared in order over the words either has", () => {
+    expect(similarity(CATALOGUE, CATALOGUE_AGAIN)).toBe(1);
+    expect(similarity(CATALOGUE, CATALOGUE_PRICES)).toBeCloseTo(9 / 11);
+    expect(similarity(CATALOGUE, HELP)).toBeCloseTo(6 / 13);
+    expect(orderedSimilarity([], [])).toBe(0);
+  });
+
+  it("counts a word one has more often, or in another place, as a word the other lacks", () => {
+    // As bags of words these pairs are the same: {create, new, release, pipeline}; {copy, file, source, target, folder}.
+    expect(similarity("Create a new release in a release pipeline.", "Create a new release pipeline.")).toBeCloseTo(4 / 6);
+    expect(similarity("Copy a file from the source folder to the target folder.", "Copy a file from the target folder to the source folder.")).toBeCloseTo(6 / 10);
+  });
+
+  it("answers 0 below the threshold asked for, where the shared words alone rule the pair out", () => {
+    expect(orderedSimilarity(comparedWords(CATALOGUE), comparedWords(HELP), 0.8)).toBe(0);
+    expect(orderedSimilarity(comparedWords(CATALOGUE), comparedWords(CATALOGUE_PRICES), 0.8)).toBeCloseTo(9 / 11);
   });
 });
 
@@ -158,7 +195,7 @@ for (const tool of tools) {
     }, "overlapping-descriptions");
     const own = (file: string) => messages[file] ?? [];
     expect(own("tools/b-find.ts")).toEqual([
-      '2:54 The descriptions of "find_products" and of "search_products" (tools/a-search.ts:2) share 100% of their words: the model cannot tell which tool to pick. Say what sets each one apart.',
+      '2:54 The descriptions of "find_products" and of "search_products" (tools/a-search.ts:2) share 100% of their words in order: the model cannot tell which tool to pick. Say what sets each one apart.',
     ]);
     expect([...own("server.ts"), ...own("tools/a-search.ts"), ...own("tools/c-articles.ts")]).toEqual([]);
   });
