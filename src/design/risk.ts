@@ -14,19 +14,39 @@ export interface RiskVerbs {
   readonly readVerbs: readonly string[];
 }
 
+/**
+ * The default lists, grown from the verbs public MCP tool sets name their tools with. Each verb's kind,
+ * and why, is in the rule's page (docs/rules/undeclared-risk.md, "The verbs").
+ */
 export const DEFAULT_RISK_VERBS: RiskVerbs = {
-  destructiveVerbs: ["delete", "del", "remove", "rm", "destroy", "drop", "purge", "erase", "wipe", "truncate", "clear", "reset", "revoke", "uninstall", "unlink", "terminate", "kill", "overwrite"],
+  destructiveVerbs: [
+    "delete", "del", "remove", "rm", "destroy", "drop", "purge", "erase", "wipe", "truncate", "clear", "reset", "revoke", "uninstall", "unlink", "terminate", "kill", "overwrite",
+    "replace", "revert", "rollback",
+  ],
   writeVerbs: [
     "create", "add", "insert", "update", "edit", "modify", "patch", "set", "write", "save", "upload", "rename", "move",
     "merge", "push", "commit", "publish", "deploy", "install", "send", "post", "notify", "reply", "pay",
     "charge", "transfer", "refund", "purchase", "buy", "cancel", "approve", "submit", "assign", "archive",
     "restore", "invite", "share", "rebase", "checkout", "stash", "tag", "apply", "toggle", "enable", "disable",
+    "upsert", "fork", "clone", "import", "sync", "schedule", "restart", "close", "reopen", "lock", "unlock", "link", "attach", "detach",
+    "unassign", "grant", "transition", "mark", "vote", "star", "unstar", "follow", "unfollow", "subscribe", "unsubscribe", "abort",
+    "navigate", "click", "fill", "press", "drag",
   ],
-  executeVerbs: ["execute", "exec", "run", "eval", "invoke", "spawn"],
+  executeVerbs: ["execute", "exec", "run", "eval", "evaluate", "invoke", "spawn", "trigger", "dispatch", "rerun", "retry", "generate"],
   readVerbs: [
     "get", "fetch", "retrieve", "read", "load", "lookup", "show", "describe", "view", "list", "search", "find", "count",
     "inspect", "preview", "check", "validate", "explain", "summarize", "analyze", "diff", "status", "browse", "query",
   ],
+};
+
+/**
+ * Verbs whose kind the words around them decide, read only when no list names them: `select` picks an
+ * option on a page (`browser_select_option`, "Select an option in a dropdown": a write) or queries rows
+ * (`select_rows`: a read), or finds elements of a page (`select_elements`: a read too). It is a write when
+ * the name or the description names a control that takes a choice (an option, a dropdown, a checkbox…).
+ */
+const VERBS_BY_CONTEXT: Readonly<Record<string, { readonly kind: RiskKind; readonly when: RegExp }>> = {
+  select: { kind: "write", when: /\b(?:options?|dropdowns?|drop-downs?|checkbox(?:es)?|radio|listbox(?:es)?|combobox(?:es)?|menus?)\b/i },
 };
 
 /** What a tool says it does, and where it says so. */
@@ -72,7 +92,7 @@ const OPENING_ADVERBS = new Set(["permanently", "irreversibly", "immediately", "
 export function riskOf(name: string, description: string | undefined, verbs: RiskVerbs): RiskVerb | undefined {
   const words = nameWords(name);
   for (const [i, word] of words.entries()) {
-    const found = classOf(word, verbs);
+    const found = classOf(word, verbs) ?? byContext(word, words, description);
     if (found === "read") return undefined;
     if (!found) continue;
     // Last in a name, a verb may be a noun (`pipelines_run`): a description opening with a read says so ("Retrieve pipeline run data").
@@ -81,6 +101,42 @@ export function riskOf(name: string, description: string | undefined, verbs: Ris
   }
   const opening = descriptionVerb(description, verbs);
   return opening && opening.kind !== "read" ? { verb: opening.verb, kind: opening.kind, from: "description" } : undefined;
+}
+
+/** The kind of a verb the words around it decide (see VERBS_BY_CONTEXT). */
+function byContext(word: string, words: readonly string[], description: string | undefined): RiskKind | undefined {
+  const rule = VERBS_BY_CONTEXT[word];
+  return rule && (rule.when.test(words.join(" ")) || rule.when.test(description ?? "")) ? rule.kind : undefined;
+}
+
+/** Words that deny what follows them in a sentence: "does not overwrite", "without replacing", "instead of overwriting". */
+const NEGATION = /\b(?:not|never|no|without|instead of|rather than|won't|doesn't|don't|cannot|can't|fails? if|refuses? to)\b/i;
+
+/** What a description says a tool replaces: "replaces the whole value", "overwrites the file", "the existing labels are replaced". */
+const REPLACEMENTS: readonly RegExp[] = [
+  /\b(replac|overwrit)(?:e|es|ed|ing|ten)\s+((?:(?:the|all|any|its|their)\s+)?(?:whole|entire|existing|current|full|complete|previous)\s+[a-z]+|all\s+[a-z]+)/i,
+  /\b(overwrit)(?:e|es|ing)\b(\s+(?:the|an?|any|its|their|existing)\s+[a-z]+)?/i,
+  /\bexisting\s+([a-z]+)\s+(?:is|are|will be|get|gets)\s+(replac|overwrit)(?:ed|ten)\b/i,
+];
+
+/**
+ * The replacement a description says the tool makes, as a verb phrase for the message ("replace the
+ * whole value", "overwrite the file"), unless the sentence denies it before ("Does not overwrite…",
+ * "Appends instead of overwriting"). A tool that replaces what is there does not only add.
+ */
+export function replacementIn(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  for (const [i, pattern] of REPLACEMENTS.entries()) {
+    const match = pattern.exec(description);
+    if (!match) continue;
+    const sentenceStart = Math.max(description.lastIndexOf(".", match.index), description.lastIndexOf("\n", match.index)) + 1;
+    if (NEGATION.test(description.slice(Math.max(sentenceStart, match.index - 40), match.index))) continue;
+    const stem = (i === 2 ? match[2] : match[1])!.toLowerCase();
+    const verb = stem === "replac" ? "replace" : "overwrite";
+    const object = i === 2 ? `the existing ${match[1]!.toLowerCase()}` : (match[2] ?? "").trim().toLowerCase();
+    return object ? `${verb} ${object}` : verb;
+  }
+  return undefined;
 }
 
 /** The known verb a description opens with ("Deletes the file at …", "Permanently removes …"), unless that word opens many descriptions as a noun. */

@@ -5,7 +5,7 @@ import { locOf } from "../analysis/report/index.js";
 import { appendProperty, type TextEdit } from "../analysis/report/edits.js";
 import { locateFinding } from "../analysis/report/locate.js";
 import type { Finding } from "../checks/types.js";
-import { DEFAULT_RISK_VERBS, riskOf, type RiskVerb, type RiskVerbs } from "../design/risk.js";
+import { DEFAULT_RISK_VERBS, replacementIn, riskOf, type RiskVerb, type RiskVerbs } from "../design/risk.js";
 import { MCP_SERVER_FRAMEWORKS } from "../frameworks/mcp/index.js";
 import type { DeclaredAnnotations } from "../frameworks/types.js";
 import { createRule } from "../util/create-rule.js";
@@ -77,9 +77,12 @@ export default createRule<Options, MessageId>({
     function checkTool(analysis: ToolAnalysis, sourceFile: ts.SourceFile): void {
       const annotations = analysis.annotations;
       if (!annotations || analysis.lint === false || analysis.fails || !analysis.name) return;
-      const risk = riskOf(analysis.name.value, readDescriptions ? analysis.description?.value : undefined, verbs);
-      if (!risk) return;
-      const data = { name: analysis.name.value, verb: risk.verb };
+      const description = readDescriptions ? analysis.description?.value : undefined;
+      const risk = riskOf(analysis.name.value, description, verbs);
+      // A description that says the tool replaces what is there contradicts `destructiveHint: false`, whatever verb the name has.
+      const replacement = replacementIn(description);
+      if (!risk && !replacement) return;
+      const data = { name: analysis.name.value, verb: risk?.verb ?? "" };
       const inFile = (node: ts.Node | undefined): node is ts.Node => node !== undefined && node.getSourceFile() === sourceFile;
       type Report = { readonly messageId: MessageId; readonly data?: Record<string, string> };
       type Suggestion = Report & { readonly edits: readonly TextEdit[] };
@@ -99,7 +102,7 @@ export default createRule<Options, MessageId>({
 
       if (!annotations.node) {
         // Nothing declared, as far as can be seen: a definition that cannot be read whole may hold them.
-        if (!annotations.complete) return;
+        if (!annotations.complete || !risk) return;
         const place = locateFinding(analysis, nameFinding, sourceFile).node;
         const target = risk.kind === "destructive" ? ownedDefinition(analysis, sourceFile) : undefined;
         const text = `annotations: { ${DESTRUCTIVE_HINTS} }`;
@@ -112,17 +115,20 @@ export default createRule<Options, MessageId>({
       const destructive = annotations.hints.get("destructiveHint");
       const at = (node: ts.Node) => (inFile(node) ? node : inFile(annotations.node) && isSingleLine(annotations.node, sourceFile) ? annotations.node : locateFinding(analysis, nameFinding, sourceFile).node);
       // A contradiction is reported only when the name says it: a description's first word is weaker evidence.
-      if (risk.from === "name" && risk.kind !== "execute" && readOnly?.value === true) {
+      if (risk?.from === "name" && risk.kind !== "execute" && readOnly?.value === true) {
         const edit = flipped(readOnly.node, false, analysis, sourceFile);
         report(at(readOnly.node), { messageId: "readOnlyButChanges" }, edit ? [{ messageId: "setHint", data: { hint: "readOnlyHint", value: "false" }, edits: [edit] }] : []);
         return;
       }
-      if (risk.from === "name" && risk.kind === "destructive" && destructive?.value === false && readOnly?.value !== true) {
+      const destructiveName = risk?.from === "name" && risk.kind === "destructive";
+      if ((destructiveName || replacement) && destructive?.value === false && readOnly?.value !== true) {
         const edit = flipped(destructive.node, true, analysis, sourceFile);
-        report(at(destructive.node), { messageId: "notDestructive" }, edit ? [{ messageId: "setHint", data: { hint: "destructiveHint", value: "true" }, edits: [edit] }] : []);
+        // The name's verb when it says delete; else what the description says the tool replaces, for writes and any other verb.
+        const verb = destructiveName ? risk.verb : replacement!;
+        report(at(destructive.node), { messageId: "notDestructive", data: { verb } }, edit ? [{ messageId: "setHint", data: { hint: "destructiveHint", value: "true" }, edits: [edit] }] : []);
         return;
       }
-      if (annotations.hints.size > 0 || !annotations.complete) return;
+      if (annotations.hints.size > 0 || !annotations.complete || !risk) return;
       const literal = risk.kind === "destructive" ? ownedAnnotations(analysis, annotations, sourceFile) : undefined;
       const add: Suggestion[] = literal ? [{ messageId: "addAnnotations", data: { text: DESTRUCTIVE_HINTS }, edits: appendProperty(literal, DESTRUCTIVE_HINTS, sourceFile) }] : [];
       report(annotationsPlace(analysis, annotations, sourceFile), { messageId: "noRiskHint", data: { hints: hintsFor(risk, false) } }, add);

@@ -71,6 +71,22 @@ const fastmcpReadOnly = fastmcp(`{ name: "delete_page", parameters: z.object({ i
 const fastmcpBare = `import { FastMCP } from "fastmcp";\nconst server = new FastMCP({ name: "pages", version: "1.0.0" });\nserver.addTool({ name: "publish_page", execute: async () => "" });\n`;
 const archive = `${v1}server.registerTool("archive_project", { inputSchema: { id: z.string() } }, ${CB});\n`;
 
+// Verbs of real tool sets beyond deleting and writing records: a page's controls, forks, generators.
+const bare = (name: string, description: string) => `${v1}server.registerTool("${name}", { description: "${description}", inputSchema: { target: z.string() } }, ${CB});\n`;
+const browserClick = bare("browser_click", "Click an element on the page.");
+const browserFill = bare("browser_fill", "Fill a form field with text.");
+const browserNavigate = bare("browser_navigate", "Open a URL in the current tab.");
+const selectOption = bare("browser_select_option", "Pick a value.");
+const selectFromPage = bare("select", "Select an option in a dropdown.");
+const generateImage = bare("generate_image", "Make a picture from a prompt.");
+const forkReadOnly = `${v1}server.registerTool("fork_repository", { inputSchema: { repo: z.string() }, annotations: { readOnlyHint: true } }, ${CB});\n`;
+// A write whose description says it replaces the whole value is not additive.
+const hinted = (name: string, description: string) =>
+  `${v1}server.registerTool("${name}", { description: "${description}", inputSchema: { id: z.string() }, annotations: { readOnlyHint: false, destructiveHint: false } }, ${CB});\n`;
+const replacesWhole = hinted("update_field", "Replaces the whole value of a field with the one given.");
+const overwrites = hinted("save_report", "Writes the report to disk. Overwrites existing files.");
+const existingReplaced = hinted("labels", "Sets the labels of an issue: the existing labels are replaced.");
+
 ruleTester.run("undeclared-risk", rule, {
   valid: [
     ...docs.filter((e) => e.kind === "correct").map((e) => e.code),
@@ -117,6 +133,23 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     fastmcp(`{ name: "delete_page", annotations: { destructiveHint: true }, execute: async () => "" }`),
     // Only tools listed to MCP clients carry annotations.
     `import { ai } from "@warlock.js/ai";\nai.tool({ name: "delete_file", execute: async () => 1 });`,
+    // `select` without a control of a page is a query, not a write.
+    bare("select_rows", "Run a SELECT query and return the rows."),
+    bare("db_select", "Read rows of a table that match a filter."),
+    bare("select_elements", "Select the elements that match a CSS selector and return their text."),
+    // A read first decides, whatever verb comes after it.
+    bare("list_forks", "Forks of a repository."),
+    bare("get_click_stats", "Clicks per link."),
+    // A generator may well be read-only (an execution verb): any declared hint is accepted.
+    `${v1}server.registerTool("generate_uuid", { inputSchema: {}, annotations: { readOnlyHint: true } }, ${CB});\n`,
+    // A write that says nothing of replacing may declare itself additive.
+    hinted("update_ticket", "Update the title of a ticket."),
+    // A replacement the sentence denies is none.
+    hinted("append_note", "Appends to the note instead of overwriting it."),
+    hinted("update_field", "Sets a field. Does not replace the existing value when it is a list; the new items are added."),
+    hinted("merge_labels", "Adds labels. No existing labels are replaced."),
+    // Without reading descriptions, nothing is read from them.
+    { code: replacesWhole, options: [{ readDescriptions: false }] },
     // Verb lists replace the defaults: without "delete" among them, the name says nothing.
     { code: registerDelete, options: [{ destructiveVerbs: [] }] },
     { code: toolDescribed, options: [{ writeVerbs: ["create"] }] },
@@ -200,6 +233,46 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { code: mastra(""), errors: [{ messageId: "undeclaredRisk", data: { name: "deleteDoc", verb: "delete", hints: DESTRUCTIVE }, ...at(mastra(""), "deleteDoc", 1), suggestions: [] }] },
     { code: fastmcpReadOnly, errors: [{ messageId: "readOnlyButChanges", ...at(fastmcpReadOnly, "readOnlyHint: true"), suggestions: [{ messageId: "setHint", output: fastmcpReadOnly.replace("readOnlyHint: true", "readOnlyHint: false") }] }] },
     { code: fastmcpBare, errors: [{ messageId: "undeclaredRisk", data: { name: "publish_page", verb: "publish", hints: WRITE }, ...at(fastmcpBare, '"publish_page"'), suggestions: [] }] },
+    // A page's controls, a fork, a generator: each says it acts.
+    ...(
+      [
+        [browserClick, "browser_click", "click"],
+        [browserFill, "browser_fill", "fill"],
+        [browserNavigate, "browser_navigate", "navigate"],
+        [selectOption, "browser_select_option", "select"],
+        [selectFromPage, "select", "select"],
+        [generateImage, "generate_image", "generate"],
+      ] as const
+    ).map(([code, name, verb]) => ({ code, errors: [{ messageId: "undeclaredRisk" as const, data: { name, verb, hints: WRITE }, ...at(code, `"${name}"`), suggestions: [] }] })),
+    {
+      code: forkReadOnly,
+      errors: [
+        {
+          messageId: "readOnlyButChanges",
+          data: { name: "fork_repository", verb: "fork" },
+          ...at(forkReadOnly, "readOnlyHint: true"),
+          suggestions: [{ messageId: "setHint", output: forkReadOnly.replace("readOnlyHint: true", "readOnlyHint: false") }],
+        },
+      ],
+    },
+    // `destructiveHint: false` on a write (or a name without a verb) whose description says it replaces what is there.
+    ...(
+      [
+        [replacesWhole, "update_field", "replace the whole value"],
+        [overwrites, "save_report", "overwrite existing files"],
+        [existingReplaced, "labels", "replace the existing labels"],
+      ] as const
+    ).map(([code, name, verb]) => ({
+      code,
+      errors: [
+        {
+          messageId: "notDestructive" as const,
+          data: { name, verb },
+          ...at(code, "destructiveHint: false"),
+          suggestions: [{ messageId: "setHint" as const, data: { hint: "destructiveHint", value: "true" }, output: code.replace("destructiveHint: false", "destructiveHint: true") }],
+        },
+      ],
+    })),
     // Custom verb lists replace the defaults.
     {
       code: archive,
