@@ -176,10 +176,19 @@ function readItem(text: string, from: number): Item | undefined {
   const match = BARE_WORD.exec(text);
   if (!match) return undefined;
   // A sentence's full stop (or a colon) after the word is not part of it.
-  const word = match[0].replace(/[.:/]+$/, "");
+  let word = match[0].replace(/[.:/]+$/, "");
   if (word === "" || word.length > MAX_VALUE_LENGTH || NOT_VALUES.has(word.toLowerCase())) return undefined;
+  // A value of capitalised words is one value (`Bug, Task, User Story`): a list must not end at "User".
+  if (word === match[0] && /^[A-Z]/.test(word)) {
+    TITLE_WORDS.lastIndex = i + word.length;
+    const more = TITLE_WORDS.exec(text)?.[0] ?? "";
+    if (more && (word + more).split(" ").length <= MAX_VALUE_WORDS) word += more;
+  }
   return { value: word, quoted: false, start: i, end: i + word.length };
 }
+
+/** Sticky: capitalised words after a capitalised value (` Story` of `User Story`). */
+const TITLE_WORDS = /(?: [A-Z][A-Za-z0-9]*)+(?![A-Za-z0-9.:/+-])/y;
 
 type Connector = "comma" | "or" | "and" | "pipe";
 
@@ -256,8 +265,10 @@ const STRONG = [
   /\bone of(?: the following)?(?: values| options| strings)?\s*:?\s*/gi,
   /\b(?:possible|allowed|valid|accepted|acceptable|supported|permitted|available) (?:values|options|choices)(?:\s*:|\s+(?:are|is)\b\s*:?)\s*/gi,
 ];
-/** What any list the readings below take holds: a phrase that opens one, a pipe, or a quote. */
-const MAY_LIST = /one of|any of|some of|more of|values|options|choices|[|"'`“‘]/i;
+/** "Possible values include 'a', 'b'": quoted values only, as bare words after "include" are often examples ("Supported values include json, csv"). */
+const INCLUDE = /\b(?:possible|allowed|valid|accepted|acceptable|supported|permitted|available) (?:values|options|choices) include\s*:?\s*/gi;
+/** What any list the readings below take holds: a phrase that opens one, a pipe, a quote, or a comma in brackets. */
+const MAY_LIST = /one of|any of|some of|more of|values|options|choices|[|"'`“‘]|\([^()]*,/i;
 /** For the items of a list: "any of a, b, c", "one or more of: a, b". */
 const PLURAL = /\b(?:any of|one or more of|some of)(?: the following)?(?: values| options)?\s*:?\s*/gi;
 /** Phrases after which only quoted values are taken: "either `a` or `b`", "must be 'x' or 'y'". */
@@ -287,7 +298,20 @@ export function listedValues(text: string, options: ParseOptions): string[] | un
   };
   for (const pattern of STRONG) fromPattern(pattern, { bare, and: true, needsOr: false });
   if (options.plural) fromPattern(PLURAL, { bare, and: true, needsOr: false });
+  fromPattern(INCLUDE, { bare: false, and: true, needsOr: false });
   fromPattern(WEAK, { bare: false, and: false, needsOr: true });
+  // A list of lines after the phrase: "One of:\n- open\n- closed".
+  for (const pattern of options.plural ? [...STRONG, PLURAL] : STRONG) {
+    for (const match of text.matchAll(pattern)) {
+      const values = readBullets(text, match.index + match[0].length, bare, min);
+      if (values && !examplesBefore(match.index)) candidates.push({ at: match.index, values });
+    }
+  }
+  // A bracketed list of numbered choices, quoted values or codes: "(5000:FLUX1.1, 5001:FLUX1.1 Pro)", "('asc', 'desc')".
+  for (const match of text.matchAll(/\(([^()]+)\)/g)) {
+    const values = bracketedValues(match[1], bare);
+    if (values && values.length >= min && !examplesBefore(match.index) && !SEVERAL.test(text)) candidates.push({ at: match.index, values });
+  }
   // Pipes: "`a` | `b`" anywhere, "(a|b|c)" in brackets.
   for (const match of text.matchAll(/\(([^()|]+(?:\|[^()|]+)+)\)/g)) {
     const parts = match[1].split("|").map((part) => part.trim());
@@ -304,6 +328,53 @@ export function listedValues(text: string, options: ParseOptions): string[] | un
   }
   candidates.sort((a, b) => a.at - b.at);
   return candidates.find((candidate) => !candidate.values.some((value) => PLACEHOLDER.test(value)))?.values;
+}
+
+/** A bullet line: "- open", "* `closed`", "• all — every ticket". */
+const BULLET = /^[ \t]*[-*•][ \t]+(\S.*)$/;
+
+/**
+ * The values of the lines of a bulleted list starting at `from` (after blank space), each line's first
+ * word or quoted value, whatever follows it on the line ("- open: tickets still open"); undefined when a
+ * line says the list goes on ("- …", "- etc.").
+ */
+function readBullets(text: string, from: number, bare: boolean, min: number): string[] | undefined {
+  const lines = text.slice(from).replace(/^[ \t]*\n?/, "").split("\n");
+  const values: string[] = [];
+  for (const line of lines) {
+    const bullet = BULLET.exec(line);
+    if (!bullet) break;
+    if (OPEN_ENDED.test(bullet[1]!) || /^(?:\.\.\.|…)/.test(bullet[1]!)) return undefined;
+    // A line of one word is that value, even one that opens prose elsewhere ("- all").
+    const word = bullet[1]!.trim().replace(/[.;,]$/, "");
+    const item = /^[A-Za-z0-9_][A-Za-z0-9_.:/+-]*$/.test(word) ? { value: word, quoted: false } : readItem(bullet[1]!, 0);
+    if (!item || (!item.quoted && !bare)) return undefined;
+    values.push(item.value);
+  }
+  const distinct = [...new Set(values)];
+  return distinct.length >= min ? distinct : undefined;
+}
+
+/** A description that says the field holds several values: a bracketed list is then the values it combines, not a choice of one. */
+const SEVERAL = /comma[- ]separated|separated by commas|\blist of\b|\bone or more\b|\bmultiple\b/i;
+
+/**
+ * The values of a bracketed list, when its form says they are values and not prose: every item
+ * quoted (`('asc', 'desc')`), every item a number with a label (`(5000:FLUX1.1, 5001:FLUX1.1 Pro)`:
+ * the numbers), or, with bare words allowed, every item one word written as code (`(gpt_4o, o3_mini)`,
+ * `(GET, POST)`). "(user or organization)" and "(absolute or relative)" describe a value in words.
+ */
+function bracketedValues(inside: string, bare: boolean): string[] | undefined {
+  if (/^\s*(?:e\.g\.?|eg|i\.e\.?|for example|for instance|such as|like|including|default)\b/i.test(inside) || OPEN_ENDED.test(inside.replace(/^[^,]*/, ""))) return undefined;
+  const parts = inside.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+/).map((part) => part.trim());
+  if (parts.length < 2 || parts.some((part) => part === "")) return undefined;
+  const quoted = parts.map((part) => /^(["'`“‘])(.+)(["'`”’])$/.exec(part));
+  if (quoted.every((m) => m && OPEN_QUOTES[m[1]!] === m[3] && VALUE_LIKE.test(m[2]!))) return [...new Set(quoted.map((m) => m![2]!))];
+  if (!bare) return undefined;
+  const numbered = parts.map((part) => /^(\d+)\s*[:=]\s*\S/.exec(part));
+  if (numbered.every(Boolean)) return [...new Set(numbered.map((m) => m![1]!))];
+  const codeLike = (part: string) => /^[A-Za-z0-9_][A-Za-z0-9_.:/+-]*$/.test(part) && (/[_\d]/.test(part) || /^[A-Z]{2,}$/.test(part));
+  return parts.every(codeLike) ? [...new Set(parts)] : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------

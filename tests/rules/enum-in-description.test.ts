@@ -42,6 +42,8 @@ const shared = `${mcp}export const level = z.string().describe("Allowed values: 
 const json = literal(`{ level: { type: "string", description: "Must be \\"debug\\", \\"info\\" or \\"warn\\"" } }`);
 const jsonFixed = literal(`{ level: { type: "string", description: "Must be \\"debug\\", \\"info\\" or \\"warn\\"", enum: ["debug", "info", "warn"] } }`);
 const jsonNullable = literal(`{ level: { type: ["string", "null"], description: "One of debug, info" } }`);
+/** Numbered choices in brackets: the numbers are the values. */
+const numbered = register(`{ model: z.string().describe("Model to use (5000:FLUX1.1, 5001:FLUX1.1 Pro)") }`);
 const tsType = `import { ai } from "@warlock.js/ai";
 interface Input {
   /** Valid values are small, medium, large. */
@@ -128,6 +130,16 @@ ruleTester.run("enum-in-description", rule, {
     },
     // A nullable literal: an enum would also need null, so no rewrite.
     { code: jsonNullable, errors: [{ ...message("level", '"debug", "info"', 'an "enum" keyword'), suggestions: [] }] },
+    {
+      code: numbered,
+      errors: [
+        {
+          ...message("model", '"5000", "5001"'),
+          ...at(numbered, '"Model to use (5000:FLUX1.1, 5001:FLUX1.1 Pro)"'),
+          suggestions: [{ messageId: "useEnum", data: { code: 'z.enum(["5000", "5001"])' }, output: numbered.replace("z.string()", 'z.enum(["5000", "5001"])') }],
+        },
+      ],
+    },
     // A TypeScript type: its JSDoc is the description.
     { code: tsType, errors: [{ ...message("size", '"small", "medium", "large"', "a union of string literals"), ...at(tsType, "size: string;"), suggestions: [] }] },
   ],
@@ -152,6 +164,18 @@ describe("listedValues", () => {
     ["one of “in progress” or “done”", ["in progress", "done"]],
     // A format named by its values is a closed set; one written as placeholders is not.
     ["Output format: 'json' or 'yaml'", ["json", "yaml"]],
+    // "values include" followed by quoted values.
+    ["Possible values include 'active', 'paused', 'done'.", ["active", "paused", "done"]],
+    // Capitalised words are one value: the list does not end at "User".
+    ["Work item type, one of: Bug, Task, User Story, Epic", ["Bug", "Task", "User Story", "Epic"]],
+    // A list of lines after "one of:", each line's first word or quoted value.
+    ["State. One of:\n- open\n- closed\n- all.", ["open", "closed", "all"]],
+    ["Order. One of:\n* `asc`: oldest first\n* `desc` - newest first\nDefaults to desc.", ["asc", "desc"]],
+    // Bracketed lists whose form says they are values: numbered choices (the numbers), quoted values, codes.
+    ["Model to use (5000:FLUX1.1, 5001:FLUX1.1 Pro, 5002:SD3)", ["5000", "5001", "5002"]],
+    ["Sort order ('asc', 'desc')", ["asc", "desc"]],
+    ["HTTP method (GET, POST, PUT)", ["GET", "POST", "PUT"]],
+    ["Model (gpt_4o, o3_mini)", ["gpt_4o", "o3_mini"]],
   ])("%s", (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -171,6 +195,21 @@ describe("listedValues", () => {
     "Examples: 'x' or 'y'",
     "Filter from this date (format: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS')",
     "A date, 'YYYY-MM-DD' or 'YYYY-MM'",
+    // Bare words after "include" may be some of the values only.
+    "Possible values include: active, paused.",
+    // A mention of one of several things is no closed list.
+    "Pick one of the files listed by the search.",
+    "Name one of: the project's owners.",
+    // A list of lines that says it goes on.
+    "One of:\n- open\n- closed\n- …",
+    // Bracketed words in prose, examples, bounds, open lists, and the parts of a field that takes several.
+    "The owner (user or organization)",
+    "Sort order (ascending, descending)",
+    "The ID (e.g. abc_1, abc_2)",
+    "A page size (min: 1, max: 100)",
+    "Model (5000:FLUX1.1, 5001:FLUX1.1 Pro, …)",
+    "Comma-separated fields (first_name, last_name)",
+    "A time (UTC or local time)",
   ])("reads no list in %s", (text) => {
     expect(read(text)).toBeUndefined();
   });
