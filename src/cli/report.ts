@@ -12,6 +12,7 @@ import { notBuiltNote, typesNotes } from "./fallback-notes.js";
 import { frameworkImporters, lintedFiles } from "./files.js";
 import { configsOf, frameworksOf, lintPasses } from "./passes.js";
 import { filesThatMayHoldTools } from "./prefilter.js";
+import { thrownInPackage, withoutStrayRejections } from "./stray-rejections.js";
 import { missingDependenciesMessage } from "../analysis/missing-dependencies.js";
 import { packageOf } from "../analysis/recognition/imports.js";
 
@@ -142,12 +143,15 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
   const configFile = eslintConfigFile(cwd);
   if (!configFile) return reportWith(args, cwd, run, false);
   try {
-    return await reportWith(args, cwd, run, true);
+    // A package the config imports that throws while it loads may also be reported as an unhandled
+    // rejection, which would end the process before the fallback (stray-rejections.ts).
+    return await withoutStrayRejections(() => reportWith(args, cwd, run, true));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (reason.startsWith(CONFIG_ERROR_PREFIX)) throw error;
     const result = await reportWith(args, cwd, run, false);
-    const note = `${configFile}: ESLint could not use it (${reason.split("\n")[0]!.trim()}), so the report linted with its own TypeScript parser and your tsconfigs`;
+    const thrownIn = thrownInPackage(error);
+    const note = `${configFile}: ESLint could not use it (${reason.split("\n")[0]!.trim()}${thrownIn ? `, thrown in ${thrownIn}` : ""}), so the report linted with its own TypeScript parser and your tsconfigs`;
     return { ...result, notes: [note, ...result.notes] };
   }
 }

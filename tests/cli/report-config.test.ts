@@ -162,6 +162,26 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(run.stderr).toMatch(/^note: eslint\.config\.mjs: ESLint could not use it \(this plugin needs an older ESLint\), so the report linted with its own TypeScript parser and your tsconfigs$/m);
   }, 120_000);
 
+  it("lints with its own config when a package the config imports throws while it loads, which Node also reports as unhandled", () => {
+    // What typescript-eslint 8.48 does under ESLint 10 (XeroAPI/xero-mcp-server): a CommonJS module the
+    // ES config imports extends a class ESLint no longer exports. Node 20 rejects the import ESLint awaits
+    // and reports the same error as an unhandled rejection too (nodejs/node#51603). Through the CLI: in
+    // vitest's process its own listener would see that rejection whatever the report does with it.
+    const dir = project({
+      "eslint.config.mjs": `import oldPlugin from "old-ts-plugin";\n${config("projectService: true", ", plugins: { old: oldPlugin }")}`,
+      "node_modules/old-ts-plugin/package.json": JSON.stringify({ name: "old-ts-plugin", version: "8.48.1", main: "index.js" }),
+      "node_modules/old-ts-plugin/index.js": `const { FlatESLint } = require("./eslint.js");\nmodule.exports = { rules: {}, FlatESLint };\n`,
+      "node_modules/old-ts-plugin/eslint.js": `const useAtYourOwnRisk = {};\nclass FlatESLint extends useAtYourOwnRisk.FlatESLint {}\nmodule.exports = { FlatESLint };\n`,
+      "src/a.ts": TOOL.replace("NAME", "found"),
+    });
+    const run = spawnSync(process.execPath, [cliPath, "report", "--json"], { cwd: dir, encoding: "utf8" });
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "note: eslint.config.mjs: ESLint could not use it (Class extends value undefined is not a constructor or null, thrown in old-ts-plugin 8.48.1), so the report linted with its own TypeScript parser and your tsconfigs",
+    ]);
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as { tools: { name: string; typesFrom: string }[] }).tools.map((t) => `${t.name} ${t.typesFrom}`)).toEqual(["found tsconfig"]);
+  }, 120_000);
+
   it("exits 2 for a configuration error, before linting anything", () => {
     const dir = project({
       "eslint.config.mjs": config("projectService: true", `, settings: { "tool-schema": { targets: ["openai-nonstrict"] } }`),
