@@ -72,13 +72,44 @@ function namesOf(frameworks: readonly FrameworkModule[]): FrameworkNames {
 
 /**
  * The names a site's identifiers start from: an import that can lead to a framework (the root of a
- * callee, base class or type), a method form's name, or the first name of a factory declared in this
- * file. The walk skips the subtrees that hold none of them (`word-index.ts`).
+ * callee, base class or type), a method form's name, the first name of a factory declared in this
+ * file, or a type the file writes from an import (`typesWrittenFrom`). The walk skips the subtrees
+ * that hold none of them (`word-index.ts`).
  */
-function siteNames(candidates: ReadonlySet<string>, methods: ReadonlySet<string>, localFrameworks: readonly FrameworkModule[]): string[] {
+function siteNames(sourceFile: ts.SourceFile, candidates: ReadonlySet<string>, methods: ReadonlySet<string>, localFrameworks: readonly FrameworkModule[]): string[] {
   const names = new Set([...candidates, ...methods]);
   for (const framework of localFrameworks) for (const form of framework.forms) if (form.kind === "call" && form.callee.length > 0) names.add(form.callee[0]);
+  for (const name of typesWrittenFrom(sourceFile, candidates)) names.add(name);
   return [...names];
+}
+
+/**
+ * The file's own interfaces and type aliases written from these names, and from those, at any depth
+ * (`interface OpenApiTool extends Tool`, then `type TaggedTool = OpenApiTool & {…}`). A value annotated with
+ * one is a site of a typed form (`extended-types.ts`) whose text need not hold any imported name as
+ * a whole word (`const tools: OpenApiTool[] = […]`), so the walk's filter looks for these names too.
+ * Found by the same whole-word test as the filter's, without the checker; a declaration that only a
+ * comment or string ties to a name is taken too, which only widens the walk.
+ */
+function typesWrittenFrom(sourceFile: ts.SourceFile, candidates: ReadonlySet<string>): string[] {
+  let pending = sourceFile.statements.filter(
+    (statement): statement is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+      (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && !candidates.has(statement.name.text),
+  );
+  const found = new Set<string>();
+  // Each round takes the declarations written from the names known so far; one that builds on a later one waits a round.
+  for (let from: ReadonlySet<string> = candidates; pending.length > 0 && from.size > 0; ) {
+    const mayName = nameFilter(sourceFile, from);
+    const added = new Set<string>();
+    pending = pending.filter((declaration) => {
+      if (!mayName(declaration)) return true;
+      if (!found.has(declaration.name.text)) added.add(declaration.name.text);
+      found.add(declaration.name.text);
+      return false;
+    });
+    from = added;
+  }
+  return [...found];
 }
 
 const packageDirsCache = new WeakMap<FrameworkModule, readonly string[]>();
@@ -132,7 +163,7 @@ export function recogniseSites(
   };
   const names = namesOf(frameworks);
   const methodNames = names.methods;
-  const mayHoldSite = nameFilter(sourceFile, siteNames(candidates, methodNames, localFrameworks));
+  const mayHoldSite = nameFilter(sourceFile, siteNames(sourceFile, candidates, methodNames, localFrameworks));
 
   const collect = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => {
     if (!sites.has(node)) sites.set(node, { framework, read });

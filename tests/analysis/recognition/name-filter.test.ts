@@ -75,3 +75,45 @@ export const escaped = \\u0074ool({ description: "Escaped.", inputSchema: z.obje
     ]);
   });
 });
+
+describe("values typed with a type the file writes from a framework's", () => {
+  // hostinger/api-mcp-server keeps each group's tools as `const tools: OpenApiTool[] = […]` under the
+  // file's own `interface OpenApiTool extends Tool`. That statement holds no imported name and no
+  // method's name as a whole word (`OpenApiTool` is not `Tool`), so the walk skipped it, unless a
+  // description happened to hold a method's name: "prior to update" found dns.ts, billing.ts was lost.
+  const group = (prefix: string, description: string) => `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+
+export interface OpenApiTool extends Tool {
+  method: string;
+}
+export type TaggedTool = OpenApiTool & { tags: string[] };
+
+const tools: OpenApiTool[] = [
+  { name: "${prefix}_list", description: "${description}", method: "GET", inputSchema: { type: "object", properties: {} } },
+];
+export const tagged: TaggedTool[] = [{ name: "${prefix}_tag", description: "Tag one.", method: "POST", tags: [], inputSchema: { type: "object", properties: {} } }];
+export default tools;
+`;
+
+  it("finds them whatever words their literals hold, through a subtype of a subtype", async () => {
+    const { tools } = await lintProject({
+      "tools/billing.ts": group("billing", "List the catalog items."),
+      "tools/dns.ts": group("dns", "Validate the records prior to update."),
+      // The server lists tools the source does not show: the typed values are the tools it may list.
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import billing, { tagged as billingTagged } from "./tools/billing.js";
+import dns, { tagged as dnsTagged } from "./tools/dns.js";
+export const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [] }));
+export const count = billing.length + dns.length + billingTagged.length + dnsTagged.length;
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "tools/billing.ts:9 tools/list handler billing_list",
+      "tools/billing.ts:11 tools/list handler billing_tag",
+      "tools/dns.ts:9 tools/list handler dns_list",
+      "tools/dns.ts:11 tools/list handler dns_tag",
+    ]);
+  });
+});
