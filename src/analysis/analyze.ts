@@ -227,7 +227,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   let resolution: Resolution | undefined;
   let entry: CacheEntry | undefined;
   if (site.fixedSchema) {
-    resolution = { ok: true, schema: site.fixedSchema.schema, map: new Map(), route: "framework", exact: true, gaps: [] };
+    resolution = { ok: true, schema: site.fixedSchema.schema, map: new Map(site.fixedSchema.map ?? []), route: "framework", exact: true, gaps: [] };
   } else if (!site.unreadable) {
     const resolve = (): Resolution | undefined => {
       try {
@@ -410,7 +410,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
     if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
     if (transform.appliesTo && !transform.appliesTo(context)) continue;
     const result = transform.apply({ schema, name: currentName, route });
-    if (result.fails) fails ??= { by: transform.by, reason: result.fails };
+    if (result.fails) fails ??= { by: transform.by, reason: result.fails, ...(result.failsAt ? { at: result.failsAt } : {}) };
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;
     if (result.nullsBecomeMissing) nullsBecomeMissing = true;

@@ -100,7 +100,9 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
       continue;
     }
     if (view?.fails) {
-      if (scope !== "counted") add(failure(view.fails, { kind: "definition" }), targetId);
+      // Reported at the node the framework fails on, where the transform knows it.
+      const at = view.fails.at;
+      if (scope !== "counted") add(failure(view.fails, at ? { kind: "schema", pointer: at.pointer, ...(at.keyword ? { keyword: at.keyword } : {}) } : { kind: "definition" }), targetId);
       continue;
     }
     const seen: ToolUnderCheck = view ? { ...tool, sent: view.sent, name: view.name, nullsBecomeMissing: view.nullsBecomeMissing } : tool;

@@ -84,10 +84,16 @@ export interface ToolUnderCheck {
   readonly schemaUnknown?: boolean;
 }
 
+/** The schema node a framework fails on (`TransformResult.failsAt`): a node, and the keyword at fault in it. */
+export interface FailurePlace {
+  readonly pointer: Pointer;
+  readonly keyword?: string;
+}
+
 /** A tool as one target receives it, and the silent changes that made it so. */
 export interface TargetView {
-  /** Set when the framework throws on the tool or drops it on the way to this target: who, and what happens. */
-  readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string };
+  /** Set when the framework throws on the tool or drops it on the way to this target: who, what happens, and on which node. */
+  readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string; readonly at?: FailurePlace };
   readonly sent: JsonObject;
   readonly name: string | undefined;
   readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];

@@ -1,10 +1,10 @@
 // The contract every framework module fulfils: how its sites look, what it sends, what it changes.
 // Shared by all framework folders; the core reads only these types.
 import type ts from "typescript";
-import type { FindingLocation } from "../checks/types.js";
+import type { FailurePlace, FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
-import type { JsonObject, Resolution, Route } from "../schema/types.js";
+import type { JsonObject, Pointer, Resolution, Route, SchemaOrigin } from "../schema/types.js";
 import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
 import type { Zod3Options } from "../schema/zod3-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
@@ -130,6 +130,8 @@ export interface ToolParts {
   readonly fixedSchema?: {
     readonly schema: JsonObject;
     readonly source: string;
+    /** Where each part of `schema` is written, when the framework's reader knows (findings are placed by it). */
+    readonly map?: ReadonlyMap<Pointer, SchemaOrigin>;
     /**
      * What the framework does to the input as written to send this schema instead, when that is a loss
      * the user should hear of (`lists it with no parameters: …`), with who does it: reported by
@@ -279,6 +281,11 @@ export interface TransformResult {
    * Reported by `unsendable-tool`; the view is then not checked further for those targets.
    */
   readonly fails?: string;
+  /**
+   * The schema node the framework fails on, when its failure is about one node (a keyword, a field, the
+   * root): `unsendable-tool` is then reported there rather than at the definition.
+   */
+  readonly failsAt?: FailurePlace;
   /** The schema after the transform; undefined when unchanged. */
   readonly schema?: JsonObject;
   /** The name after the transform; undefined when unchanged. */

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asSingleRun, parseArgs, report, type ReportResult } from "../../src/cli/report.js";
 import { frameworks } from "../../src/frameworks/index.js";
 import { readMessage, unbackedClaims } from "./finding-claims.js";
+import { FIXTURE_PROJECTS, REPOSITORY_ROOT } from "./fixture-project-dirs.js";
 
 /**
  * Every fixture project of the suite (and the example project) through `tool-schema report`, the
@@ -11,17 +11,8 @@ import { readMessage, unbackedClaims } from "./finding-claims.js";
  * but the tool's own, and it claims no construct, destination or request its tool does not hold.
  */
 
-const root = path.join(import.meta.dirname, "..", "..");
-const withTsconfig = (dir: string) => existsSync(path.join(root, dir, "tsconfig.json"));
-const subfolders = (dir: string) =>
-  readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.posix.join(dir, entry.name));
-const PROJECTS = [
-  ...subfolders("tests/fixtures").flatMap((dir) => [dir, ...subfolders(dir)]),
-  ...subfolders("tests/wire").map((dir) => `${dir}/fixture`),
-  "examples",
-].filter((dir) => existsSync(path.join(root, dir)) && withTsconfig(dir));
+const root = REPOSITORY_ROOT;
+const PROJECTS = FIXTURE_PROJECTS;
 
 /** How messages name a framework: its label without a version or helper suffix ("the MCP TypeScript SDK"). */
 const nameInMessages = (label: string) => label.replace(/ (\d+\.x|zod helpers)$/, "");

@@ -8,7 +8,7 @@ import { mergeCheckOptions, readPluginSettings, validateCheckOptions, withTarget
 import type { ToolAnalysis } from "../analyze.js";
 import { fileAnalysis, type ToolRuleContext } from "../context.js";
 import type { TextEdit } from "./edits.js";
-import { locateFinding, type FindingPlace } from "./locate.js";
+import { locateFinding, writtenElsewhere, type FindingPlace } from "./locate.js";
 import { toolsToCheck } from "../sets/names.js";
 
 /** The ESLint location of a node of the linted file. */
@@ -75,10 +75,12 @@ export function reportCheckFindings(
         if (!place.range && place.node.getSourceFile() !== sourceFile) continue;
         const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });
         const [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
+        // Reported at the call that sends a definition written in another file: the message says where.
+        const elsewhere = place.exact ? undefined : writtenElsewhere(analysis, finding, sourceFile);
         context.report({
           loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },
           messageId: finding.messageId,
-          data: finding.data,
+          data: elsewhere ? { ...finding.data, fix: ` It is written at ${elsewhere}.${finding.data.fix ?? ""}` } : finding.data,
           ...(offer?.fix ? { fix: (fixer: RuleFixer) => applyEdits(fixer, offer.fix!) } : {}),
           ...(offer?.suggest?.length
             ? {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { Finding } from "../../checks/types.js";
 import { toDraftPointer } from "../../frameworks/core/send.js";
@@ -73,7 +74,10 @@ function inputStandIn(analysis: ToolAnalysis, sourceFile: ts.SourceFile): ts.Nod
   const input = analysis.parts.input;
   // A template's input written in another file (a listing that converts each element's schema) stands for nothing here.
   if (input && inFile(input, sourceFile)) {
-    for (const property of analysis.definition?.properties.values() ?? []) if (property.value === input) return property.key;
+    // The input as the definition holds it: through a wrapper call (`jsonSchema({…})`), a cast, parentheses.
+    let held: ts.Node = input;
+    while (ts.isCallExpression(held.parent) ? held.parent.arguments[0] === held : ts.isAsExpression(held.parent) || ts.isSatisfiesExpression(held.parent) || ts.isParenthesizedExpression(held.parent)) held = held.parent;
+    for (const property of analysis.definition?.properties.values() ?? []) if (property.value === input || property.value === held) return property.key;
     if (isSingleLine(input)) return input;
     // Written under a key of a nested object (Bedrock's `inputSchema: { json: {…} }`): that key.
     if (ts.isPropertyAssignment(input.parent) && input.parent.initializer === input) return input.parent.name;
@@ -120,4 +124,32 @@ export function locateFinding(analysis: ToolAnalysis, finding: Finding, sourceFi
   if (!inFile(node, sourceFile)) return { node: inputStandIn(analysis, sourceFile), origin, exact: false };
   if (location.keyword && ts.isPropertyAssignment(node)) node = node.name;
   return { node, origin, exact: exactPointer };
+}
+
+/**
+ * Where the cause of a finding is written when that is another file than the linted one (a definition
+ * written in one file and sent from a call in another, `useCopilotAction(getWeather)`): `v1.ts:14`,
+ * relative to the linted file's folder. ESLint reports in the linted file only, so the message names it.
+ */
+export function writtenElsewhere(analysis: ToolAnalysis, finding: Finding, sourceFile: ts.SourceFile): string | undefined {
+  const location = finding.location;
+  const cause =
+    location.kind === "name"
+      ? analysis.name?.node
+      : location.kind === "description"
+        ? analysis.description?.node
+        : location.kind === "failure"
+          ? (analysis.fails?.node ?? analysis.ignoredInput?.node)
+          : location.kind === "schema"
+            ? (originAt(analysis, toDraftPointer(location.pointer, analysis.wrapped))?.origin.node ?? analysis.parts.input)
+            : undefined;
+  // A name or description is written where its text is, not where an expression passes it on (`title: tool.name`).
+  const writes = (node: ts.Node) => ts.isStringLiteralLike(node) || ts.isTemplateExpression(node);
+  if ((location.kind === "name" || location.kind === "description") && cause && !writes(cause)) return undefined;
+  const file = cause?.getSourceFile();
+  if (!file || file === sourceFile) return undefined;
+  const place = locateFinding(analysis, finding, file);
+  if (!place.exact || place.node.getSourceFile() !== file) return undefined;
+  const line = file.getLineAndCharacterOfPosition(place.range?.[0] ?? place.node.getStart(file)).line + 1;
+  return `${path.relative(path.dirname(sourceFile.fileName), file.fileName)}:${line}`;
 }

@@ -24,8 +24,9 @@ export const assistantUiNoConverter: FrameworkTransform = {
   targets: "all",
   source: `${CONVERSION_SOURCE}; observed with zod 4.6.7's zod/v3 and valibot 1.5.0, 2026-12-04`,
   apply: ({ route }) => {
-    if (route === "zod3") return { fails: noConverter("zod", "zod 3"), changes: [] };
-    if (route === "valibot") return { fails: noConverter("valibot", "valibot"), changes: [] };
+    // The input as a whole is what assistant-ui cannot convert: reported at it.
+    if (route === "zod3") return { fails: noConverter("zod", "zod 3"), failsAt: { pointer: "" }, changes: [] };
+    if (route === "valibot") return { fails: noConverter("valibot", "valibot"), failsAt: { pointer: "" }, changes: [] };
     return { changes: [] };
   },
 };
@@ -40,7 +41,7 @@ export const assistantUiZodBeforeStandardJsonSchema: FrameworkTransform = {
     return zod !== undefined && !atLeast(zod, "4.2.0");
   },
   source: `${CONVERSION_SOURCE}; zod 4.2.0 release notes ("Implement Standard JSON Schema", 2025-12-15)`,
-  apply: ({ route }) => (route === "zod" ? { fails: noConverter("zod", "zod before 4.2"), changes: [] } : { changes: [] }),
+  apply: ({ route }) => (route === "zod" ? { fails: noConverter("zod", "zod before 4.2"), failsAt: { pointer: "" }, changes: [] } : { changes: [] }),
 };
 
 /**

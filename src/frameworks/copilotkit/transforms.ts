@@ -18,8 +18,9 @@ function where(pointer: Pointer): string {
 
 interface Trip {
   readonly changes: TransformChange[];
-  /** Set when convertJsonSchemaToZodSchema throws: what, in words. */
+  /** Set when convertJsonSchemaToZodSchema throws: what, in words, and on which node. */
   failure?: string;
+  failureAt?: Pointer;
 }
 
 /** The schema back from zod, and whether zod sees it as `z.any()` (which zod-to-json-schema treats as optional). */
@@ -67,6 +68,7 @@ function throughZod(node: JsonValue | undefined, pointer: Pointer, trip: Trip): 
     case "array": {
       if (!isJsonObject(node.items)) {
         // convertJsonSchemaToZodSchema reads `jsonSchema.$ref` of the missing items: a TypeError.
+        trip.failureAt ??= pointer;
         trip.failure ??= `throws a TypeError when the hook runs, as ${where(pointer)} is an array without "items" (the type "array[]"): give it a type such as "string[]"`;
         return { schema: {}, any: true };
       }
@@ -98,7 +100,7 @@ export const copilotkitZodRoundTrip: FrameworkTransform = {
     if (route !== "parameter-list") return { changes: [] };
     const trip: Trip = { changes: [] };
     const back = throughZod(schema, "", trip);
-    if (trip.failure) return { fails: trip.failure, changes: [] };
+    if (trip.failure) return { fails: trip.failure, ...(trip.failureAt !== undefined ? { failsAt: { pointer: trip.failureAt } } : {}), changes: [] };
     return { schema: back.schema, changes: trip.changes };
   },
 };

@@ -146,6 +146,6 @@ export function processJsonSchema(schema: JsonObject): TransformResult {
     return { schema: sent, changes };
   } catch (error) {
     if (!(error instanceof SdkThrows)) throw error;
-    return { changes: [], fails: `throws "${error.sdkMessage}" at ${where(error.at)}` };
+    return { changes: [], fails: `throws "${error.sdkMessage}" at ${where(error.at)}`, failsAt: { pointer: error.at, keyword: error.keyword } };
   }
 }

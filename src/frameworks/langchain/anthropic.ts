@@ -13,5 +13,5 @@ export function dropRootComposition(schema: JsonObject): TransformResult {
   const keys = TOP_LEVEL_COMPOSITIONS.filter((key) => Object.prototype.hasOwnProperty.call(schema, key));
   if (keys.length === 0) return { changes: [] };
   const which = keys.map((key) => `"${key}"`).join(", ");
-  return { changes: [], fails: `sends the request without this tool, without an error, because its input schema has ${which} at the top level` };
+  return { changes: [], fails: `sends the request without this tool, without an error, because its input schema has ${which} at the top level`, failsAt: { pointer: "", keyword: keys[0] } };
 }

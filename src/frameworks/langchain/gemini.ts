@@ -66,7 +66,15 @@ function whereOf(place: Place): string {
 }
 
 /** The converter throws: the request is never made. */
-class ConverterThrows extends Error {}
+/** What the converter throws, and on which node (reported there by `unsendable-tool`). */
+class ConverterThrows extends Error {
+  constructor(
+    message: string,
+    readonly location: FindingLocation,
+  ) {
+    super(message);
+  }
+}
 
 const typeList = (types: readonly JsonValue[]) => `[${types.map((t) => JSON.stringify(t)).join(", ")}]`;
 
@@ -83,12 +91,12 @@ function adjustType(out: JsonObject, place: Place, changes: TransformChange[]): 
     out.nullable = true;
     changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(kept)}, "nullable": true at ${where}` });
   } else if (types.length === 1 && nullAt === 0) {
-    throw new ConverterThrows(`throws "${NULL_ERROR}" for "type": ${typeList(types)} at ${where}`);
+    throw new ConverterThrows(`throws "${NULL_ERROR}" for "type": ${typeList(types)} at ${where}`, location);
   } else if (types.length === 1) {
     out.type = types[0];
     changes.push({ location, change: `turns "type": ${typeList(types)} into "type": ${JSON.stringify(types[0])} at ${where}` });
   } else {
-    throw new ConverterThrows(`throws "${UNION_ERROR}" on the type list at ${where}`);
+    throw new ConverterThrows(`throws "${UNION_ERROR}" on the type list at ${where}`, location);
   }
 }
 
@@ -108,7 +116,7 @@ function foldNullableUnion(out: JsonObject, place: Place, changes: TransformChan
   const keyword = out.anyOf ? "anyOf" : "oneOf";
   const branches = out[keyword];
   const nullAt = Array.isArray(branches) && branches.length === 2 ? branches.findIndex((b) => isJsonObject(b) && b.type === "null") : -1;
-  if (!Array.isArray(branches) || nullAt < 0) throw new ConverterThrows(`throws "${UNIONS_ERROR}" for the "${keyword}" of ${whereOf(place)}`);
+  if (!Array.isArray(branches) || nullAt < 0) throw new ConverterThrows(`throws "${UNIONS_ERROR}" for the "${keyword}" of ${whereOf(place)}`, locate(place, keyword));
   const keptAt = nullAt === 0 ? 1 : 0;
   const kept = branches[keptAt];
   delete out.anyOf;
@@ -179,10 +187,16 @@ export function toGeminiParameters(schema: JsonObject): TransformResult {
   try {
     out = walk(schema, { kind: "schema", pointer: "" }, changes) as JsonObject;
   } catch (error) {
-    if (error instanceof ConverterThrows) return { changes: [], fails: error.message };
+    if (error instanceof ConverterThrows) return { changes: [], fails: error.message, ...failurePlace(error.location) };
     throw error;
   }
   // The root `$schema` goes too; a dialect marker tells the model nothing, so it is not reported.
   delete out.$schema;
   return JSON.stringify(out) === JSON.stringify(schema) ? { changes } : { schema: out, changes };
+}
+
+/** A schema location as the node a framework fails on (`TransformResult.failsAt`). */
+function failurePlace(location: FindingLocation): Pick<TransformResult, "failsAt"> {
+  if (location.kind !== "schema") return {};
+  return { failsAt: { pointer: location.pointer, ...(location.keyword ? { keyword: location.keyword } : {}) } };
 }

@@ -53,22 +53,24 @@ function strip(value: JsonValue, kind: Kind, pointer: Pointer, owner: Pointer, c
   return out;
 }
 
-/** `assertNoEmptyStringEnums`: the message it throws for the first `""` in an `enum` it reaches, or undefined. */
-function emptyEnum(schema: JsonValue, tool: string | undefined, path: readonly string[] = []): string | undefined {
+/** `assertNoEmptyStringEnums`: the message it throws for the first `""` in an `enum` it reaches, and that node; undefined when none. */
+function emptyEnum(schema: JsonValue, tool: string | undefined, path: readonly string[] = [], pointer: Pointer = ""): { readonly message: string; readonly pointer: Pointer } | undefined {
   if (!isJsonObject(schema)) return undefined;
   if (Array.isArray(schema.enum) && schema.enum.some((v) => v === "")) {
     const at = path.length ? ` at path "${path.join(".")}"` : "";
     const inTool = tool ? ` in tool "${tool}"` : "";
-    return `Invalid enum: empty string not allowed${inTool}${at}. Gemini API rejects empty strings in enums.`;
+    return { message: `Invalid enum: empty string not allowed${inTool}${at}. Gemini API rejects empty strings in enums.`, pointer };
   }
-  const found: (string | undefined)[] = [];
-  if (schema.type === "object" && isJsonObject(schema.properties)) for (const [name, child] of Object.entries(schema.properties)) found.push(emptyEnum(child, tool, [...path, name]));
-  if (schema.items) found.push(emptyEnum(schema.items, tool, [...path, "[]"]));
+  const found: (ReturnType<typeof emptyEnum>)[] = [];
+  if (schema.type === "object" && isJsonObject(schema.properties)) {
+    for (const [name, child] of Object.entries(schema.properties)) found.push(emptyEnum(child, tool, [...path, name], pointerJoin(pointerJoin(pointer, "properties"), name)));
+  }
+  if (schema.items) found.push(emptyEnum(schema.items, tool, [...path, "[]"], pointerJoin(pointer, "items")));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((child, i) => found.push(emptyEnum(child, tool, [...path, `${key}[${i}]`])));
+    if (Array.isArray(list)) list.forEach((child, i) => found.push(emptyEnum(child, tool, [...path, `${key}[${i}]`], pointerJoin(pointerJoin(pointer, key), i))));
   }
-  return found.find((message) => message !== undefined);
+  return found.find((thrown) => thrown !== undefined);
 }
 
 /**
@@ -81,6 +83,6 @@ export function toGenaiParameters(schema: JsonObject, tool: string | undefined, 
   const out = strip(schema, "schema", "", "", changes, nested ? DROPPED : ["additionalProperties"]) as JsonObject;
   delete out.$schema;
   const thrown = emptyEnum(out, tool);
-  if (thrown) return { changes: [], fails: `throws "${thrown}" in bindTools` };
+  if (thrown) return { changes: [], fails: `throws "${thrown.message}" in bindTools`, failsAt: { pointer: thrown.pointer, keyword: "enum" } };
   return JSON.stringify(out) === JSON.stringify(schema) ? { changes } : { schema: out, changes };
 }

@@ -49,7 +49,7 @@ export const llamaindexAnthropicInputSchema: FrameworkTransform = {
   source: `${ANTHROPIC_SOURCE}; ${WIRE}`,
   apply({ schema, route }) {
     if (route === "none") return { fails: `throws TypeError "Tool parameters must be an object" in chat(), as the tool has no parameters`, changes: [] };
-    if (schema.type !== "object") return { fails: `throws TypeError "Tool parameters must be an object" in chat(), as the root is ${describeRootShape(schema)}`, changes: [] };
+    if (schema.type !== "object") return { fails: `throws TypeError "Tool parameters must be an object" in chat(), as the root is ${describeRootShape(schema)}`, failsAt: { pointer: "" }, changes: [] };
     const parsed = route === "zod" || route === "zod3";
     const changes: TransformChange[] = Object.keys(schema)
       .filter((key) => !KEPT.has(key) && !(parsed && key === "additionalProperties"))

@@ -163,7 +163,7 @@ export function serverListing(withoutInput: JsonObject): FrameworkTransform {
       if (schema === withoutInput) return { schema: EMPTY_OBJECT, changes: [] };
       if (schema.type !== "object") {
         const which = name === undefined ? "this tool" : `'${name}'`;
-        return { changes: [], fails: `throws "Tool ${which} does not describe a valid MCP tool" on tools/list, so the server lists none of its tools: give it an object input` };
+        return { changes: [], fails: `throws "Tool ${which} does not describe a valid MCP tool" on tools/list, so the server lists none of its tools: give it an object input`, failsAt: { pointer: "" } };
       }
       const listed = toListed(schema, route === "zod") as JsonObject;
       listed.$schema = route === "zod3" ? DRAFT_2019_09 : DRAFT_2020_12;

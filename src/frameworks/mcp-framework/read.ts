@@ -3,7 +3,7 @@
 // when loading the tool, and what it cannot be told from the source.
 import ts from "../../util/typescript.cjs";
 import type { SiteReader } from "../core/reader.js";
-import type { JsonObject } from "../../schema/types.js";
+import type { JsonObject, Pointer, SchemaOrigin } from "../../schema/types.js";
 import { errorMessage, evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
 import { schemaLibraryOf } from "../../schema/shared/library.js";
@@ -13,6 +13,7 @@ import { Zod3Interpreter } from "../../schema/zod3-chain/interpret.js";
 import { isZod3Typed } from "../../schema/zod3-chain/recognize.js";
 import type { Z3Model } from "../../schema/zod3-chain/ir.js";
 import { fromFieldMap, fromZodObject, RELEASES, type LegacyField, type Release } from "./convert.js";
+import { zodObjectOrigins } from "./origins.js";
 import { atLeast } from "../core/version.js";
 
 /**
@@ -25,7 +26,7 @@ export function releaseOf(version: string | undefined): Release {
 }
 
 export type SchemaRead =
-  | { readonly schema: JsonObject }
+  | { readonly schema: JsonObject; readonly map?: ReadonlyMap<Pointer, SchemaOrigin> }
   | { readonly fails: string; readonly node?: ts.Node }
   | { readonly unreadable: string; readonly node?: ts.Node };
 
@@ -60,7 +61,7 @@ function readZodObject(model: Z3Model, expr: ts.Expression, label: string | unde
     };
   }
   const { schema, missing } = fromZodObject(model, release);
-  if (missing.length === 0) return { schema };
+  if (missing.length === 0) return { schema, map: zodObjectOrigins(model) };
   const paths = missing.map((field) => field.path).join(", ");
   return {
     fails: `throws "Missing descriptions for fields in ${label ?? "…"}: ${paths}" ${validated(release)}: use .describe() on each field`,

@@ -62,6 +62,7 @@ export const serverStampsObjectType: FrameworkTransform = {
     if (schema.type !== undefined && schema.type !== "object") {
       return {
         fails: `throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is ${describeRootShape(schema)}`,
+        failsAt: { pointer: "", keyword: "type" },
         changes: [],
       };
     }

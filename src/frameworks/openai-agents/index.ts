@@ -72,7 +72,7 @@ const strictSchema: FrameworkTransform = {
   apply({ schema, route }) {
     if (isZodRoute(route)) return { changes: [] };
     const result = agentsStrictSchema(schema, true);
-    return "fails" in result ? { changes: [], fails: result.fails } : { schema: result.schema, changes: [] };
+    return "fails" in result ? { changes: [], fails: result.fails, failsAt: result.failsAt } : { schema: result.schema, changes: [] };
   },
 };
 
@@ -92,7 +92,7 @@ const zodSchema: FrameworkTransform = {
     const converted = agentsZodConversion(schema);
     if (converted.fails) return converted;
     const result = agentsStrictSchema(converted.schema ?? schema, false);
-    return "fails" in result ? { changes: [], fails: result.fails } : { schema: result.schema, changes: converted.changes };
+    return "fails" in result ? { changes: [], fails: result.fails, failsAt: result.failsAt } : { schema: result.schema, changes: converted.changes };
   },
 };
 /** `toFunctionToolName`: whitespace, then every character outside [a-zA-Z0-9], becomes `_`. */

@@ -1,3 +1,5 @@
+import type { FailurePlace } from "../../checks/types.js";
+import { schemaNodes } from "../../checks/walk.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
 
 /**
@@ -22,9 +24,17 @@ const ANY_OF_METADATA = new Set([...REFERENCE_METADATA, "anyOf"]);
 const MAX_DEPTH = 100;
 
 /** What the SDK throws, as the verb phrase `unsendable-tool` shows. */
-class Refused extends Error {}
-const refuse = (message: string): never => {
-  throw new Refused(`throws at definition: "${message}"`);
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly node?: JsonObject,
+    readonly keyword?: string,
+  ) {
+    super(message);
+  }
+}
+const refuse = (message: string, node?: JsonObject, keyword?: string): never => {
+  throw new Refused(`throws at definition: "${message}"`, node, keyword);
 };
 
 type Nullability = "allows" | "disallows" | "unknown";
@@ -104,7 +114,7 @@ function validateProvider(schema: JsonValue, root: JsonObject, depth: number, se
   seen.add(node);
   if (node !== root && "$id" in node) refuse("Cannot convert a JSON schema with a nested `$id` resource to strict mode …");
   for (const keyword of UNSUPPORTED) {
-    if (keyword in node) refuse(`Cannot convert a JSON schema using unsupported keyword \`${keyword}\` to strict mode. Remove the keyword or disable strict mode.`);
+    if (keyword in node) refuse(`Cannot convert a JSON schema using unsupported keyword \`${keyword}\` to strict mode. Remove the keyword or disable strict mode.`, node, keyword);
   }
   if ("$ref" in node) {
     const target = typeof node.$ref === "string" ? resolveRef(node.$ref, root) : undefined;
@@ -213,13 +223,17 @@ function strictEntry(entry: JsonValue, original: JsonValue, root: JsonObject, is
  * `parameters` (`prepareOpenAIStrictToolSchema`, which also refuses ambiguous `anyOf` branches);
  * false after a zod conversion (`toOpenAIStrictToolSchema`).
  */
-export function agentsStrictSchema(schema: JsonObject, jsonSchema: boolean): { schema: JsonObject } | { fails: string } {
+export function agentsStrictSchema(schema: JsonObject, jsonSchema: boolean): { schema: JsonObject } | { fails: string; failsAt?: FailurePlace } {
   try {
     validateProvider(schema, schema, 0, new Set());
     validateJson(schema, schema, jsonSchema, 0, new Set());
     return { schema: strictEntry(structuredClone(schema), schema, schema, true, 0) as JsonObject };
   } catch (error) {
-    if (error instanceof Refused) return { fails: error.message };
+    if (error instanceof Refused) {
+      // The validation reads the given schema's own nodes: the refused one is found again by identity.
+      const pointer = error.node && schemaNodes(schema).find((visit) => visit.node === error.node)?.pointer;
+      return { fails: error.message, ...(pointer !== undefined ? { failsAt: { pointer, ...(error.keyword ? { keyword: error.keyword } : {}) } } : {}) };
+    }
     throw error;
   }
 }

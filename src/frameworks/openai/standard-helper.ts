@@ -1,3 +1,4 @@
+import type { FailurePlace } from "../../checks/types.js";
 import { walkSchema } from "../../checks/walk.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
 import type { FrameworkTransform, TransformChange } from "../types.js";
@@ -105,12 +106,13 @@ const THROWS_NOT_EXCLUSIVE =
  * decide, the `oneOf` is left as written: the strict checks then report it, which is right when the
  * SDK throws and errs only when its fuller proof succeeds.
  */
-export function standardOneOf(schema: JsonObject): { schema: JsonObject } | { fails: string } {
+export function standardOneOf(schema: JsonObject): { schema: JsonObject } | { fails: string; failsAt: FailurePlace } {
   const out = structuredClone(schema);
-  for (const { node } of walkSchema(out)) {
+  for (const { node, pointer } of walkSchema(out)) {
     if (node.oneOf === undefined) continue;
-    if (!Array.isArray(node.oneOf)) return { fails: 'throws at definition: "Standard JSON Schema generated an invalid `oneOf`…"' };
-    if (node.anyOf !== undefined) return { fails: 'throws at definition: "Standard JSON Schema generated both `anyOf` and `oneOf`…"' };
+    const failsAt = { pointer, keyword: "oneOf" };
+    if (!Array.isArray(node.oneOf)) return { fails: 'throws at definition: "Standard JSON Schema generated an invalid `oneOf`…"', failsAt };
+    if (node.anyOf !== undefined) return { fails: 'throws at definition: "Standard JSON Schema generated both `anyOf` and `oneOf`…"', failsAt };
     const branches = node.oneOf.filter((branch) => branch !== false);
     let proof: Proof = true;
     for (let i = 0; i < branches.length && proof !== false; i++) {
@@ -119,7 +121,7 @@ export function standardOneOf(schema: JsonObject): { schema: JsonObject } | { fa
         if (pair !== true) proof = pair;
       }
     }
-    if (proof === false) return { fails: THROWS_NOT_EXCLUSIVE };
+    if (proof === false) return { fails: THROWS_NOT_EXCLUSIVE, failsAt };
     if (proof === UNKNOWN) continue;
     node.anyOf = node.oneOf;
     delete node.oneOf;
@@ -140,7 +142,7 @@ export const openaiStandardStrict: FrameworkTransform = {
   apply({ schema, route }) {
     if (route === "zod3") return { changes: [], fails: THROWS_NO_JSON_SCHEMA };
     const oneOf = standardOneOf(schema);
-    if ("fails" in oneOf) return { changes: [], fails: oneOf.fails };
+    if ("fails" in oneOf) return { changes: [], fails: oneOf.fails, failsAt: oneOf.failsAt };
     const result: { schema: JsonObject; changes: TransformChange[] } = strictHelperNormalisation(oneOf.schema, { defaultsRequired: false, renameOneOf: false });
     return { schema: result.schema, changes: result.changes };
   },

@@ -68,7 +68,8 @@ export function strictHelperNormalisation(schema: JsonObject, options: StrictHel
       // A nullable one is reported by optional-forced-required, which reads the transformed view.
       if (nullable) continue;
       changes.push({
-        location: { kind: "schema", pointer: pointerJoin(pointer, "properties", name) },
+        // The default is the cause: the finding sits at it (`.default(…)`, a `default` key).
+        location: { kind: "schema", pointer: pointerJoin(pointer, "properties", name), keyword: "default" },
         change: `makes "${name}" required because it has a default, so the model must always send a value`,
       });
     }

@@ -73,9 +73,9 @@ for (const tool of prefixed) other.registerTool(tool.name, { description: tool.d
       "raw.ts:5 server.registerTool() get-chains zod",
       "raw.ts:6 server.registerTool() swap quote zod",
     ]);
-    // The sent name is made in server.ts; the rename it needs is not the literal's to take.
+    // The sent name is made in server.ts, which the message names; the rename it needs is not the literal's to take.
     expect(describeMessages(messages["more.ts"])).toEqual([
-      'invalid-name@6:5 Tool name "defi_swap quote" is rejected by MCP clients, OpenAI, Anthropic and Gemini via the MCP TypeScript SDK 1.x: it may use only letters, digits, `_`, `-` and `.`. Rename it, e.g. "defi_swap_quote".',
+      'invalid-name@6:5 Tool name "defi_swap quote" is rejected by MCP clients, OpenAI, Anthropic and Gemini via the MCP TypeScript SDK 1.x: it may use only letters, digits, `_`, `-` and `.`. It is written at server.ts:8. Rename it, e.g. "defi_swap_quote".',
     ]);
     expect(messages["more.ts"]?.map((m) => [m.fix, m.suggestions])).toEqual([[undefined, undefined]]);
     expect(describeMessages(messages["raw.ts"])).toEqual([

@@ -92,7 +92,7 @@ export function useTag() {
 `,
     expected: [
       // The transport throws for the whole request: reported at the registration.
-      'unsendable-tool@5:3 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "zod" schema…" on each message: zod 3 has no `~standard.jsonSchema`. Change what the error names.',
+      'unsendable-tool@5:85 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "zod" schema…" on each message: zod 3 has no `~standard.jsonSchema`. Change what the error names.',
     ],
   },
   {
@@ -103,7 +103,7 @@ import * as v from "valibot";
 export const Rate = makeAssistantTool({ toolName: "rate_movie", description: "Rate a movie", parameters: v.object({ stars: v.number() }), execute: async () => "rated" });
 `,
     expected: [
-      'unsendable-tool@4:21 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "valibot" schema…" on each message: valibot has no `~standard.jsonSchema`. Change what the error names.',
+      'unsendable-tool@4:106 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "valibot" schema…" on each message: valibot has no `~standard.jsonSchema`. Change what the error names.',
     ],
   },
   {
@@ -286,7 +286,7 @@ export function useNote() {
   it("reports the throw", async () => {
     const { messages } = await project;
     expect(describeMessages(messages["old-zod.ts"] ?? [])).toEqual([
-      'unsendable-tool@5:3 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "zod" schema…" on each message: zod before 4.2 has no `~standard.jsonSchema`. Change what the error names.',
+      'unsendable-tool@5:85 This tool never reaches OpenAI, Anthropic and Gemini: assistant-ui throws "Could not convert the "zod" schema…" on each message: zod before 4.2 has no `~standard.jsonSchema`. Change what the error names.',
     ]);
   });
 });

@@ -127,7 +127,7 @@ export function Cache() {
 }
 `,
     expected: [
-      "unsendable-tool@4:3 This tool never reaches OpenAI, Anthropic and Gemini's parameters field: CopilotKit's zod round trip throws a TypeError when the hook runs, as properties.keys.items is an array without \"items\" (the type \"array[]\"): give it a type such as \"string[]\".",
+      "unsendable-tool@8:34 This tool never reaches OpenAI, Anthropic and Gemini's parameters field: CopilotKit's zod round trip throws a TypeError when the hook runs, as properties.keys.items is an array without \"items\" (the type \"array[]\"): give it a type such as \"string[]\".",
     ],
   },
   {
@@ -206,6 +206,34 @@ export function Contacts() {
     ],
   },
   {
+    // A definition written in another file than the hook that sends it: reported at the hook, naming where it is written.
+    file: "actions.ts",
+    code: `import type { FrontendAction } from "@copilotkit/react-core";
+import type { Parameter } from "@copilotkit/shared";
+
+export const sendEmail: FrontendAction<Parameter[]> = {
+  name: "send email",
+  description: "Send an email",
+  parameters: [{ name: "to", type: "string" }],
+  handler: async () => "sent",
+};
+`,
+    expected: [],
+  },
+  {
+    file: "actions-hook.ts",
+    code: `import { useCopilotAction } from "@copilotkit/react-core";
+import { sendEmail } from "./actions.js";
+
+export function Mail() {
+  useCopilotAction(sendEmail);
+}
+`,
+    expected: [
+      "invalid-name@5:3 Tool name \"send email\" is rejected by OpenAI, Anthropic and Gemini's parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. It is written at actions.ts:5. Rename it, e.g. \"send_email\".",
+    ],
+  },
+  {
     file: "v2-date.ts",
     code: `import { useFrontendTool } from "@copilotkit/react-core/v2";
 import { z } from "zod";
@@ -231,6 +259,7 @@ describe("CopilotKit", () => {
   it("finds the v1 and v2 hooks, not the renderers, nor a tool hidden by `available`", async () => {
     const { tools } = await project;
     expect(tools.map((t) => [t.file, t.line, t.name, t.form, t.route])).toEqual([
+      ["actions-hook.ts", 5, "send email", "useCopilotAction()", "parameter-list"],
       ["array-items.ts", 4, "refresh_cache", "useFrontendTool()", "parameter-list"],
       ["name.ts", 4, "send email", "useCopilotAction()", "parameter-list"],
       ["nested.ts", 6, "plan_route", "useFrontendTool()", "parameter-list"],

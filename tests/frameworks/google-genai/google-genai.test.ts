@@ -321,7 +321,7 @@ describe("@google/genai", () => {
     `);
     expect(describeMessages(project.messages["others.ts"])).toMatchInlineSnapshot(`
       [
-        "unsendable-tool@8:56 This tool never reaches Gemini's parameters field: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x. Change what the error names.",
+        "unsendable-tool@8:141 This tool never reaches Gemini's parameters field: @google/genai (processJsonSchema) throws "type: null can not be the only possible type for the field." at properties.x. Change what the error names.",
         "silent-transform@9:145 On the way to Gemini's parameters field, @google/genai (processJsonSchema) replaces type "uuid" at properties.u by TYPE_UNSPECIFIED. Make sure the handler copes with it.",
       ]
     `);

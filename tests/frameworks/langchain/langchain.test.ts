@@ -174,7 +174,7 @@ describe("LangChain.js", () => {
       "silent-transform@18:58 On the way to Gemini (listed in targets), LangChain's Gemini converter turns \"type\": [\"string\", \"null\"] into \"type\": \"string\", \"nullable\": true at properties.note. Make sure the handler copes with it.",
       'optional-not-required@22:26 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       // The converter throws, so nothing reaches Gemini: one error for the tool, at its definition.
-      "unsendable-tool@24:14 This tool never reaches Gemini (listed in targets): LangChain's Gemini converter throws \"Gemini cannot handle union types\" on the type list at properties.id. Change what the error names.",
+      "unsendable-tool@27:23 This tool never reaches Gemini (listed in targets): LangChain's Gemini converter throws \"Gemini cannot handle union types\" on the type list at properties.id. Change what the error names.",
       'optional-not-required@31:14 Field "input" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). List it in "required" and allow null ("type": [T, "null"]).',
       'duplicate-tool-name@44:17 Tool name "legacy" is already used by the tool on line 16 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
     ]);
@@ -213,8 +213,8 @@ export const either = tool(async () => "x", { name: "either", description: "Eith
       ["either", ["openai", "anthropic", "google-parameters"]],
     ]);
     expect(describeMessages(messages["anthropic.ts"]).filter((m) => m.startsWith("unsendable-tool"))).toEqual([
-      'unsendable-tool@6:23 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
-      'unsendable-tool@6:23 This tool never reaches Gemini\'s parameters field: LangChain\'s Gemini converter throws "Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root. Change what the error names.',
+      'unsendable-tool@6:96 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
+      'unsendable-tool@6:96 This tool never reaches Gemini\'s parameters field: LangChain\'s Gemini converter throws "Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "anyOf" of the root. Change what the error names.',
     ]);
   });
 
@@ -356,20 +356,23 @@ describe("LangChain's Gemini converter", () => {
     expect(input).toEqual(before);
   });
 
-  it("fails the tool where the converter throws: any other type list or union", () => {
+  it("fails the tool where the converter throws, at the node it throws on: any other type list or union", () => {
     expect(toGeminiParameters({ type: "object", properties: { u: { oneOf: [{ type: "string" }, { type: "number" }] } } })).toEqual({
       changes: [],
       fails:
         'throws "Gemini cannot handle union types (discriminatedUnion, anyOf, oneOf). Consider using a flat object structure with optional fields instead." for the "oneOf" of properties.u',
+      failsAt: { pointer: "/properties/u", keyword: "oneOf" },
     });
     expect(toGeminiParameters({ type: "object", properties: { e: { anyOf: [{ type: ["boolean", "null"] }] } } }).fails).toMatch(/^throws .* for the "anyOf" of properties.e$/);
     expect(toGeminiParameters({ type: "object", properties: { a: { type: "string" }, c: { type: ["string", "number"] } } })).toEqual({
       changes: [],
       fails: 'throws "Gemini cannot handle union types" on the type list at properties.c',
+      failsAt: { pointer: "/properties/c", keyword: "type" },
     });
     expect(toGeminiParameters({ type: "object", properties: { d: { type: ["null"] } } })).toEqual({
       changes: [],
       fails: 'throws "Gemini cannot handle null type" for "type": ["null"] at properties.d',
+      failsAt: { pointer: "/properties/d", keyword: "type" },
     });
   });
 });

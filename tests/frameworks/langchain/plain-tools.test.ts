@@ -119,7 +119,7 @@ describe("LangChain plain objects in bindTools", () => {
       'duplicate-tool-name@18:69 Tool name "search" is already used by the tool on line 15 of this array of tools: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
       'optional-not-required@30:78 Field "since" is optional (not in "required"), which fails the request to OpenAI strict mode via LangChain.js. List it in "required" and allow null ("type": [T, "null"]).',
       'unsendable-tool@37:106 This tool never reaches OpenAI: LangChain.js does not take this object as a tool, since its schema has no "type" (`isStructuredToolParams` wants a zod schema or a JSON Schema whose "type" is one of "null", "boolean", "object", "array", "number", "string"): ChatAnthropic throws "Unknown tool type passed to ChatAnthropic", google-common throws "Received invalid tool", ChatOpenAI sends the object as it is (or throws when bindTools sets `strict`). Change what the error names.',
-      'unsendable-tool@38:38 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
+      'unsendable-tool@38:103 This tool never reaches Anthropic: ChatAnthropic (@langchain/anthropic) sends the request without this tool, without an error, because its input schema has "anyOf" at the top level. Change what the error names.',
     ]);
     // Each Gemini class through its own converter: google-genai drops a property named "strict" and
     // forwards the type list; google-common folds the type list.

@@ -64,9 +64,9 @@ export const find = tool(() => "none", {
 });
 `,
     expected: [
-      // Anthropic's throw is about the whole definition: at the callee.
-      'unsendable-tool@4:21 This tool never reaches Anthropic: @llamaindex/anthropic throws TypeError "Tool parameters must be an object" in chat(), as the root is a union ("anyOf"). Change what the error names.',
+      // Anthropic's throw is about the root: at the union, as OpenAI's refusal is.
       'root-not-object@7:17 The schema root is a union ("anyOf"), not an object, which fails the request to OpenAI via LlamaIndex.TS. Use a z.object() root with the union in a property.',
+      'unsendable-tool@7:17 This tool never reaches Anthropic: @llamaindex/anthropic throws TypeError "Tool parameters must be an object" in chat(), as the root is a union ("anyOf"). Change what the error names.',
     ],
   },
   {

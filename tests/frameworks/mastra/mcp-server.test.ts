@@ -50,7 +50,7 @@ describe("Mastra MCPServer", () => {
   it("reports the server's set, its names and the listing that throws, at exact positions", async () => {
     const { messages } = await project;
     const lines = describeMessages(messages["server.ts"] ?? []).filter((m) => /^(invalid-name|unsendable-tool|duplicate-tool-name)@/.test(m));
-    expect(lines.map((m) => m.split(" ")[0])).toEqual(["unsendable-tool@9:14", "invalid-name@14:80"]);
+    expect(lines.map((m) => m.split(" ")[0])).toEqual(["unsendable-tool@9:81", "invalid-name@14:80"]);
     expect(lines[0]).toContain("does not describe a valid MCP tool\" on tools/list, so the server lists none of its tools: give it an object input");
     expect(lines[1]).toContain('"search docs"');
   });

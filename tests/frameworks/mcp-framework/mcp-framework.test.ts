@@ -228,11 +228,11 @@ const LISTED: readonly (readonly [name: string, schema: Record<string, unknown>]
 
 /** Every message, by file: `rule@line:column` and the start of the message. */
 const MESSAGES: Readonly<Record<string, readonly string[]>> = {
-  // `.positive()` and `.lt()` are listed as draft-04's boolean bounds, which Anthropic's draft 2020-12 check refuses.
+  // `.positive()` and `.lt()` are listed as draft-04's boolean bounds, which Anthropic's draft 2020-12 check refuses: reported at them.
   "tools.ts": [
-    'unsupported-keyword@4:14 Field "limit" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
-    'unsupported-keyword@19:14 Field "at" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
-    'unsupported-keyword@19:14 Field "at" has "exclusiveMaximum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMaximum" and drop "maximum".',
+    'unsupported-keyword@9:29 Field "limit" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
+    'unsupported-keyword@26:20 Field "at" has "exclusiveMinimum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMinimum" and drop "minimum".',
+    'unsupported-keyword@26:26 Field "at" has "exclusiveMaximum": true (draft-04), which fails the request to Anthropic via mcp-framework. Put the bound in "exclusiveMaximum" and drop "maximum".',
   ],
   "git.ts": [],
   "tools/list-files.ts": [],

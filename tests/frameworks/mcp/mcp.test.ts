@@ -503,7 +503,7 @@ describe("MCP TypeScript SDK 2.x (@modelcontextprotocol/server 2.4.0)", () => {
       [
         "root-not-object@9:81 The schema root uses "oneOf": a union at the top level fails the request to Anthropic via the MCP TypeScript SDK 2.x. Use a z.object() root with the union in a property.",
         "silent-transform@9:81 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 2.x adds "type": "object" beside the root's "oneOf". Make sure the handler copes with it.",
-        "unsendable-tool@11:5 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string". Change what the error names.",
+        "unsendable-tool@11:85 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws "MCP tool and prompt schemas must describe objects" when answering \`tools/list\`, which then fails for every tool of this server, because the input schema's root is "type": "string". Change what the error names.",
         "unsendable-tool@13:77 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws when answering \`tools/list\`, which then fails for every tool of this server, because a zod 3 schema has no Standard JSON Schema converter: use zod ≥ 4.2.",
         "unsendable-tool@14:75 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 2.x throws a TypeError when registering it, because \`inputSchema\` is neither a Standard Schema nor a zod raw shape: wrap a JSON Schema in \`fromJsonSchema()\`.",
       ]

@@ -189,7 +189,7 @@ describe("openai-node targets and sends", () => {
     });
     expect(result.changes).toEqual([
       {
-        location: { kind: "schema", pointer: "/properties/c" },
+        location: { kind: "schema", pointer: "/properties/c", keyword: "default" },
         change: 'makes "c" required because it has a default, so the model must always send a value',
       },
     ]);
@@ -242,7 +242,7 @@ const EXPECTED_MESSAGES = {
   "zod.ts": [
     'optional-not-required@9:22 Field "note" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
     'optional-forced-required@10:33 Field "seat" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI SDK zod helpers: the model must always fill it. Make it required, or accept null.',
-    "silent-transform@11:13 On the way to OpenAI strict mode, openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value. Make sure the handler copes with it.",
+    "silent-transform@11:22 On the way to OpenAI strict mode, openai-node's zod helper makes \"time\" required because it has a default, so the model must always send a value. Make sure the handler copes with it.",
     'unsupported-keyword@11:22 Field "time" uses "default", which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Remove the check that adds it, and state the rule in the description.',
     'invalid-name@16:9 Tool name "refund.order" is rejected by OpenAI strict mode via the OpenAI SDK zod helpers: it may use only letters, digits, `_` and `-`. Rename it, e.g. "refund_order".',
     'optional-not-required@17:64 Field "reason" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK zod helpers. Use .nullable() instead of .optional().',
@@ -313,7 +313,7 @@ describe("openai-node's Standard Schema and Realtime helpers and the legacy func
       'optional-forced-required@7:102 Field "n" is declared optional but sent required and nullable to OpenAI strict mode via the OpenAI SDK Standard Schema helpers: the model must always fill it. Make it required, or accept null.',
       'optional-not-required@7:136 Field "d" is optional (not in "required"), which fails the request to OpenAI strict mode via the OpenAI SDK Standard Schema helpers. Use .nullable() instead of .optional().',
       'unsupported-keyword@7:136 Field "d" uses "default", which fails the request to OpenAI strict mode via the OpenAI SDK Standard Schema helpers. Remove the check that adds it, and state the rule in the description.',
-      "unsendable-tool@9:18 This tool never reaches OpenAI strict mode: openai-node's Standard Schema helper throws at definition: \"Standard JSON Schema generated a `oneOf` whose branches are not provably mutually exclusive.\". Change what the error names.",
+      "unsendable-tool@9:155 This tool never reaches OpenAI strict mode: openai-node's Standard Schema helper throws at definition: \"Standard JSON Schema generated a `oneOf` whose branches are not provably mutually exclusive.\". Change what the error names.",
       "unsendable-tool@10:18 This tool never reaches OpenAI strict mode: openai-node's Standard Schema helper throws at definition: \"Standard Schema helpers require a JSON Schema. Pass `schema` or use a schema that implements `~standard.jsonSchema.input()`.\" (a zod 3 schema has no `~standard.jsonSchema`). Change what the error names.",
       'invalid-name@16:25 Tool name "legacy fn" is rejected by OpenAI via the OpenAI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "legacy_fn".',
     ]);

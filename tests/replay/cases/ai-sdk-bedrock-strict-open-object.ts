@@ -25,6 +25,6 @@ export const weather = tool({
 });
 `,
   },
-  expected: [{ file: "src/weather.ts", line: 3, rule: "missing-additional-properties-false" }],
+  expected: [{ file: "src/weather.ts", line: 5, rule: "missing-additional-properties-false" }],
   status: "caught",
 });
