@@ -142,9 +142,25 @@ export function resolveInput(
     };
   }
   if (input) {
+    // The project's own function between the schema and the wire (a converter that rewrites it): what it sends is its business.
+    const own = projectFunctionCalled(checker, input);
+    if (own) return { ok: false, reason: `\`${own}(…)\`, a function of this project, makes the schema that is sent: what it returns is not read, so nothing is said about the schema`, node: input };
     return { ok: false, reason: `\`input\` of type \`${checker.typeToString(inputType!)}\` is not a JSON Schema literal or a Standard Schema with a known input type`, node: input };
   }
   return undefined;
+}
+
+/** The callee's text when `input` is (a cast of) a call of a function the project writes itself, not a package's. */
+function projectFunctionCalled(checker: ts.TypeChecker, input: ts.Expression): string | undefined {
+  let expr = input;
+  while (ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isParenthesizedExpression(expr) || ts.isNonNullExpression(expr)) expr = expr.expression;
+  if (!ts.isCallExpression(expr)) return undefined;
+  const callee = ts.isPropertyAccessExpression(expr.expression) ? expr.expression.name : expr.expression;
+  const symbol = checker.getSymbolAtLocation(callee);
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const file = target?.declarations?.[0]?.getSourceFile();
+  if (!file || file.isDeclarationFile || /[\\/]node_modules[\\/]/.test(file.fileName)) return undefined;
+  return expr.expression.getText();
 }
 
 /** `{}`, written or named through `const`s: a shape with no member. */

@@ -1,6 +1,6 @@
 // What a tool's name (or description) says it does to the world, for the risk rules: the verb that
 // makes it destructive, a write, or an execution, and the input fields that pick what it acts on.
-import { nameWords, singular } from "./words.js";
+import { nameWordPlaces, nameWords, singular } from "./words.js";
 
 /** How much a verb says a tool changes: `destructive` ⊂ changes, `write` changes, `execute` runs something. */
 export type RiskKind = "destructive" | "write" | "execute";
@@ -91,7 +91,10 @@ const OPENING_ADVERBS = new Set(["permanently", "irreversibly", "immediately", "
  */
 export function riskOf(name: string, description: string | undefined, verbs: RiskVerbs): RiskVerb | undefined {
   const words = nameWords(name);
+  const places = nameWordPlaces(name);
   for (const [i, word] of words.entries()) {
+    // Deep in a camelCase run a word belongs to a compound noun (`press` of `activateWordPressPlugin`).
+    if ((places[i]?.place ?? 0) > 1) continue;
     const found = classOf(word, verbs) ?? byContext(word, words, description);
     if (found === "read") return undefined;
     if (!found) continue;
@@ -157,7 +160,8 @@ function descriptionVerb(description: string | undefined, verbs: RiskVerbs): { v
  * (`list_deleted_items`, `get_drop_zone`: `stoppers` are the other verbs of DEFAULT_RISK_VERBS).
  */
 export function nameVerb(name: string, verbs: readonly string[], stoppers: readonly string[] = OTHER_VERBS): string | undefined {
-  for (const word of nameWords(name)) {
+  for (const { word, place } of nameWordPlaces(name)) {
+    if (place > 1) continue;
     if (verbs.includes(word)) return word;
     if (stoppers.includes(word)) return undefined;
   }

@@ -41,6 +41,16 @@ function chunkWords(chunk: string): string[] {
   return words;
 }
 
+/**
+ * Each word of `nameWords(name)` with its place in the part of the name it is written in, between
+ * separators: `hosting_activateWordPressPlugin` → hosting 0, activate 0, word 1, press 2, plugin 3. A
+ * verb opens a part, after at most one namespace word (`jiraCreateIssue`); a later word of a camelCase
+ * run is part of a compound noun (`WordPress`), not the tool's verb.
+ */
+export const nameWordPlaces = memoized((name: string): readonly { readonly word: string; readonly place: number }[] =>
+  name.split(/[^A-Za-z0-9]+/).flatMap((chunk) => chunkWords(chunk).map((word, place) => ({ word, place }))),
+);
+
 /** Whether a name separates its words with `_`, `-` or `.` (as opposed to camelCase, PascalCase or one word). */
 export function separatesWords(name: string): boolean {
   return /[a-z0-9][_.-][a-z0-9]/i.test(name);

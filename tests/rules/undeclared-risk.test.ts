@@ -79,6 +79,7 @@ const browserNavigate = bare("browser_navigate", "Open a URL in the current tab.
 const selectOption = bare("browser_select_option", "Pick a value.");
 const selectFromPage = bare("select", "Select an option in a dropdown.");
 const generateImage = bare("generate_image", "Make a picture from a prompt.");
+const jiraCreateIssue = bare("jiraCreateIssue", "Opens an issue in a project.");
 const forkReadOnly = `${v1}server.registerTool("fork_repository", { inputSchema: { repo: z.string() }, annotations: { readOnlyHint: true } }, ${CB});\n`;
 // A write whose description says it replaces the whole value is not additive.
 const hinted = (name: string, description: string) =>
@@ -113,6 +114,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
   }),
 }));
 `,
+    // A word deep in a camelCase run belongs to a compound noun: `press` of `WordPress` is no verb.
+    bare("hosting_activateWordPressPlugin", "Activates a plugin on the site."),
     // A verb last in the name may be a noun: a description that opens with a read says it is one.
     `${v1}server.tool("pipelines_run", "Retrieve pipeline run data for a project.", { project: z.string() }, ${CB});\n`,
     // No known verb in the name or the description.
@@ -242,6 +245,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
         [selectOption, "browser_select_option", "select"],
         [selectFromPage, "select", "select"],
         [generateImage, "generate_image", "generate"],
+        // A camelCase verb after one namespace word is still the verb.
+        [jiraCreateIssue, "jiraCreateIssue", "create"],
       ] as const
     ).map(([code, name, verb]) => ({ code, errors: [{ messageId: "undeclaredRisk" as const, data: { name, verb, hints: WRITE }, ...at(code, `"${name}"`), suggestions: [] }] })),
     {
