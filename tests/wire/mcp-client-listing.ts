@@ -14,6 +14,9 @@ export function thrownFor(names: readonly string[], error: unknown): WireCapture
   return names.flatMap((name) => FORWARDED.map((target) => ({ tool: name, target, thrown: (error as Error).message })));
 }
 
+const closeable = (value: unknown): { close(): Promise<unknown> } | undefined =>
+  typeof value === "object" && value !== null && typeof (value as { close?: unknown }).close === "function" ? (value as { close(): Promise<unknown> }) : undefined;
+
 /**
  * Connects the server side (`connect(transport)`) to a real client and lists its tools, one capture
  * per tool and forwarded destination. A listing that fails (the server throws while answering, or the
@@ -31,7 +34,7 @@ export async function listThroughClient(
     serverTransport.send = (message, sendOptions) => send(JSON.parse(JSON.stringify(message)), sendOptions);
   }
   const client = new Client({ name: "wire-test", version: "1.0.0" });
-  await Promise.all([connect(serverTransport), client.connect(clientTransport)]);
+  const [serverSide] = await Promise.all([connect(serverTransport), client.connect(clientTransport)]);
   try {
     const { tools } = await client.listTools();
     return tools.flatMap((listed) => FORWARDED.map((target) => ({ tool: listed.name, target, sent: { name: listed.name, schema: listed.inputSchema as JsonObject } })));
@@ -39,5 +42,8 @@ export async function listThroughClient(
     return await failed(error);
   } finally {
     await client.close();
+    // FastMCP's connect returns its session, which pings the client on a timer until it is closed: left
+    // open, it outlives the test and keeps its server (and every tool's schema) for the rest of the run.
+    await closeable(serverSide)?.close();
   }
 }

@@ -5,7 +5,7 @@ import ts from "../../util/typescript.cjs";
 import type { Finding, TargetView } from "../../checks/types.js";
 import type { Resolution } from "../../schema/types.js";
 import type { SentSchema } from "../../frameworks/core/send.js";
-import { closureFiles, closureKey, contentKey, environmentKey, hash, isGlobal, statementKey, topStatement } from "./keys.js";
+import { closureFiles, closureKey, contentKey, environmentKey, forgetLastEnvironment, hash, isGlobal, statementKey, topStatement } from "./keys.js";
 import { layoutOf } from "./module-targets.js";
 import { addressOf, restore, store, type StoredResolution } from "./nodes.js";
 
@@ -185,6 +185,7 @@ export function definitionCacheStats(): { readonly hits: number; readonly misses
 export function clearDefinitionCache(): void {
   entries.clear();
   firstPrograms.clear();
+  forgetLastEnvironment();
   stats.hits = 0;
   stats.misses = 0;
   stats.fileHits = 0;

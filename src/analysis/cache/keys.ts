@@ -82,6 +82,11 @@ const environments = new WeakMap<ts.Program, string>();
  */
 let lastEnvironment: { readonly layout: object; readonly files: readonly ts.SourceFile[]; readonly key: string } | undefined;
 
+/** Lets the last program's trees go (with the definition cache, `clearDefinitionCache`). */
+export function forgetLastEnvironment(): void {
+  lastEnvironment = undefined;
+}
+
 /** What every definition of a program depends on: compiler options and the global declarations. */
 export function environmentKey(program: ts.Program): string {
   let key = environments.get(program);

@@ -78,7 +78,12 @@ type Candidates = readonly (readonly [ts.SourceFile, ts.SignatureDeclaration])[]
  * program with the very same declaration files (an editor's, after an edit of a source file) takes
  * the candidates as they are, instead of asking each of some two thousand files again.
  */
-const lastScans = new WeakMap<readonly FrameworkModule[], { readonly declarationFiles: readonly ts.SourceFile[]; readonly candidates: Candidates }>();
+let lastScans = new WeakMap<readonly FrameworkModule[], { readonly declarationFiles: readonly ts.SourceFile[]; readonly candidates: Candidates }>();
+
+/** Lets the last scan's declaration files go (see `forgetLastIndex`). */
+export function forgetLastScan(): void {
+  lastScans = new WeakMap();
+}
 
 function candidatesIn(program: ts.Program, frameworks: readonly FrameworkModule[]): Candidates {
   const declarationFiles = program.getSourceFiles().filter((file) => file.isDeclarationFile);

@@ -23,7 +23,16 @@ export interface IndexReader<Index> {
 }
 
 /** The last program indexed, per framework list: a batch run's programs follow one another. */
-const lastIndexed = new WeakMap<readonly FrameworkModule[], IndexedTrees<unknown>>();
+let lastIndexed = new WeakMap<readonly FrameworkModule[], IndexedTrees<unknown>>();
+
+/**
+ * Lets the last indexed program's trees go. Whatever is kept per tree (facts per declaration file,
+ * sites per file) lives as long as the tree, so one kept tree can keep the programs those facts came
+ * from: a process that lints many unrelated projects (the test suite) drops them between projects.
+ */
+export function forgetLastIndex(): void {
+  lastIndexed = new WeakMap();
+}
 
 export function rememberIndex<Index>(program: ts.Program, frameworks: readonly FrameworkModule[], index: Index): void {
   lastIndexed.set(frameworks, { layout: layoutOf(program), files: program.getSourceFiles(), index });
