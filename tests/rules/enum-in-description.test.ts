@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import rule, { listedValues } from "../../src/rules/enum-in-description.js";
+import rule from "../../src/rules/enum-in-description.js";
+import { listedValues } from "../../src/design/listed-values.js";
 import { createRuleTester } from "../rule-tester.js";
 import { at } from "./positions.js";
 import { calleeSettings, defineHeader } from "./settings.js";
