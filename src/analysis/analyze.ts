@@ -6,8 +6,8 @@ import { installedVersion } from "../frameworks/core/version.js";
 import { validateCheckOptions } from "../options.js";
 import { readStaticString, type DefinitionObject } from "../schema/shared/definition-object.js";
 import { sendSchema, type SendPolicyShape } from "../frameworks/core/send.js";
-import { evaluateStatic } from "../schema/shared/static-eval.js";
-import { outermostWrapper, withSubstitution } from "../schema/shared/static-follow.js";
+import { createEvalContext, evaluateStatic } from "../schema/shared/static-eval.js";
+import { followExpression, outermostWrapper, symbolOfIdentifier, unwrapExpression, withSubstitution } from "../schema/shared/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
 import { cachedResolution, type CacheEntry } from "./cache/index.js";
@@ -117,7 +117,20 @@ function shapeFor(policy: SendPolicy, resolution: Resolution & { ok: true }): Se
 function readText(checker: ts.TypeChecker, expr: ts.Expression | undefined): StaticText | undefined {
   if (!expr) return undefined;
   const result = readStaticString(checker, expr);
-  return result.ok ? { value: result.value, node: expr } : undefined;
+  return result.ok ? { value: result.value, node: writtenAt(checker, expr) } : undefined;
+}
+
+/**
+ * A text a template reads from a parameter (`name: name` in a maker's `() => ({ name, … })`) is written
+ * where the call that made the tool passes it: the argument's literal, as the substitution gives it.
+ * Any other expression (a const's name, a concatenation) stays where it is.
+ */
+function writtenAt(checker: ts.TypeChecker, expr: ts.Expression): ts.Expression {
+  const inner = unwrapExpression(expr);
+  const declaration = ts.isIdentifier(inner) ? symbolOfIdentifier(checker, inner)?.valueDeclaration : undefined;
+  if (!declaration || !ts.isParameter(declaration)) return expr;
+  const followed = followExpression(createEvalContext(checker), inner);
+  return followed.ok && ts.isStringLiteralLike(followed.expr) ? followed.expr : expr;
 }
 
 /** The description a framework takes from the schema (`descriptionFromSchema`): unknown while the schema is. */

@@ -7,6 +7,7 @@ import { calledFunction, factoryResult, functionOf, identityArgument, returnedEx
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
+import { invokedElement } from "./invoked-element.js";
 import { flowedValues, passedThrough, type ParameterBindings } from "./value-flow.js";
 
 /** One entry of a catalog: the value as written there, and its key in an object of definitions. */
@@ -167,11 +168,18 @@ function walkMapped(ctx: EvalContext, mapping: Mapping, out: CatalogElement[], s
   const sources: CatalogElement[] = [];
   const failure = walk(ctx, mapping.receiver, sources, state, depth + 1);
   if (failure) return failure;
+  const result = unwrapExpression(mapping.result);
+  // `(tool) => tool()`: the callback calls the element, so the element is what its function returns.
+  const callsElement = ts.isCallExpression(result) && ts.isIdentifier(result.expression) && ctx.checker.getSymbolAtLocation(result.expression) === mapping.parameter ? result : undefined;
   for (const source of sources) {
     if (out.length >= MAX_ELEMENTS) return { ok: false, reason: `the catalog holds more than ${MAX_ELEMENTS} elements`, node: mapping.receiver };
     const bindings = new Map(source.bindings);
     bindings.set(mapping.parameter, { expr: source.value });
-    out.push({ ...source, value: mapping.result, bindings });
+    const invoked = callsElement && invokedElement(ctx, callsElement, source.value);
+    if (invoked) for (const [symbol, binding] of invoked.bindings) bindings.set(symbol, binding);
+    // A function declaration's name (`[weatherTool]`) is where the list holds it, not where it is written.
+    const definition = invoked && ts.isIdentifier(source.definition) ? invoked.value : source.definition;
+    out.push({ ...source, value: invoked ? invoked.value : mapping.result, definition, bindings });
   }
   return undefined;
 }
