@@ -130,7 +130,17 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
     const argument = call.arguments[i];
     // After a spread argument the positions no longer match the parameters.
     if (!argument || ts.isSpreadElement(argument)) break;
-    if (parameter.dotDotDotToken || !ts.isIdentifier(parameter.name)) continue;
+    if (parameter.dotDotDotToken) continue;
+    if (ts.isObjectBindingPattern(parameter.name)) {
+      // `function registerTool({ tool, server })` called with `{ tool: addTasks, …rest }`: each name is that member of the argument.
+      for (const element of parameter.name.elements) {
+        const key = element.propertyName ? (ts.isIdentifier(element.propertyName) || ts.isStringLiteral(element.propertyName) ? element.propertyName.text : undefined) : ts.isIdentifier(element.name) ? element.name.text : undefined;
+        const symbol = !element.dotDotDotToken && key !== undefined && ts.isIdentifier(element.name) ? checker.getSymbolAtLocation(element.name) : undefined;
+        if (symbol) bindings.set(symbol, { expr: argument, path: [key!] });
+      }
+      continue;
+    }
+    if (!ts.isIdentifier(parameter.name)) continue;
     const symbol = checker.getSymbolAtLocation(parameter.name);
     if (symbol) bindings.set(symbol, { expr: argument });
   }

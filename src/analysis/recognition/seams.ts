@@ -379,7 +379,7 @@ function enclosingNamedFunction(site: ts.Node): SeamFunction | undefined {
  * call is resolved.
  */
 function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: SeamFunction): Set<string> {
-  const names = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : [])));
+  const names = parameterNames(fn);
   const found = new Set<string>();
   const note = (expr: ts.Expression) => {
     const inner = chainRoot(skipWrappers(expr));
@@ -406,7 +406,7 @@ function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: Sea
  * does a name alone: `server.tool(name, { q: z.string() }, cb)` stays a tool where it is written.
  */
 function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boolean {
-  const names = new Set(fn.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : [])));
+  const names = parameterNames(fn);
   const isParameter = (node: ts.Node | undefined): boolean => {
     if (!node) return false;
     let inner: ts.Node = node;
@@ -416,12 +416,26 @@ function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boo
     // The parameter itself, not a same-named binding inside the body: the nearest function declaring that name.
     const name = inner.text;
     let scope: ts.Node | undefined = inner.parent;
-    while (scope && !(ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name))) scope = scope.parent;
+    while (scope && !(ts.isFunctionLike(scope) && parameterNames(scope).has(name))) scope = scope.parent;
     return scope === fn;
   };
   return tools.some(({ parts }) =>
     [parts.unreadable?.node, parts.input, parts.description, parts.strict, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])].some(isParameter),
   );
+}
+
+/**
+ * The names a function's parameters bind: plain ones, and those an object parameter is destructured
+ * into (`registerTool({ tool, server })`, each then a member of the argument).
+ */
+export function parameterNames(fn: ts.SignatureDeclaration): Set<string> {
+  const names = new Set<string>();
+  for (const parameter of fn.parameters) {
+    if (parameter.dotDotDotToken) continue;
+    if (ts.isIdentifier(parameter.name)) names.add(parameter.name.text);
+    else if (ts.isObjectBindingPattern(parameter.name)) for (const element of parameter.name.elements) if (!element.dotDotDotToken && ts.isIdentifier(element.name)) names.add(element.name.text);
+  }
+  return names;
 }
 
 /** `config.schema.input` → `config`: a part read from a member of a parameter comes from that parameter. */
