@@ -186,3 +186,25 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
   files.set(ast, analysis);
   return analysis;
 }
+
+/** The program a file is linted in, with the file and the frameworks recognised, for the rules about the lint's setup. */
+export interface LintedProgram {
+  readonly program: ts.Program;
+  readonly sourceFile: ts.SourceFile;
+  readonly frameworks: readonly FrameworkModule[];
+}
+
+/**
+ * The program of the file being linted, when one is given and a framework reaches it; undefined in an
+ * untyped lint and in a program that can hold no tool, which such rules leave alone.
+ */
+export function lintedProgram(context: ToolRuleContext): LintedProgram | undefined {
+  const settings = readPluginSettings(context.settings as Record<string, unknown>);
+  const services = context.sourceCode.parserServices as Partial<ReturnType<typeof ESLintUtils.getParserServices>> | undefined;
+  const program = services?.program;
+  if (!program || !services.esTreeNodeToTSNodeMap) return undefined;
+  const all = frameworksFor(settings, context.cwd);
+  if (!programReachesFrameworks(program, all)) return undefined;
+  const sourceFile = services.esTreeNodeToTSNodeMap.get(context.sourceCode.ast) as ts.SourceFile | undefined;
+  return sourceFile ? { program, sourceFile, frameworks: all } : undefined;
+}

@@ -1,6 +1,6 @@
 // Framework packages that a program's files import and that are not installed (a checkout linted
 // before its install): found once per program, so the report and a rule can say so once.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "../util/typescript.cjs";
 import { packageOf } from "./recognition/imports.js";
@@ -15,7 +15,7 @@ export const SCHEMA_LIBRARIES: readonly string[] = ["zod", "valibot", "arktype",
 export type MissingDependencies = ReadonlyMap<string, readonly string[]>;
 
 /** The bare package specifiers a file imports: `import … from`, `export … from`, `import x = require(…)`. */
-function bareSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteral[] {
+export function bareSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteral[] {
   const found: ts.StringLiteral[] = [];
   for (const statement of sourceFile.statements) {
     let specifier: ts.Expression | undefined;
@@ -113,11 +113,66 @@ export function missingDependenciesToReport(program: ts.Program, sourceFile: ts.
   return missing;
 }
 
-/** One sentence for a note or a lint message: how many files, which packages, what to do. */
-export function missingDependenciesMessage(missing: MissingDependencies): string | undefined {
+const MANIFEST_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"] as const;
+
+/** The packages each directory's package.json lists, read once per directory (none when it has none). */
+const listedByDir = new Map<string, ReadonlySet<string>>();
+
+function listedIn(dir: string): ReadonlySet<string> {
+  const known = listedByDir.get(dir);
+  if (known) return known;
+  const listed = new Set<string>();
+  const file = path.join(dir, "package.json");
+  if (existsSync(file)) {
+    try {
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      for (const field of MANIFEST_FIELDS) {
+        const entries = manifest[field];
+        if (entries && typeof entries === "object") for (const name of Object.keys(entries)) listed.add(name);
+      }
+    } catch {
+      // A manifest that cannot be read lists nothing: the search goes on above it.
+    }
+  }
+  listedByDir.set(dir, listed);
+  return listed;
+}
+
+/**
+ * Whether a package.json in the directory of one of `files` or above lists the package: then an
+ * install puts it in place. One that none lists (a package only a test folder installs, a dependency
+ * forgotten) is not fixed by installing, and the message says to add it instead.
+ */
+export function listedAsDependency(name: string, files: readonly string[]): boolean {
+  return files.some((file) => {
+    for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+      if (listedIn(dir).has(name)) return true;
+      if (path.dirname(dir) === dir) return false;
+    }
+  });
+}
+
+/** Up to four names, then how many more. */
+function named(names: readonly string[]): string {
+  return names.length > 4 ? `${names.slice(0, 4).join(", ")} and ${names.length - 4} more` : names.join(", ");
+}
+
+/**
+ * The note or lint message: how many files, which packages, what to do. The files are absolute paths,
+ * or relative to `cwd`; which packages a package.json lists decides the advice.
+ */
+export function missingDependenciesMessage(missing: MissingDependencies, cwd = process.cwd()): string | undefined {
   if (missing.size === 0) return undefined;
   const files = new Set([...missing.values()].flat()).size;
-  const names = [...missing.keys()];
-  const shown = names.length > 4 ? `${names.slice(0, 4).join(", ")} and ${names.length - 4} more` : names.join(", ");
-  return `${files} file(s) import packages that are not installed (${shown}): run your install first; until then tools are found by their imports alone and schemas that need those types are not read`;
+  const names = [...missing.keys()].sort((a, b) => a.localeCompare(b));
+  const unlisted = names.filter((name) => !listedAsDependency(name, missing.get(name)!.map((file) => path.resolve(cwd, file))));
+  const it = unlisted.length > 1 ? "them" : "it";
+  const why = `no package.json above ${files > 1 ? "those files" : "that file"} lists ${it}`;
+  const advice =
+    unlisted.length === 0
+      ? "Run your install first"
+      : unlisted.length === names.length
+        ? `Add ${named(unlisted)} to the dependencies and install ${it}: ${why}`
+        : `Run your install first, and add ${named(unlisted)} to the dependencies: ${why}`;
+  return `${files} file(s) import packages that are not installed (${named(names)}): their tools are found by the imports alone, and schemas that need those types are not read. ${advice}.`;
 }

@@ -200,7 +200,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const where = (filePath: string, line: number | undefined) => (line ? `${relative(filePath)}:${line}` : relative(filePath));
   const { results, fallback, tsconfigOf } = passes;
   const notInstalled = notInstalledPackages(missingByFile).filter((p) => !declared.has(p.package));
-  const missingMessage = missingDependenciesMessage(new Map(notInstalled.map((p) => [p.package, p.files])));
+  const missingMessage = missingDependenciesMessage(new Map(notInstalled.map((p) => [p.package, p.files])), cwd);
   const hidden = frameworkImporters(skipped, new Set(frameworksOf(configs, cwd).flatMap((f) => f.packages.map(packageOf))), readText);
   const notes = [
     ...(missingMessage ? [missingMessage] : []),

@@ -74,7 +74,7 @@ export async function runSnapshot(argv: readonly string[], cwd: string): Promise
     unanalysed.length > 0
       ? `${unanalysed.length} file(s) that may hold tools could not be analysed (see the notes), so ${LOCK_FILE} does not cover their tools.`
       : uninstalled > 0
-        ? `${uninstalled} file(s) import packages that are not installed (see the notes), so ${LOCK_FILE} may not cover their tools: run your install first.`
+        ? `${uninstalled} file(s) import packages that are not installed (see the notes), so ${LOCK_FILE} may not cover their tools: install them first.`
         : undefined;
   const after = lockOf(tools);
   if (!before) {

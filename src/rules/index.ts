@@ -6,6 +6,7 @@ import missingAdditionalPropertiesFalse from "./missing-additional-properties-fa
 import optionalForcedRequired from "./optional-forced-required.js";
 import optionalNotRequired from "./optional-not-required.js";
 import oversizedDescription from "./oversized-description.js";
+import projectSetup from "./project-setup.js";
 import rootNotObject from "./root-not-object.js";
 import silentTransform from "./silent-transform.js";
 import tooManyTools from "./too-many-tools.js";
@@ -37,6 +38,7 @@ export const rules = {
   "optional-not-required": optionalNotRequired,
   "oversized-description": oversizedDescription,
   "overlapping-descriptions": overlappingDescriptions,
+  "project-setup": projectSetup,
   "root-not-object": rootNotObject,
   "silent-transform": silentTransform,
   "too-many-tools": tooManyTools,

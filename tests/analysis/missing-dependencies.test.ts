@@ -48,6 +48,8 @@ describe("missing dependencies", () => {
     "src/helper.ts": `export const helper = 1;\n`,
     "node_modules/openai/package.json": `{ "name": "openai", "version": "7.0.0", "main": "index.js" }`,
     "vendor/langchain-tools.ts": `export const tool = 1;\n`,
+    // The project lists two of the missing packages; the MCP SDK it forgot.
+    "package.json": JSON.stringify({ name: "checkout", dependencies: { ai: "7.0.0", zod: "4.0.0" } }),
   });
   const program = ts.createProgram([ai!, mcp!, local!, mapped!, path.join(dir, "src/warlock.d.ts")], { ...options, paths: { "@langchain/core/tools": [path.join(dir, "vendor/langchain-tools.ts")] } });
   const packageNames = new Set(PACKAGES.map(packageOf));
@@ -68,7 +70,7 @@ describe("missing dependencies", () => {
     expect(Object.fromEntries(missing)).toEqual({ ai: [ai], zod: [ai], "@modelcontextprotocol/sdk": [mcp] });
     expect(missingDependencies(program, PACKAGES)).toBe(missing);
     expect(missingDependenciesMessage(missing)).toBe(
-      "2 file(s) import packages that are not installed (ai, zod, @modelcontextprotocol/sdk): run your install first; until then tools are found by their imports alone and schemas that need those types are not read",
+      "2 file(s) import packages that are not installed (@modelcontextprotocol/sdk, ai, zod): their tools are found by the imports alone, and schemas that need those types are not read. Run your install first, and add @modelcontextprotocol/sdk to the dependencies: no package.json above those files lists it.",
     );
     expect(missingDependenciesMessage(new Map())).toBeUndefined();
   });

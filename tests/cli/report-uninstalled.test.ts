@@ -36,7 +36,7 @@ const cliRun = (dir: string, ...args: string[]) => spawnSync(process.execPath, [
 const listed = (result: ReportResult) => result.tools.map((t) => `${t.file}:${t.line} ${t.name}`);
 
 const NOTE =
-  "8 file(s) import packages that are not installed (@anthropic-ai/sdk, @langchain/core, @modelcontextprotocol/sdk, @openai/agents and 3 more): run your install first; until then tools are found by their imports alone and schemas that need those types are not read";
+  "8 file(s) import packages that are not installed (@anthropic-ai/sdk, @langchain/core, @modelcontextprotocol/sdk, @openai/agents and 3 more): their tools are found by the imports alone, and schemas that need those types are not read. Run your install first.";
 
 describe("a checkout whose dependencies are not installed", () => {
   let uninstalledDir: string;
@@ -84,7 +84,7 @@ describe("a checkout whose dependencies are not installed", () => {
   it("writes the lock with a warning, and fails `snapshot --check` with exit 2", () => {
     const written = cliRun(uninstalledDir, "snapshot");
     expect([written.status, written.stdout.trim()]).toEqual([0, "Wrote tool-schema.lock.json: 10 tool(s) in 5 set(s)."]);
-    expect(written.stderr).toContain("8 file(s) import packages that are not installed (see the notes), so tool-schema.lock.json may not cover their tools: run your install first.");
+    expect(written.stderr).toContain("8 file(s) import packages that are not installed (see the notes), so tool-schema.lock.json may not cover their tools: install them first.");
     const checked = cliRun(uninstalledDir, "snapshot", "--check");
     expect(checked.status).toBe(2);
     expect(checked.stdout).toContain("tool-schema.lock.json matches the code: 10 tool(s)");

@@ -1,3 +1,4 @@
+import path from "node:path";
 // Renders docs/messages.md: every message of every rule, with sample data, and the fix it states in
 // each way of writing a schema. The samples are the places the message table test checks too.
 import { fixFor, type Spelling } from "../../src/checks/fixes.js";
@@ -75,6 +76,8 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
     fix: "Map `@acme/core` to its sources in the tsconfig's `paths`.",
   },
   approximate: { route: "zod (approximate)", gaps: "a refinement" },
+  notInstalled: { summary: missingDependenciesMessage(new Map([["ai", ["src/agent.ts"]], ["zod", ["src/agent.ts", "src/tools.ts"]]]))! },
+  unreadTsconfig: { config: "tsconfig.json", problems: "File '@acme/tsconfig/base.json' not found" },
   renameTool: { name: "orders_lookup" },
   makeRequiredNullable: { property: "note" },
   // The design rules (configs.design).
@@ -116,6 +119,8 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   unfollowed: "a note on what the plugin could not follow, whatever the destination",
   compiled: "a note on what the plugin could not read, whatever the destination",
   approximate: "a note, not a finding about a destination",
+  notInstalled: "a note on what keeps the plugin from reading the tools, whatever the destination",
+  unreadTsconfig: "a note on what keeps the plugin from reading the tools, whatever the destination",
   // The design rules judge what every model reads (names, descriptions, fields), wherever the tool goes.
   untyped: "a field every model must guess, wherever the tool goes",
   untypedItems: "a field every model must guess, wherever the tool goes",
@@ -268,6 +273,8 @@ function reportNotes(): string[] {
     `| A file no tsconfig includes | ${cell(note([["scripts/seed.ts", "outside"]], undefined))} |`,
     `| More than three such files | ${cell(note(files(60).map((f) => [f, "outside"]), undefined))} |`,
     `| Framework or schema-library packages not installed | ${cell(missingDependenciesMessage(missing)!)} |`,
+    // Sample paths under the file system's root, where no package.json lists anything.
+    `| The same, for a package no package.json lists | ${cell(missingDependenciesMessage(new Map([["@google/adk", ["src/agents/shipping.ts"]]]), path.parse(process.cwd()).root)!)} |`,
     `| Files that import a workspace package whose declared types are not built, read again from its sources | ${cell(note(files(3).map((f) => [f, "unbuilt"]), "tsconfig.json"))} |`,
     `| The same, for a file no tsconfig includes | ${cell(note([["scripts/seed.ts", "unbuilt"]], undefined))} |`,
     `| A workspace package whose declared types are not built and whose sources are not found either | ${cell(notBuiltNote("@acme/tools", "dist/index.d.ts", files(5)))} |`,
