@@ -3,7 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { keyText } from "../../frameworks/core/reader.js";
 import { followDefinition } from "../../schema/shared/definition-object.js";
-import { calledFunction, factoryResult, functionOf, identityArgument, returnedExpressions } from "../../schema/shared/identity-helper.js";
+import { argumentsByParameter, calledFunction, factoryResult, functionOf, identityArgument, returnedExpressions } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
@@ -320,14 +320,11 @@ export function spreadParameterOf(
   if (spread.size === 0) return undefined;
   const bindings = new Map<ts.Symbol, Binding>();
   let spreadArgument: ts.Expression | undefined;
-  called.fn.parameters.forEach((parameter, index) => {
-    const argument = call.arguments[index];
-    const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
-    if (!symbol || !argument || ts.isSpreadElement(argument) || parameter.dotDotDotToken) return;
+  for (const [symbol, argument] of argumentsByParameter(checker, called.fn.parameters, call.arguments)) {
     bindings.set(symbol, { expr: argument });
     const use = spread.get(symbol.name);
     if (use && !spreadArgument && checker.getSymbolAtLocation(use) === symbol) spreadArgument = argument;
-  });
+  }
   return spreadArgument ? { literal, argument: spreadArgument, bindings } : undefined;
 }
 

@@ -2,7 +2,7 @@
 // over thunks made by the project's own maker (`CreateTool("get_timesheet", "…", shape, handler)`
 // returning `() => ({ name, description, schema, handler })`), or `makers.map((make) => make(server))`.
 import ts from "../../util/typescript.cjs";
-import { calledFunction, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
+import { argumentsByParameter, calledFunction, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import type { EvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
@@ -51,11 +51,7 @@ function functionValue(checker: ts.TypeChecker, expr: ts.Expression): FunctionWi
   return declaration && ts.isFunctionDeclaration(declaration) && declaration.body ? declaration : undefined;
 }
 
-/** Positional parameters only: a rest or destructured parameter, or a spread argument, binds nothing. */
+/** The call's arguments as bindings of the function's positional parameters (`argumentsByParameter`). */
 function bind(checker: ts.TypeChecker, parameters: readonly ts.ParameterDeclaration[], given: readonly ts.Expression[], out: Map<ts.Symbol, Binding>): void {
-  parameters.forEach((parameter, index) => {
-    const argument = given[index];
-    const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
-    if (symbol && argument && !ts.isSpreadElement(argument) && !parameter.dotDotDotToken) out.set(symbol, { expr: argument });
-  });
+  for (const [symbol, expr] of argumentsByParameter(checker, parameters, given)) out.set(symbol, { expr });
 }

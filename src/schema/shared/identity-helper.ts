@@ -124,11 +124,23 @@ export function factoryArguments(checker: ts.TypeChecker, start: ts.Expression):
     if (constant) call = unwrapExpression(constant);
   }
   if (!ts.isCallExpression(call) || !factoryResult(checker, call)) return bound;
-  const { arguments: given } = call;
-  calledFunction(checker, call)?.fn.parameters.forEach((parameter, index) => {
+  const fn = calledFunction(checker, call)?.fn;
+  return fn ? argumentsByParameter(checker, fn.parameters, call.arguments) : bound;
+}
+
+/**
+ * Each positional parameter's symbol with the argument a call gives it (`(name, shape) => …` called
+ * as `make("look_up", {…})`). A rest parameter, a destructured one, a missing argument and every
+ * argument from a spread on bind nothing: their values are not one expression of the call.
+ */
+export function argumentsByParameter(checker: ts.TypeChecker, parameters: readonly ts.ParameterDeclaration[], given: readonly ts.Expression[]): Map<ts.Symbol, ts.Expression> {
+  const bound = new Map<ts.Symbol, ts.Expression>();
+  const firstSpread = given.findIndex((argument) => ts.isSpreadElement(argument));
+  parameters.forEach((parameter, index) => {
     const argument = given[index];
-    const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
-    if (symbol && argument && !ts.isSpreadElement(argument) && !parameter.dotDotDotToken) bound.set(symbol, argument);
+    if (!argument || parameter.dotDotDotToken || !ts.isIdentifier(parameter.name) || (firstSpread >= 0 && index >= firstSpread)) return;
+    const symbol = checker.getSymbolAtLocation(parameter.name);
+    if (symbol) bound.set(symbol, argument);
   });
   return bound;
 }

@@ -1,7 +1,8 @@
 // The program's own schema helpers (`idField()`, `dateField("Start date")`), shared by the zod 3 and
 // zod 4 interpreters: a call is read as what the helper returns, with this call's arguments.
 import type ts from "typescript";
-import { constantReturn, describeNode, helperCall, withBindings } from "../shared/static-follow.js";
+import { constantReturn, helperCall } from "../shared/one-return-helpers.js";
+import { describeNode, withBindings } from "../shared/static-follow.js";
 import { ChainError } from "./ir.js";
 
 /** Helper calls inside helper calls: deeper than this is recursion, which no static reading ends. */

@@ -1,7 +1,8 @@
 import ts from "../../util/typescript.cjs";
 import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
 import { isZodSymbol } from "../shared/library.js";
-import { followExpression, helperCall, unwrapExpression, withBindings } from "../shared/static-follow.js";
+import { helperCall } from "../shared/one-return-helpers.js";
+import { followExpression, unwrapExpression, withBindings } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
 
 /**

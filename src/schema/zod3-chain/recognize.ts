@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import { importedFact, importedFromDeclarations } from "../shared/import-scope.js";
-import { followExpression, helperCall, unwrapExpression, withBindings } from "../shared/static-follow.js";
+import { helperCall } from "../shared/one-return-helpers.js";
+import { followExpression, unwrapExpression, withBindings } from "../shared/static-follow.js";
 import type { EvalContext } from "../shared/static-eval.js";
 
 /**
