@@ -56,3 +56,42 @@ function moduleSpecifiers(file: ts.SourceFile): readonly string[] {
   }
   return specifiers;
 }
+
+/**
+ * The frameworks a program can reach, each by the same test as `programReachesFrameworks`: a file
+ * imports, re-exports or declares one of its packages, or the program holds a declaration file of one.
+ * A framework none of whose packages is there can have no site in the program: no value can be typed
+ * with its classes, and no import names it. Callee frameworks (`files`) are always kept. The same
+ * subset is the same array (by content), so what is cached per framework list stays shared.
+ */
+export function presentFrameworks(program: ts.Program, frameworks: readonly FrameworkModule[]): readonly FrameworkModule[] {
+  let byFrameworks = present.get(program);
+  if (!byFrameworks) present.set(program, (byFrameworks = new WeakMap()));
+  let subset = byFrameworks.get(frameworks);
+  if (!subset) byFrameworks.set(frameworks, (subset = sameSubset(frameworks, presentIn(program, frameworks))));
+  return subset;
+}
+
+const present = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], readonly FrameworkModule[]>>();
+const subsets = new WeakMap<readonly FrameworkModule[], Map<string, readonly FrameworkModule[]>>();
+
+function presentIn(program: ts.Program, frameworks: readonly FrameworkModule[]): FrameworkModule[] {
+  const packages = new Set<string>();
+  for (const file of program.getSourceFiles()) {
+    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
+    if (installed) packages.add(installed[1]!);
+    for (const specifier of moduleSpecifiers(file)) if (!specifier.startsWith(".")) packages.add(packageOf(specifier));
+  }
+  return frameworks.filter((framework) => (framework.files !== undefined && framework.files.length > 0) || framework.packages.some((name) => packages.has(packageOf(name))));
+}
+
+/** The subset as one array per distinct content, for each full list. */
+function sameSubset(frameworks: readonly FrameworkModule[], subset: FrameworkModule[]): readonly FrameworkModule[] {
+  if (subset.length === frameworks.length) return frameworks;
+  let known = subsets.get(frameworks);
+  if (!known) subsets.set(frameworks, (known = new Map()));
+  const key = subset.map((framework) => frameworks.indexOf(framework)).join(",");
+  let kept = known.get(key);
+  if (!kept) known.set(key, (kept = subset));
+  return kept;
+}

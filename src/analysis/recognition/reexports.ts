@@ -1,4 +1,5 @@
 import ts from "../../util/typescript.cjs";
+import { layoutOf } from "../cache/module-targets.js";
 
 /** Where an imported binding finally comes from, after following local re-export files. */
 export interface ExportOrigin {
@@ -46,19 +47,24 @@ export function throughPackageEntry(program: ts.Program, fromFile: ts.SourceFile
   return found && !found.isFile ? found : undefined;
 }
 
-const resolvedFiles = new WeakMap<ts.Program, Map<string, ts.SourceFile | undefined>>();
+/**
+ * Module resolution reads the disk, so each (file, specifier) is resolved once per layout: the
+ * programs of a batch run that share options and file names (typescript-eslint's project service makes
+ * a new one for each file whose text differs from the disk) resolve every specifier alike.
+ */
+const resolvedFiles = new WeakMap<object, Map<string, string | undefined>>();
 
-/** Module resolution reads the disk, so each (file, specifier) is resolved once per program. */
 function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: string): ts.SourceFile | undefined {
-  let perProgram = resolvedFiles.get(program);
-  if (!perProgram) resolvedFiles.set(program, (perProgram = new Map()));
+  const layout = layoutOf(program);
+  let perLayout = resolvedFiles.get(layout);
+  if (!perLayout) resolvedFiles.set(layout, (perLayout = new Map()));
   const key = `${fromFile.fileName}\0${specifier}`;
-  if (perProgram.has(key)) return perProgram.get(key);
-  const resolved = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys);
-  const fileName = resolved.resolvedModule?.resolvedFileName;
-  const file = fileName ? program.getSourceFile(fileName) : undefined;
-  perProgram.set(key, file);
-  return file;
+  let fileName = perLayout.get(key);
+  if (fileName === undefined && !perLayout.has(key)) {
+    fileName = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys).resolvedModule?.resolvedFileName;
+    perLayout.set(key, fileName);
+  }
+  return fileName ? program.getSourceFile(fileName) : undefined;
 }
 
 function followInFile(program: ts.Program, file: ts.SourceFile, path: readonly string[], hops: number): ExportOrigin | null {

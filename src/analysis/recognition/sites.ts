@@ -11,6 +11,7 @@ import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { nameFilter } from "./word-index.js";
+import { presentFrameworks } from "./reachable-frameworks.js";
 import { typesWrittenFrom } from "./written-types.js";
 import { importsFrameworkDependent, inheritedOrigin, nameFromParameter, programHasTypedForms } from "./extended-types.js";
 import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
@@ -118,6 +119,8 @@ export function recogniseSites(
   frameworks: readonly FrameworkModule[],
   options: { readonly rethrow?: boolean } = {},
 ): RecognisedSites {
+  // A framework the program cannot reach has no site here: its method names would only widen the walk.
+  frameworks = presentFrameworks(program, frameworks);
   const candidates = candidateNames(program, sourceFile, frameworks);
   const here = stripExtension(sourceFile.fileName);
   const localFrameworks = frameworks.filter((f) => f.files?.includes(here));

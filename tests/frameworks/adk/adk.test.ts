@@ -337,6 +337,8 @@ describe("the example, where @google/adk is not installed", () => {
       [28, "track_parcel", "new LongRunningFunctionTool()", "literal"],
     ]);
     expect(describeMessages(messages["adk.ts"] ?? [])).toEqual([
+      // Said by the plugin itself, once: the example leaves the package out on purpose (its ESLint config ignores it).
+      "project-setup@1:65 1 file(s) import packages that are not installed (@google/adk): their tools are found by the imports alone, and schemas that need those types are not read. Add @google/adk to the dependencies and install it: no package.json above that file lists it.",
       'unsupported-keyword@15:72 Field "weightKg" uses "exclusiveMinimum", which fails the request to Gemini\'s parameters field via Google ADK. Remove the check that adds it, and state the rule in the description.',
       'silent-transform@23:36 On the way to Gemini\'s parameters field, ADK\'s zod conversion drops the value schema of properties.levels ("additionalProperties"). Make sure the handler copes with it.',
     ]);
