@@ -115,26 +115,23 @@ export function missingDependenciesToReport(program: ts.Program, sourceFile: ts.
 
 const MANIFEST_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"] as const;
 
-/** The packages each directory's package.json lists, read once per directory (none when it has none). */
-const listedByDir = new Map<string, ReadonlySet<string>>();
-
+/**
+ * The packages a directory's package.json lists (none when it has none). Read each time: it is asked
+ * only when a message is written, and an editor's session must see a dependency added since.
+ */
 function listedIn(dir: string): ReadonlySet<string> {
-  const known = listedByDir.get(dir);
-  if (known) return known;
   const listed = new Set<string>();
   const file = path.join(dir, "package.json");
-  if (existsSync(file)) {
-    try {
-      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      for (const field of MANIFEST_FIELDS) {
-        const entries = manifest[field];
-        if (entries && typeof entries === "object") for (const name of Object.keys(entries)) listed.add(name);
-      }
-    } catch {
-      // A manifest that cannot be read lists nothing: the search goes on above it.
+  if (!existsSync(file)) return listed;
+  try {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    for (const field of MANIFEST_FIELDS) {
+      const entries = manifest[field];
+      if (entries && typeof entries === "object") for (const name of Object.keys(entries)) listed.add(name);
     }
+  } catch {
+    // A manifest that cannot be read lists nothing: the search goes on above it.
   }
-  listedByDir.set(dir, listed);
   return listed;
 }
 
