@@ -3,12 +3,15 @@ import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
+import { ROUTES, strictSent, type RouteProvider } from "./routes.js";
 import { arraysHolding, toolSymbol } from "./tool-sets.js";
 
 /**
  * The chat model classes whose requests are modelled, by package and export. The two Gemini paths
  * send the same field (`parameters`) through different converters: `ChatGoogleGenerativeAI`
- * its own (genai.ts), `ChatVertexAI` / `ChatGoogle` google-common's (gemini.ts).
+ * its own (genai.ts), `ChatVertexAI` / `ChatGoogle` google-common's (gemini.ts). The classes of
+ * other providers' packages are those whose conversion was read (`ROUTES`, routes.ts); `ChatCohere`
+ * is not among them (routes.ts says why).
  */
 const MODELS = [
   { specifier: "@langchain/openai", name: "ChatOpenAI", provider: "openai" },
@@ -20,19 +23,32 @@ const MODELS = [
   { specifier: "@langchain/google-webauth", name: "ChatGoogle", provider: "google-common" },
 ] as const;
 
-export type Provider = (typeof MODELS)[number]["provider"];
+export type Provider = (typeof MODELS)[number]["provider"] | RouteProvider;
+
+const ALL_MODELS: readonly { readonly specifier: string; readonly name: string; readonly provider: Provider }[] = [
+  ...MODELS,
+  ...ROUTES.map((route) => ({ specifier: route.specifier, name: route.className, provider: route.provider })),
+];
 
 /** The target each provider's requests are checked as: both Gemini paths fill `functionDeclarations[].parameters`. */
-const TARGET_OF: Readonly<Record<Provider, string>> = { openai: "openai", anthropic: "anthropic", "google-genai": "google-parameters", "google-common": "google-parameters" };
+const TARGET_OF: Readonly<Record<Provider, string>> = {
+  openai: "openai",
+  anthropic: "anthropic",
+  "google-genai": "google-parameters",
+  "google-common": "google-parameters",
+  ...Object.fromEntries(ROUTES.map((route) => [route.provider, route.target])),
+} as Record<Provider, string>;
 
 /** One `model.bindTools([...], { strict })` of this file that takes the tool. */
 export interface Binding {
-  /** The model's provider when its `new ChatOpenAI(…)` / `new ChatAnthropic(…)` is visible. */
+  /** The model's provider when its `new ChatOpenAI(…)` / `new ChatAnthropic(…)` (any class above) is visible. */
   readonly provider: Provider | undefined;
   /** `strict` of bindTools' options as written; undefined when absent or not static. */
   readonly strict: boolean | undefined;
-  /** `supportsStrictToolCalling` of a visible ChatOpenAI: bindTools' default `strict`. */
+  /** `supportsStrictToolCalling` of a visible ChatOpenAI (or a class built on it, routes.ts): bindTools' default `strict`. */
   readonly modelStrict: boolean | undefined;
+  /** A visible ChatDeepSeek's `configuration.baseURL` as written, when it is a static string. */
+  readonly baseURL?: string;
 }
 
 /** A use of the tool whose model is not seen. */
@@ -61,7 +77,7 @@ function chatModel(reader: SiteReader, receiver: ts.Expression): { provider: Pro
   const followed = followExpression(createEvalContext(reader.checker), receiver);
   const created = followed.ok ? followed.expr : unwrapExpression(receiver);
   if (!ts.isNewExpression(created)) return undefined;
-  const model = MODELS.find((m) => {
+  const model = ALL_MODELS.find((m) => {
     const path = reader.exportPathOf(created.expression, [m.specifier]);
     return path?.length === 1 && path[0] === m.name;
   });
@@ -88,8 +104,22 @@ export function isBindTools(node: ts.Node): node is ts.CallExpression & { readon
 function bindingOf(reader: SiteReader, call: ts.CallExpression & { readonly expression: ts.PropertyAccessExpression }): Binding {
   const model = chatModel(reader, call.expression.expression);
   // `new ChatOpenAI("gpt-4o", { … })` or `new ChatOpenAI({ … })`: the fields are the object argument.
-  const modelStrict = model?.provider === "openai" ? model.fields.map((f) => flag(reader, f, "supportsStrictToolCalling")).find((v) => v !== undefined) : undefined;
-  return { provider: model?.provider, strict: flag(reader, call.arguments[1], "strict"), modelStrict };
+  const readsModelStrict = model?.provider === "openai" || ROUTES.some((r) => r.provider === model?.provider && r.strict === "openai-completions");
+  const modelStrict = readsModelStrict ? model?.fields.map((f) => flag(reader, f, "supportsStrictToolCalling")).find((v) => v !== undefined) : undefined;
+  const baseURL = model?.provider === "deepseek" ? model.fields.map((f) => nested(reader, f, ["configuration", "baseURL"])).find((v) => v !== undefined) : undefined;
+  return { provider: model?.provider, strict: flag(reader, call.arguments[1], "strict"), modelStrict, ...(baseURL !== undefined ? { baseURL } : {}) };
+}
+
+/** A static string at a path of an options object (`{ configuration: { baseURL: "…" } }`), through consts and spreads. */
+function nested(reader: SiteReader, options: ts.Expression | undefined, path: readonly string[]): string | undefined {
+  let expr = options;
+  for (const key of path) {
+    if (!expr) return undefined;
+    const definition = reader.definition(expr);
+    if ("reason" in definition) return undefined;
+    expr = reader.value(definition, key);
+  }
+  return reader.string(expr);
 }
 
 /** The array's elements, with `...spread` of another static array (a const, an import) read in place, and the arrays crossed. */
@@ -169,7 +199,20 @@ function bindingTargets(binding: Binding, own: OwnStrict, configured: readonly s
     if (target === "anthropic" || target === "anthropic-strict") return anthropic === undefined ? target : anthropic ? "anthropic-strict" : "anthropic";
     return target;
   };
-  return binding.provider ? [mode(TARGET_OF[binding.provider])] : configured.map(mode);
+  if (!binding.provider) return configured.map(mode);
+  const route = ROUTES.find((r) => r.provider === binding.provider);
+  if (route) return [route.target === "deepseek" ? deepseekTarget(binding, own) : route.target];
+  return [mode(TARGET_OF[binding.provider])];
+}
+
+/**
+ * ChatDeepSeek sends `function.strict` as ChatOpenAI's completions API does (routes.ts); DeepSeek takes
+ * strict functions on its beta base URL only, so a strict tool goes to `deepseek-strict` when the model's
+ * `configuration.baseURL` is written as `https://api.deepseek.com/beta`, else to `deepseek`.
+ */
+function deepseekTarget(binding: Binding, own: OwnStrict): string {
+  const beta = binding.baseURL !== undefined && /^https:\/\/api\.deepseek\.com\/beta\/?$/.test(binding.baseURL);
+  return beta && strictSent("deepseek", binding, own) === true ? "deepseek-strict" : "deepseek";
 }
 
 /**

@@ -10,6 +10,7 @@ import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
 import { bindingsOf, boundTargets, boundToGenai } from "./bindings.js";
 import { CHAT_MODEL_PACKAGES, plainToolForm } from "./plain-tools.js";
+import { ROUTES } from "./routes.js";
 import { structuredOutputForm } from "./structured-output.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
@@ -206,9 +207,9 @@ export const langchain: FrameworkModule = {
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
     via:
-      "by the chat model the tools are bound to; a `bindTools()` in the tool's file on a visible `new ChatOpenAI()` / `new ChatAnthropic()` narrows them to that provider, in strict mode when its `strict` (or the model's `supportsStrictToolCalling`, the tool's `extras.strict` for Anthropic) says so; otherwise non-strict",
+      "by the chat model the tools are bound to; a `bindTools()` in the tool's file on a visible `new ChatOpenAI()` / `new ChatAnthropic()` narrows them to that provider, in strict mode when its `strict` (or the model's `supportsStrictToolCalling`, the tool's `extras.strict` for Anthropic) says so; otherwise non-strict. On a visible `ChatMistralAI`, `ChatGroq`, `ChatOllama`, `ChatXAI` or `ChatDeepSeek` (routes.ts) to `mistral`, `groq`, `ollama`, `xai` or `deepseek` only (`deepseek-strict` when strict is sent to the beta base URL)",
     source:
-      "@langchain/openai 1.6.0 dist/chat_models/base.js (bindTools: strict from its options, else supportsStrictToolCalling), dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, function.strict only when set), @langchain/anthropic 1.5.11 dist/chat_models.js (bindTools, formatStructuredToolToAnthropic: strict = bindTools' strict ?? extras.strict), all seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters)",
+      `@langchain/openai 1.6.0 dist/chat_models/base.js (bindTools: strict from its options, else supportsStrictToolCalling), dist/utils/tools.js (_convertToOpenAITool: core's convertToOpenAITool, function.strict only when set), @langchain/anthropic 1.5.11 dist/chat_models.js (bindTools, formatStructuredToolToAnthropic: strict = bindTools' strict ?? extras.strict), all seen on the wire (tests/wire/langchain) 2026-12-01; @langchain/google-common 2.3.2 dist/utils/common.js and utils/gemini.js (schemaToGeminiParameters → functionDeclarations[].parameters); ${ROUTES.map((route) => route.source).join("; ")}; seen on the wire (tests/wire/langchain-providers) 2026-12-05`,
   },
   source:
     "@langchain/core 1.4.0 (npm): dist/tools/index.js (tool, DynamicTool, DynamicStructuredTool, Tool, StructuredTool), dist/utils/json_schema.js (toJsonSchema, validatesOnlyStrings), dist/utils/types/zod.js (isSimpleStringZodSchema, interopZodObjectStrict), dist/utils/function_calling.js (convertToOpenAIFunction); langchain-ai/langchainjs libs/langchain/src/index.ts (re-exports); libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts; read 2026-11. Plain objects given to bindTools: @langchain/core 1.4.0 dist/tools/types.js (isStructuredToolParams), dist/language_models/base.js (isOpenAITool), dist/utils/function_calling.js (convertToOpenAITool); @langchain/openai 1.6.0 dist/utils/tools.js (_convertToOpenAITool, isBuiltInTool), dist/chat_models/base.js (bindTools, _convertChatOpenAIToolToCompletionsTool); @langchain/anthropic 1.5.11 dist/chat_models.js (formatStructuredToolToAnthropic); @langchain/google-genai 2.3.2 dist/utils/tools.js (processTools, convertOpenAIToolToGenAI); @langchain/google-common 2.3.2 dist/utils/common.js (convertToGeminiTools); read 2026-12",

@@ -5,6 +5,7 @@ import { PerFileMemo } from "../core/per-file.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ExportPath, ReadSite, ToolForm, ToolParts } from "../types.js";
 import { boundArrays, boundTargets, isBindTools, withElsewhere, type Binding, type BoundArray } from "./bindings.js";
+import { ROUTES } from "./routes.js";
 import { toolSymbol } from "./tool-sets.js";
 
 /**
@@ -181,7 +182,16 @@ function readBindTools(owner: PlainOwner): ReadSite<ts.CallExpression> {
  * the visible ones of bindings.ts, and `BaseChatModel`, which every chat model extends (a parameter so
  * typed, `initChatModel`'s model, another provider's class), whose requests are not known.
  */
-const CHAT_MODELS: readonly ExportPath[] = [["ChatOpenAI"], ["AzureChatOpenAI"], ["ChatAnthropic"], ["ChatGoogleGenerativeAI"], ["ChatVertexAI"], ["ChatGoogle"], ["BaseChatModel"]];
+const CHAT_MODELS: readonly ExportPath[] = [
+  ["ChatOpenAI"],
+  ["AzureChatOpenAI"],
+  ["ChatAnthropic"],
+  ["ChatGoogleGenerativeAI"],
+  ["ChatVertexAI"],
+  ["ChatGoogle"],
+  ...ROUTES.map((route): ExportPath => [route.className]),
+  ["BaseChatModel"],
+];
 
 /** The packages that export them. */
 export const CHAT_MODEL_PACKAGES: readonly string[] = [
@@ -193,6 +203,7 @@ export const CHAT_MODEL_PACKAGES: readonly string[] = [
   "@langchain/google-vertexai-web",
   "@langchain/google-gauth",
   "@langchain/google-webauth",
+  ...ROUTES.map((route) => route.specifier),
 ];
 
 /** The form: `bindTools([...])` on a chat model instance, keeping the plain objects `owner` takes. */
