@@ -6,6 +6,7 @@ import { describeNode } from "../../schema/shared/static-follow.js";
 import { declaredTypeText, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts, ToolSetRef } from "../types.js";
+import { modelTarget } from "./models.js";
 import { piAiAnthropicInputSchema } from "./transforms.js";
 
 const PACKAGE = "@mariozechner/pi-ai";
@@ -88,8 +89,12 @@ const readTyped: ReadSite<ts.Expression> = (value, reader) => {
 /** `complete(model, { messages, tools: […] })` and the other three entry points: the context's tools. */
 const readEntry =
   (name: string): ReadSite<ts.CallExpression> =>
-  (call, reader) =>
-    readContext(reader, call.arguments[1], `${name} tools[]`, call);
+  (call, reader) => {
+    const tools = readContext(reader, call.arguments[1], `${name} tools[]`, call);
+    // The model written at the call names the one provider these tools go to.
+    const target = modelTarget(reader, call.arguments[0], [PACKAGE]);
+    return target ? tools.map((parts) => (parts.unfollowed ? parts : { ...parts, targets: () => [target] })) : tools;
+  };
 
 const ENTRY_POINTS = ["stream", "complete", "streamSimple", "completeSimple"];
 
@@ -98,7 +103,9 @@ const ENTRY_POINTS = ["stream", "complete", "streamSimple", "completeSimple"];
  * is that JSON (TypeBox's symbols are not serialised). The providers differ: Anthropic keeps only the
  * root's `properties` and `required` (the transform), OpenAI (Responses and Chat Completions) and
  * Google (`parametersJsonSchema`) send it as written, without strict mode. Which provider a context
- * goes to is the `Model` given at run time: the default targets are the three, `targets` narrows them.
+ * goes to is the `Model` it is given: read where the call writes `getModel("<provider>", …)` (models.ts:
+ * Mistral, Groq, xAI, DeepSeek and OpenRouter too), else the default targets are the three, and
+ * `targets` narrows them.
  */
 export const piAi: FrameworkModule = {
   id: "pi-ai",

@@ -156,3 +156,31 @@ export const grep: Spec = { name: "grep", description: "Searches the files.", gr
     ]);
   });
 });
+
+describe("pi-ai: the provider of the model a call is given", () => {
+  // One model kept in a const, one written in the call; a model pi-ai routes elsewhere keeps the defaults.
+  const ROUTED = `import { complete, getModel, Type } from "@mariozechner/pi-ai";
+const groq = getModel("groq", "llama-3.3-70b-versatile");
+export async function run(model: Parameters<typeof complete>[0]) {
+  await complete(groq, { messages: [], tools: [{ name: "search docs", description: "Search the docs.", parameters: Type.Object({ q: Type.String() }, { additionalProperties: false }) }] });
+  await complete(getModel("mistral", "mistral-large-latest"), { messages: [], tools: [{ name: "add numbers!", description: "Add two numbers.", parameters: Type.Object({ a: Type.Number() }, { additionalProperties: false }) }] });
+  await complete(model, { messages: [], tools: [{ name: "get time", description: "Tell the time.", parameters: Type.Object({}, { additionalProperties: false }) }] });
+}
+`;
+
+  it("judges each tool for that provider alone, and for the default ones where the model is not written", async () => {
+    const { tools, messages } = await lintProject({ "routed.ts": ROUTED });
+    expect(tools.map((t) => [t.line, t.name, t.destinations.map((d) => d.target)])).toEqual([
+      [4, "search docs", ["groq"]],
+      [5, "add numbers!", ["mistral"]],
+      [6, "get time", ["openai", "anthropic", "google"]],
+    ]);
+    // No Anthropic finding for the routed tools: pi-ai's Anthropic provider is not on their way.
+    expect(describeMessages(messages["routed.ts"])).toEqual([
+      'invalid-name@4:56 Tool name "search docs" is rejected by Groq via pi-ai: it may use only letters, digits, `_` and `-`. Rename it, e.g. "search_docs".',
+      'invalid-name@5:95 Tool name "add numbers!" is rejected by Mistral via pi-ai: it may use only letters, digits, `_` and `-`. Rename it, e.g. "add_numbers_".',
+      'invalid-name@6:57 Tool name "get time" is rejected by OpenAI, Anthropic and Gemini via pi-ai: it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_time".',
+      `silent-transform@6:112 On the way to Anthropic, pi-ai's Anthropic provider drops the root's "additionalProperties". Make sure the handler copes with it.`,
+    ]);
+  });
+});

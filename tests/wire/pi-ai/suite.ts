@@ -24,19 +24,24 @@ const PROVIDERS = [
 ] as const;
 
 /**
- * Sends each fixture tool alone through `complete()` to each provider, with the global `fetch` (which
+ * The request body of one tool sent alone through `complete()` with `model`, the global `fetch` (which
  * pi-ai's provider SDKs call) replaced by a recorder that answers 400: no network.
  */
-async function send(tool: Tool, provider: (typeof PROVIDERS)[number]): Promise<WireCapture> {
+export async function requestBody(model: unknown, tool: Tool): Promise<Entry | undefined> {
   const recorder = recordingFetch();
   const original = globalThis.fetch;
   globalThis.fetch = recorder.fetch;
   try {
-    await complete(provider.model() as never, { messages: [{ role: "user", content: "x", timestamp: 0 }], tools: [tool] }, { apiKey: "x" } as never);
+    await complete(model as never, { messages: [{ role: "user", content: "x", timestamp: 0 }], tools: [tool] }, { apiKey: "x" } as never);
   } finally {
     globalThis.fetch = original;
   }
-  const body = recorder.bodies[0] as Entry | undefined;
+  return recorder.bodies[0] as Entry | undefined;
+}
+
+/** Sends each fixture tool alone to each provider. */
+async function send(tool: Tool, provider: (typeof PROVIDERS)[number]): Promise<WireCapture> {
+  const body = await requestBody(provider.model(), tool);
   const sent = body && provider.schema(body);
   if (!sent) return { tool: tool.name, target: provider.target, dropped: true };
   return { tool: tool.name, target: provider.target, sent: { name: sent.name as string, schema: sent.schema as JsonObject } };
