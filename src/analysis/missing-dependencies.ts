@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "../util/typescript.cjs";
+import type { FrameworkModule } from "../frameworks/types.js";
 import { packageOf } from "./recognition/imports.js";
 
 /**
@@ -10,6 +11,15 @@ import { packageOf } from "./recognition/imports.js";
  * TypeBox by their builders' declarations): not installed, a tool is found but its schema is not read.
  */
 export const SCHEMA_LIBRARIES: readonly string[] = ["zod", "valibot", "arktype", "typebox", "@sinclair/typebox", "effect"];
+
+const checkedByFrameworks = new WeakMap<readonly FrameworkModule[], ReadonlySet<string>>();
+
+/** The packages whose absence is reported for a framework list: each framework's, and the schema libraries. Built once per list. */
+export function checkedPackages(frameworks: readonly FrameworkModule[]): ReadonlySet<string> {
+  let names = checkedByFrameworks.get(frameworks);
+  if (!names) checkedByFrameworks.set(frameworks, (names = new Set([...frameworks.flatMap((framework) => framework.packages), ...SCHEMA_LIBRARIES].map(packageOf))));
+  return names;
+}
 
 /** Each package not installed, with the files (absolute paths) that import it, both in program order. */
 export type MissingDependencies = ReadonlyMap<string, readonly string[]>;

@@ -11,12 +11,11 @@ import { reportedSet, type ReportedSet } from "./snapshot-sets.js";
 import type { CheckOptions, Severity } from "../checks/types.js";
 import { mergeCheckOptions } from "../options.js";
 import { frameworks } from "../frameworks/index.js";
-import { packageOf } from "../analysis/recognition/imports.js";
 import { providerById } from "../providers/index.js";
 import type { ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
-import { SCHEMA_LIBRARIES, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
+import { checkedPackages, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
 import { usedNowhere } from "../analysis/recognition/unused.js";
 import { unbuiltImportsOf } from "../analysis/recognition/unbuilt-import.js";
 
@@ -87,7 +86,7 @@ export function sentTo(analysis: ToolAnalysis, options: CheckOptions): SentTo[] 
  * The packages whose types tools are read through: the built-in frameworks' and the schema libraries.
  * Not a `callees` package: its tools are read from the definition as written, whatever it declares.
  */
-const TYPED_PACKAGES: ReadonlySet<string> = new Set([...frameworks.flatMap((f) => f.packages), ...SCHEMA_LIBRARIES].map(packageOf));
+const TYPED_PACKAGES: ReadonlySet<string> = checkedPackages(frameworks);
 
 /**
  * A plugin with one rule that records every tool definition ESLint visits. The CLI lints through

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { lintedProgram } from "../analysis/context.js";
-import { SCHEMA_LIBRARIES, bareSpecifiers, missingDependenciesMessage, missingDependenciesToReport } from "../analysis/missing-dependencies.js";
+import { bareSpecifiers, checkedPackages, missingDependenciesMessage, missingDependenciesToReport } from "../analysis/missing-dependencies.js";
 import { packageOf } from "../analysis/recognition/imports.js";
 import { locOf } from "../analysis/report/index.js";
 import { unreadTsconfigToReport } from "../analysis/unread-tsconfig.js";
@@ -54,11 +54,11 @@ export default createRule<Options, MessageIds>({
         const linted = lintedProgram(context);
         if (!linted) return;
         const { program, sourceFile, frameworks } = linted;
-        const names = new Set([...frameworks.flatMap((framework) => framework.packages), ...SCHEMA_LIBRARIES].map(packageOf));
-        const packages = [...names].filter((name) => !ignored.has(name));
+        const names = checkedPackages(frameworks);
         const imports = bareSpecifiers(sourceFile).filter((specifier) => names.has(packageOf(specifier.text)));
         // Said at a framework import: a file without one neither takes the report nor pays for it.
         if (imports.length === 0) return;
+        const packages = [...names].filter((name) => !ignored.has(name));
         const missing = missingDependenciesToReport(program, sourceFile, packages);
         if (missing) {
           const at = imports.find((specifier) => missing.has(packageOf(specifier.text)));

@@ -14,24 +14,7 @@ import { packageOf } from "./imports.js";
  * keeps every program open, since that file is the framework.
  */
 export function programReachesFrameworks(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
-  let byFrameworks = reached.get(program);
-  if (!byFrameworks) reached.set(program, (byFrameworks = new WeakMap()));
-  let answer = byFrameworks.get(frameworks);
-  if (answer === undefined) byFrameworks.set(frameworks, (answer = reachesAny(program, frameworks)));
-  return answer;
-}
-
-const reached = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], boolean>>();
-
-function reachesAny(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
-  if (frameworks.some((framework) => framework.files !== undefined && framework.files.length > 0)) return true;
-  const packages = new Set(frameworks.flatMap((framework) => framework.packages.map(packageOf)));
-  for (const file of program.getSourceFiles()) {
-    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
-    if (installed && packages.has(installed[1])) return true;
-    if (moduleSpecifiers(file).some((specifier) => !specifier.startsWith(".") && packages.has(packageOf(specifier)))) return true;
-  }
-  return false;
+  return presentFrameworks(program, frameworks).length > 0;
 }
 
 /** The package a file under node_modules belongs to (the last node_modules of its path). */
@@ -58,8 +41,8 @@ function moduleSpecifiers(file: ts.SourceFile): readonly string[] {
 }
 
 /**
- * The frameworks a program can reach, each by the same test as `programReachesFrameworks`: a file
- * imports, re-exports or declares one of its packages, or the program holds a declaration file of one.
+ * The frameworks a program can reach, one scan of its files per program: a file imports, re-exports or
+ * declares one of a framework's packages, or the program holds a declaration file of one.
  * A framework none of whose packages is there can have no site in the program: no value can be typed
  * with its classes, and no import names it. Callee frameworks (`files`) are always kept. The same
  * subset is the same array (by content), so what is cached per framework list stays shared.
