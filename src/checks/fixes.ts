@@ -67,6 +67,8 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Use an array of { key, value } objects instead." : 'Use an array of key/value objects instead.';
     case "rootNotObject":
       return data.withoutInput ? "Give the tool an input schema that is an empty object." : objectRootFix(spelling, data.rootKind);
+    case "rootUnionBranch":
+      return zodish(spelling) ? "Make every branch a z.object()." : 'Give every branch "type": "object".';
     case "rootCombinator":
     case "rootDropped":
       return objectRootFix(spelling, data.rootKind);

@@ -32,6 +32,9 @@ export function mergeData(kept: RawFinding, next: RawFinding): RawFinding {
 
 const COMBINATORS = new Set(["oneOf", "anyOf", "allOf"]);
 
+/** The findings about the root's own shape: one cause, however many targets see it. */
+const ROOT_SHAPE = new Set(["rootNotObject", "rootCombinator", "rootUnionBranch"]);
+
 /**
  * One finding per cause and node, whatever rules and targets see it:
  * - a root that is not a plain object is one `root-not-object` finding, not also a keyword finding per
@@ -41,7 +44,7 @@ const COMBINATORS = new Set(["oneOf", "anyOf", "allOf"]);
  */
 export function oneFindingPerCause(entries: readonly MergedFinding[]): MergedFinding[] {
   const dropped = new Set<MergedFinding>();
-  const roots = entries.filter((e) => e.raw.code === "root-not-object" && (e.raw.messageId === "rootNotObject" || e.raw.messageId === "rootCombinator"));
+  const roots = entries.filter((e) => e.raw.code === "root-not-object" && ROOT_SHAPE.has(e.raw.messageId));
   const root = roots.find((e) => e.raw.messageId === "rootNotObject") ?? roots[0];
   if (root) {
     for (const entry of entries) {

@@ -46,6 +46,7 @@ export const checkMessages = {
   "root-not-object": {
     rootNotObject: "The schema root is {{actual}}, not an object, which fails the request to {{targets}}.{{fix}}",
     rootCombinator: 'The schema root uses "{{keyword}}": {{combination}} at the top level fails the request to {{targets}}.{{fix}}',
+    rootUnionBranch: 'Branch {{position}} of the root\'s "{{keyword}}" is {{actual}}, not an object, which fails the request to {{targets}}.{{fix}}',
     rootDropped: "The schema root is {{actual}}, not an object, so the tool reaches {{targets}} without parameters.{{fix}}",
     inputDropped: "The framework cannot convert {{input}}, so the tool reaches {{targets}} without parameters.{{fix}}",
     inputIgnored: '{{by}} ignores "{{key}}" (it reads "{{reads}}"), so the tool reaches {{targets}} without parameters.{{fix}}',

@@ -1,6 +1,7 @@
 import type { ProviderProfile } from "../providers/types.js";
 import { describeRootShape, isObjectRoot, rootKind } from "./describe-node.js";
 import type { RawFinding, ToolUnderCheck } from "./types.js";
+import { isJsonObject, type JsonObject } from "../schema/types.js";
 
 export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawFinding[] {
   if (tool.ignoredInput !== undefined) {
@@ -49,5 +50,30 @@ export function checkRoot(tool: ToolUnderCheck, provider: ProviderProfile): RawF
       data: { keyword, combination: keyword === "allOf" ? "an intersection" : "a union", rootKind: keyword === "allOf" ? "intersection" : "union" },
     });
   }
+  if (provider.root.unionBranchesMustBeObjects?.value) findings.push(...nonObjectBranches(root));
   return findings;
 }
+
+/**
+ * The first branch of each root union that is not an object schema. A `$ref` branch is left alone:
+ * what it stands for is not read here, and no report says how the target reads one.
+ */
+function nonObjectBranches(root: JsonObject): RawFinding[] {
+  return UNIONS.flatMap((keyword) => {
+    const branches = root[keyword];
+    if (!Array.isArray(branches)) return [];
+    const index = branches.findIndex((branch) => !isJsonObject(branch) || (!isObjectRoot(branch) && typeof branch.$ref !== "string"));
+    if (index < 0) return [];
+    const branch = branches[index];
+    return [
+      {
+        code: "root-not-object" as const,
+        location: { kind: "schema" as const, pointer: `/${keyword}/${index}` },
+        messageId: "rootUnionBranch",
+        data: { keyword, position: String(index + 1), actual: isJsonObject(branch) ? describeRootShape(branch) : JSON.stringify(branch), rootKind: "union" },
+      },
+    ];
+  });
+}
+
+const UNIONS = ["anyOf", "oneOf"] as const;

@@ -54,6 +54,11 @@ export interface ProviderProfile {
     readonly mustBeObject: Fact<boolean>;
     /** Combinators rejected at the root even when nested ones are fine. */
     readonly rejectedCombinators: Fact<readonly string[]>;
+    /**
+     * A root `anyOf`/`oneOf` is taken only when every branch is an object schema: one branch that is
+     * not (a string, `null`, a schema without `type`) fails the request, even beside `"type": "object"`.
+     */
+    readonly unionBranchesMustBeObjects?: Fact<boolean>;
   };
   /** Every key of `properties` must be listed in `required` (strict modes). */
   readonly requiresAllPropertiesRequired?: Fact<boolean>;

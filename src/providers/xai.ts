@@ -36,6 +36,13 @@ export const xai: ProviderProfile = {
       note: "Not checked: no xAI statement or report of a non-object root found.",
     },
     rejectedCombinators: { value: [], source: `${FUNCTION_CALLING}: no root rule stated`, date: "2025–2026", confidence: "low" },
+    unionBranchesMustBeObjects: {
+      value: true,
+      source: `xAI's answer quoted in four public reports: 400 "tool parameter root must be an object type (root schema is an anyOf/oneOf union with a non-object branch)" (lidge-jun/opencodex#122, 2026-07-13, Chat Completions; code-yeongyu/oh-my-openagent#6623, 2026-08-06, Responses, fixed by giving both oneOf branches "type": "object"; james-6-23/codex2api#580, 2026-08-26, a root with "type": "object" beside its anyOf; abhigyanpatwari/GitNexus#3160, 2026-09-03)`,
+      date: "2026-07-13 – 2026-09-03",
+      confidence: "medium",
+      note: "Not in xAI's docs. A branch that is a \"$ref\" is not judged: no report says how it is read.",
+    },
   },
   maxTools: {
     value: 200,

@@ -43,6 +43,7 @@ const CHECK_SAMPLES: Record<string, Record<string, string>> = {
   openAdditionalProperties: { where: 'field "labels"', value: "a schema" },
   rootNotObject: { actual: 'a union ("anyOf")', rootKind: "union" },
   rootCombinator: { keyword: "oneOf", combination: "a union", rootKind: "union" },
+  rootUnionBranch: { keyword: "anyOf", position: "2", actual: "\"type\": \"string\"", rootKind: "union" },
   rootDropped: { actual: 'a union ("oneOf")', rootKind: "union" },
   inputDropped: { input: "a zod 3 schema" },
   inputIgnored: { by: "Vercel AI SDK 5.0.0", key: "parameters", reads: "inputSchema" },

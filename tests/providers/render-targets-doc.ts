@@ -86,7 +86,7 @@ const prose: Record<string, TargetProse> = {
     models:
       "xAI (Grok) function tools on Chat Completions or Responses, from `@ai-sdk/xai` or an OpenAI client pointed at `api.x.ai/v1`. Only what xAI's docs state is checked; its structured-output subset is for response formats.",
     notChecked: [
-      "A root union (`anyOf` at the root): one user report quotes Grok refusing it (james-6-23/codex2api#580, 2026), but no xAI source states the rule.",
+      "A root union whose branch is a `$ref`: no report says how xAI reads it, so it is not judged.",
       "Name characters and length: no xAI statement found, 2026.",
     ],
   },
@@ -153,6 +153,8 @@ function factRows(p: ProviderProfile): string[] {
   rows.push(row('Root must be `"type": "object"`', yesNo(p.root.mustBeObject), p.root.mustBeObject));
   const combinators = p.root.rejectedCombinators;
   rows.push(row("Combinators rejected at the root", combinators.value.length > 0 ? combinators.value.map((c) => `\`${c}\``).join(", ") : "none", combinators));
+  const branches = p.root.unionBranchesMustBeObjects;
+  if (branches) rows.push(row("A root `anyOf`/`oneOf` with a branch that is not an object fails", yesNo(branches), branches));
   if (p.requiresAllPropertiesRequired) rows.push(row("Every property in `required`", yesNo(p.requiresAllPropertiesRequired), p.requiresAllPropertiesRequired));
   if (p.requiresAdditionalPropertiesFalse) {
     rows.push(row("`additionalProperties: false` on every object", yesNo(p.requiresAdditionalPropertiesFalse), p.requiresAdditionalPropertiesFalse));

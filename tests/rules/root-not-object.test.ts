@@ -10,6 +10,8 @@ const zod = (input: string) => `import { ai } from "@warlock.js/ai";\nimport { z
 const rootAnyOf = run(`{ anyOf: [{ type: "object", properties: {} }, { type: "object", properties: {} }] }`);
 const rootString = run(`{ type: "string" }`);
 const objectWithOneOf = run(`{ type: "object", oneOf: [{ required: ["a"] }, { required: ["b"] }], properties: {} }`);
+const nullableRoot = run(`{ anyOf: [{ type: "object", properties: {} }, { type: "null" }] }`);
+const refBranch = run(`{ anyOf: [{ $ref: "#/$defs/a" }, { type: "object", properties: {} }], $defs: { a: { type: "object", properties: {} } } }`);
 const zodUnion = zod(`z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("a") }), z.strictObject({ kind: z.literal("b") })])`);
 const zodString = zod(`z.string()`);
 
@@ -24,6 +26,9 @@ ruleTester.run("root-not-object", rule, {
     zod3Callee,
     // Google accepts what it accepts at the root of parametersJsonSchema; only the object rule applies there.
     { code: objectWithOneOf, options: [{ targets: ["google"] }] },
+    // xAI takes a root union whose branches are all objects; a "$ref" branch is not judged.
+    { code: rootAnyOf, options: [{ targets: ["xai"] }] },
+    { code: refBranch, options: [{ targets: ["xai"] }] },
   ],
   invalid: [
     {
@@ -32,6 +37,29 @@ ruleTester.run("root-not-object", rule, {
         // One finding for the root: the targets refusing a non-object root and those refusing its union.
         { messageId: "rootNotObject", ...at(rootAnyOf, rootAnyOf.slice(rootAnyOf.indexOf("{ anyOf"), -" });".length)) },
       ],
+    },
+    {
+      // xAI refuses a root union with a branch that is not an object, even beside "type": "object": found at the branch.
+      code: objectWithOneOf,
+      options: [{ targets: ["xai"] }],
+      errors: [
+        {
+          messageId: "rootUnionBranch",
+          data: { position: "1", keyword: "oneOf", actual: 'a schema without "type"', targets: "xAI (listed in targets)", fix: ' Give every branch "type": "object".' },
+          ...at(objectWithOneOf, '{ required: ["a"] }'),
+        },
+      ],
+    },
+    {
+      code: nullableRoot,
+      options: [{ targets: ["xai"] }],
+      errors: [{ messageId: "rootUnionBranch", ...at(nullableRoot, '{ type: "null" }') }],
+    },
+    {
+      // Where other targets refuse the root itself, one finding says it for all of them.
+      code: nullableRoot,
+      options: [{ targets: ["openai", "xai"] }],
+      errors: [{ messageId: "rootNotObject", data: { actual: 'a union ("anyOf")', targets: "OpenAI and xAI (listed in targets)", fix: " Use an object root with the union in a property." }, ...at(nullableRoot, nullableRoot.slice(nullableRoot.indexOf("{ anyOf"), -" });".length)) }],
     },
     {
       code: rootString,

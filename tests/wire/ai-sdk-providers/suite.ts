@@ -99,13 +99,6 @@ export const suite: WireSuite = {
     ...["find_order", "literal_order"].map((tool) => ({ tool, target: "deepseek", code: "sdk", why: "generateText throws \"DeepSeek strict tool calls require a beta base URL ending in `/beta`\" (deepseek-prepare-tools.ts, @ai-sdk/deepseek 3.0.56)" })),
   ],
   knownDifferences: [],
-  knownMisses: [
-    {
-      tool: "lookup",
-      target: "xai",
-      code: "root-not-object",
-      reason: "the xAI profile checks no root rule (no xAI statement found); Grok's error quoted in james-6-23/codex2api#580 (2026-08-26) is a user report the profile does not cite yet",
-    },
-  ],
+  knownMisses: [],
 };
 
