@@ -6,7 +6,7 @@ import { describeNode } from "../../schema/shared/static-follow.js";
 import { declaredTypeText, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite, ToolParts, ToolSetRef } from "../types.js";
-import { modelTarget } from "./models.js";
+import { ENTRY_POINTS, targetsOf } from "./routes.js";
 import { piAiAnthropicInputSchema } from "./transforms.js";
 
 const PACKAGE = "@mariozechner/pi-ai";
@@ -34,7 +34,9 @@ function readTool(reader: SiteReader, element: ts.Expression, form: string, tool
   const literal = definition.node;
   const nameKey = definition.properties.get("name")?.key;
   const parts = readDefinitionParts(reader, element, KEYS, { node: literal, anchor: nameKey ?? literal, form });
-  return toolSet ? { ...parts, toolSet } : parts;
+  // Where it goes: the models of the calls, in any file, whose context's tools reach this literal (routes.ts).
+  const targets: ToolParts["targets"] = (context, configured) => targetsOf(context.program ?? reader.program, literal, configured);
+  return toolSet ? { ...parts, toolSet, targets } : { ...parts, targets };
 }
 
 function readTools(reader: SiteReader, expr: ts.Expression | undefined, form: string, sink?: ts.CallExpression): ToolParts[] {
@@ -86,26 +88,20 @@ const readTyped: ReadSite<ts.Expression> = (value, reader) => {
   return single ? [single] : [];
 };
 
-/** `complete(model, { messages, tools: […] })` and the other three entry points: the context's tools. */
+/** `complete(model, { messages, tools: […] })` and the other three entry points: the context's tools (their targets: `readTool`). */
 const readEntry =
   (name: string): ReadSite<ts.CallExpression> =>
-  (call, reader) => {
-    const tools = readContext(reader, call.arguments[1], `${name} tools[]`, call);
-    // The model written at the call names the one provider these tools go to.
-    const target = modelTarget(reader, call.arguments[0], [PACKAGE]);
-    return target ? tools.map((parts) => (parts.unfollowed ? parts : { ...parts, targets: () => [target] })) : tools;
-  };
-
-const ENTRY_POINTS = ["stream", "complete", "streamSimple", "completeSimple"];
+  (call, reader) =>
+    readContext(reader, call.arguments[1], `${name} tools[]`, call);
 
 /**
  * pi-ai: a tool is a plain object whose `parameters` is a TypeBox schema, so what each provider gets
  * is that JSON (TypeBox's symbols are not serialised). The providers differ: Anthropic keeps only the
  * root's `properties` and `required` (the transform), OpenAI (Responses and Chat Completions) and
  * Google (`parametersJsonSchema`) send it as written, without strict mode. Which provider a context
- * goes to is the `Model` it is given: read where the call writes `getModel("<provider>", …)` (models.ts:
- * Mistral, Groq, xAI, DeepSeek and OpenRouter too), else the default targets are the three, and
- * `targets` narrows them.
+ * goes to is the `Model` it is given: `getModel("<provider>", …)` (models.ts: Mistral, Groq, xAI,
+ * DeepSeek and OpenRouter too), read at every call of the program that reaches the tool, in whatever
+ * file (routes.ts); a tool no such call reaches keeps the default three.
  */
 export const piAi: FrameworkModule = {
   id: "pi-ai",

@@ -1,11 +1,12 @@
 // Where a pi-ai call sends its context's tools, read from the `Model` it is given:
 // `complete(getModel("groq", "llama-3.3-70b-versatile"), context)`, the model written in the call or
-// kept in a `const`. A model read another way (a parameter, a model list filtered at run time) leaves
-// the framework's destinations as they are.
+// kept in a `const` (of this file or imported), or returned by a function of the project whose one
+// `return` reads none of its parameters.
+// A model read another way (a parameter, a model list filtered at run time) is not known.
 import ts from "../../util/typescript.cjs";
-import { createEvalContext } from "../../schema/shared/static-eval.js";
+import { exportOriginOf } from "../../analysis/recognition/imports.js";
+import { createEvalContext, evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
-import type { SiteReader } from "../core/reader.js";
 
 /**
  * The target each provider's requests are checked as. Read in @mariozechner/pi-ai 0.73.1:
@@ -28,14 +29,19 @@ export const PROVIDER_TARGETS: Readonly<Record<string, string>> = {
   openrouter: "openrouter",
 };
 
-/** The target of the provider named by a `getModel("<provider>", …)` the expression is, or holds through consts. */
-export function modelTarget(reader: SiteReader, model: ts.Expression | undefined, modules: readonly string[]): string | undefined {
+/**
+ * The target of the provider named by a `getModel("<provider>", …)` the expression is, or holds through
+ * consts and imports; undefined when it is no such call or names a provider not listed. The call is
+ * resolved from the file it is written in, which may not be the file of the `complete()` that uses it.
+ */
+export function modelTarget(program: ts.Program, model: ts.Expression | undefined, module: string): string | undefined {
   if (!model || ts.isSpreadElement(model)) return undefined;
-  const followed = followExpression(createEvalContext(reader.checker), model);
+  const checker = program.getTypeChecker();
+  const followed = followExpression(createEvalContext(checker), model);
   const call = followed.ok ? followed.expr : unwrapExpression(model);
   if (!ts.isCallExpression(call)) return undefined;
-  const path = reader.exportPathOf(call.expression, modules);
-  if (path?.length !== 1 || path[0] !== "getModel") return undefined;
-  const provider = reader.string(call.arguments[0]);
-  return provider === undefined ? undefined : PROVIDER_TARGETS[provider];
+  const origin = exportOriginOf(program, call.getSourceFile(), call.expression, { allowTypeOnly: false });
+  if (!origin || origin.isFile || origin.module !== module || origin.path.length !== 1 || origin.path[0] !== "getModel") return undefined;
+  const provider = call.arguments[0] && evaluateStatic(checker, call.arguments[0]);
+  return provider?.ok && typeof provider.value === "string" ? PROVIDER_TARGETS[provider.value] : undefined;
 }
