@@ -38,6 +38,12 @@ export interface ModelSinks {
   readonly toolFactories: readonly ModuleExports[];
   /** The base target id a model written as a string sends to (`"openai/gpt-4o"` in a model router); undefined when not known. */
   readonly modelString?: (id: string) => string | undefined;
+  /**
+   * The target a provider package's model (`mistral("mistral-large-latest")`) sends to in this framework,
+   * given the package's base target id and the model id when it is a string literal (undefined when not
+   * known): for a framework whose conversion depends on the model id. Without it, the package's target.
+   */
+  readonly modelCall?: (target: string, modelId: string | undefined) => string | undefined;
 }
 
 /** How deep a value is followed through consts, calls and returns before it counts as unreadable. */
@@ -195,11 +201,21 @@ class ValueReader {
       return inner && this.providerOfModel(inner, depth + 1);
     }
     const provider = this.providerOfCallee(value.expression, depth + 1);
-    if (provider) return provider;
+    if (provider) return this.config.modelCall ? this.config.modelCall(provider, this.stringOf(value.arguments[0], depth + 1)) : provider;
     const returned = this.returnsOf(value);
     if (!returned || returned.length === 0) return undefined;
     const providers = new Set(returned.map((r) => this.providerOfModel(r, depth + 1)));
     return providers.size === 1 ? [...providers][0] : undefined;
+  }
+
+  /** The text of a string literal, directly or through consts; undefined otherwise. */
+  private stringOf(expr: ts.Expression | undefined, depth: number): string | undefined {
+    if (!expr || depth > MAX_DEPTH) return undefined;
+    const value = unwrapExpression(expr);
+    if (ts.isStringLiteralLike(value)) return value.text;
+    if (!ts.isIdentifier(value)) return undefined;
+    const initializer = this.initializerOf(value);
+    return initializer && this.stringOf(initializer, depth + 1);
   }
 
   /** The provider a callee belongs to: an export of a provider package, or a value made by one. */

@@ -5,10 +5,13 @@ import type { TransformChange, TransformResult } from "../types.js";
 /**
  * The JSON pass of `@mastra/schema-compat` 1.3.11 (`SchemaCompatLayer.processToJSONSchema`: a
  * json-schema-traverse walk calling `preProcessJSONNode` before a node's children and
- * `postProcessJSONNode` after), for the three layers whose targets the plugin knows. Pure: it
- * copies every node it changes and records one change per keyword that loses meaning.
+ * `postProcessJSONNode` after), for the four layers whose targets the plugin knows. Pure: it
+ * copies every node it changes and records one change per keyword that loses meaning. The DeepSeek
+ * layer (`provider-compats/deepseek.ts`) is the shared handlers alone: the Anthropic layer's JSON
+ * pass without its root-union merge (both `preProcessJSONNode` run the same handlers, both
+ * `postProcessJSONNode` only `defaultUnionHandler`, which runs them again on the branches).
  */
-export type Layer = "openai" | "anthropic" | "google";
+export type Layer = "openai" | "anthropic" | "google" | "deepseek";
 
 /** String formats the OpenAI layer keeps (`allowedStringFormats`); any other goes, with its pattern. */
 const OPENAI_FORMATS = ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"];

@@ -5,6 +5,10 @@ import type { SiteReader } from "../core/reader.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { agentKey, agentKeyElsewhere } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
+import { agentTargets } from "./model-router.js";
+import { googleOpenAPI, xaiOpenObjects } from "./bundled-providers.js";
+import { agentOverride } from "./override.js";
+import { targetIds } from "../../providers/index.js";
 import { serverListing, serverUse, serverUseElsewhere } from "./mcp-server.js";
 import { annotationsOf } from "../mcp/annotations.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, ToolParts } from "../types.js";
@@ -15,7 +19,9 @@ import type { JsonObject } from "../../schema/types.js";
 const KEYS = { name: "id", description: "description", input: ["inputSchema"], execute: "execute" } as const;
 
 /**
- * Where the program sends the tool: an agent's `tools` object names it for the models (agents.ts); a
+ * Where the program sends the tool: the models of the agents holding it (model-router.ts: a model
+ * router string or a provider package's model, read anywhere in the program), else the given targets;
+ * an agent's `tools` object names it for the models (agents.ts); a
  * `new MCPServer({ tools })` lists it under its key for MCP clients (mcp-server.ts), which adds the
  * `mcp` target, or makes it the only one when nothing else can send the tool (in this file: the
  * tool is not exported or used; in another: no agent of the program holds it). The agent's key
@@ -33,13 +39,15 @@ function placed(parts: ToolParts, reader: SiteReader, node: ts.Node): ToolParts 
       ...agent,
       nameElsewhere: (program) => agentElsewhere(program) ?? elsewhere(program)?.key,
       targets: (context, configured) => {
+        const routed = agentTargets(context.program ?? reader.program, node, configured);
         const use = context.program && elsewhere(context.program);
-        if (!use) return configured;
-        return use.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])];
+        if (!use) return routed;
+        return use.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...routed, "mcp"])];
       },
     };
   }
-  const targets: ToolParts["targets"] = (_context, configured) => (server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...configured, "mcp"])]);
+  const targets: ToolParts["targets"] = (context, configured) =>
+    server.only && !agent.nameFromKey ? ["mcp"] : [...new Set([...agentTargets(context.program ?? reader.program, node, configured), "mcp"])];
   // The server lists `mcp.annotations` with the tool (@mastra/mcp 2.0.0 dist/index.js, toMCPTool).
   const annotations = parts.definition ? annotationsOf(reader, parts.definition, "mcp") : undefined;
   return { ...parts, ...server.parts, ...agent, targets, ...(annotations ? { annotations } : {}) };
@@ -59,7 +67,8 @@ const COMPAT_SOURCE = "mastra-ai/mastra packages/schema-compat/src/schema-compat
 /**
  * One schema-compat layer as a transform. Mastra picks the layer from the model (provider or model
  * id), so each layer stands for the targets of its provider; the first matching layer wins, and
- * reasoning models (o1/o3/o4), DeepSeek and Meta layers are not modelled.
+ * the OpenAI-reasoning (o1/o3/o4) and Meta layers are not modelled: model-router.ts routes a model to a
+ * target only when its layer is the one that target has here.
  *
  * The OpenAI layer lists every property in `required` and makes the optional ones nullable (naming
  * them in `x-optional`), and its `processToCompatSchema` validates the model's arguments through a
@@ -121,11 +130,14 @@ export function mastraToolName(name: string): string {
   return renamed.slice(0, 63);
 }
 
+/** Every target but `mcp`: where an agent's model may send the tool. */
+const modelTargets = targetIds.filter((id) => id !== "mcp");
+
 const toolName: FrameworkTransform = {
   id: "mastra-tool-name",
   by: "Mastra's agent",
-  // What an agent gives a model; an MCP server built from the same tools names them otherwise.
-  targets: ["openai", "openai-strict", "anthropic", "anthropic-strict", "google", "google-parameters", "bedrock"],
+  // What an agent gives a model, whichever provider it belongs to; an MCP server names them otherwise.
+  targets: modelTargets,
   source: "mastra-ai/mastra packages/core/src/agent/agent.ts Agent.formatTools (@mastra/core 1.71.0 dist/agent-*.js)",
   apply: ({ name }) => {
     if (name === undefined || name === "") return { changes: [] };
@@ -160,9 +172,14 @@ export const mastra: FrameworkModule = {
   transforms: [
     toolName,
     dialect,
-    layer("openai", ["openai-strict", "openai"], "openai.ts"),
+    agentOverride(WITHOUT_INPUT, modelTargets),
+    // Groq's models get the OpenAI layer (its shouldApply asks for `groq` in the provider).
+    layer("openai", ["openai-strict", "openai", "groq"], "openai.ts"),
     layer("anthropic", ["anthropic", "anthropic-strict"], "anthropic.ts"),
     layer("google", ["google", "google-parameters"], "google.ts"),
+    layer("deepseek", ["deepseek"], "deepseek.ts"),
+    googleOpenAPI,
+    xaiOpenObjects,
     serverListing(WITHOUT_INPUT),
   ],
   withoutInput: WITHOUT_INPUT,
@@ -171,6 +188,7 @@ export const mastra: FrameworkModule = {
   },
   destinations: {
     targets: ["openai", "anthropic", "google"],
+    // Narrowed to the providers of the agents' models where they are read (model-router.ts).
     via: "by the agent's model through its schema-compat layer, without strict mode, or listed to MCP clients by an MCPServer that holds it",
     source: "mastra-ai/mastra packages/core/src/tools/tool-builder/builder.ts (no strict flag on converted tools), @mastra/core 1.71.0 (2026-11)",
   },

@@ -6,6 +6,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { FrameworkTransform, ToolParts } from "../types.js";
 import { programAgentEntries } from "./agents.js";
 import { declaredSymbol, heldElsewhere, oneKey, programHolders, valueSymbol, type HolderEntry } from "./holders.js";
+import { overrideNode } from "./override.js";
 
 /** `MCPServer` is exported by the package root (@mastra/mcp 2.0.0 `dist/index.d.ts`). */
 const MCP_MODULE = "@mastra/mcp";
@@ -119,8 +120,7 @@ const EMPTY_OBJECT: JsonObject = { type: "object", properties: {} };
 /**
  * The draft-07 conversion the plugin holds (Mastra's agents ask for draft-07), rewritten into the
  * draft 2020-12 one the server asks for: tuples in `prefixItems`, `definitions` in `$defs`. Then
- * `jsonSchemaOverride`: every `type: "object"` node with `properties` and no truthy
- * `additionalProperties` is closed, and a loose zod object's `{}` becomes `true`.
+ * `jsonSchemaOverride` (override.ts) on every node.
  */
 function toListed(value: JsonValue, zod: boolean): JsonValue {
   if (Array.isArray(value)) return value.map((item) => toListed(item, zod));
@@ -138,10 +138,7 @@ function toListed(value: JsonValue, zod: boolean): JsonValue {
     delete out.definitions;
   }
   if (zod && typeof out.$ref === "string") out.$ref = out.$ref.replace(/^#\/definitions\//, "#/$defs/");
-  if (out.type === "object" && out.properties !== undefined && !out.additionalProperties) out.additionalProperties = false;
-  // zod writes `{}` for a catchall of `unknown` (`z.looseObject`, `.passthrough()`), which the override
-  // turns into `true` (a catchall of `any` keeps `{}`; the JSON cannot tell them apart, and both accept the same).
-  else if (zod && out.type === "object" && isJsonObject(out.additionalProperties) && Object.keys(out.additionalProperties).length === 0) out.additionalProperties = true;
+  overrideNode(out, zod);
   return out;
 }
 

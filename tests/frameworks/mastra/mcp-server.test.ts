@@ -23,7 +23,7 @@ describe("Mastra MCPServer", () => {
 
   it.each([
     [6, "search docs", ["mcp"], "only the server holds it: listed under its key, to the MCP host only"],
-    [7, "weatherLookup", ["openai", "anthropic", "google", "mcp"], "an agent holds it too: its key names it, and the server adds mcp"],
+    [7, "weatherLookup", ["openai", "mcp"], "an agent holds it too: its key names it, its model (openai/gpt-4o) sends it to OpenAI, and the server adds mcp"],
     [8, "shared", ["openai", "anthropic", "google", "mcp"], "exported: it may go anywhere, and the server adds mcp"],
     [9, "tags", ["mcp"], "a non-object root"],
     [10, "rooms", ["mcp"], "no input"],
@@ -76,7 +76,8 @@ export const agent = new Agent({ name: "a", instructions: "i", model: "openai/gp
     });
     expect(tools.map((t) => [t.line, t.name, t.destinations.map((d) => d.target)])).toEqual([
       [3, "lookup", ["mcp"]],
-      [4, "weatherLookup", ["openai", "anthropic", "google", "mcp"]],
+      // The agent's model string sends it to OpenAI alone.
+      [4, "weatherLookup", ["openai", "mcp"]],
       [5, "unused-id", ["openai", "anthropic", "google"]],
     ]);
     const listed = tools.find((t) => t.line === 3)?.destinations.find((d) => d.target === "mcp")?.schema;
