@@ -190,9 +190,13 @@ export function createBoundReader(
     return readsBinding(declaration.initializer) ? declaration.initializer : undefined;
   };
 
+  // A reference has its binding's name: identifiers of other names are not asked about (each answer
+  // may type the expression around it).
+  let boundNames: ReadonlySet<ts.__String> | undefined;
   const readsBinding = (node: ts.Node): boolean => {
     if (node.kind === ts.SyntaxKind.ThisKeyword && bindings.has(THIS)) return true;
-    if (ts.isIdentifier(node)) {
+    boundNames ??= new Set([...bindings.keys()].map((symbol) => symbol.escapedName));
+    if (ts.isIdentifier(node) && boundNames.has(node.escapedText)) {
       const symbol = checker.getSymbolAtLocation(node);
       if (symbol && bindings.has(symbol)) return true;
     }
