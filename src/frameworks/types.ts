@@ -256,8 +256,9 @@ export type ToolForm =
       readonly read: ReadSite<ts.Expression>;
       /**
        * Also an object literal given to a call whose parameter has the type (`registry.register({ … })`
-       * where `register(tool: Tool)`): typed by where it goes, not by a declaration. Asked only in
-       * files that import from the framework's packages.
+       * where `register(tool: Tool)`), or to a JSX attribute that has it (`<Provider tools={[{ … }]} />`):
+       * typed by where it goes, not by a declaration. Asked only in files that import from the
+       * framework's packages.
        */
       readonly contextual?: true;
       /**

@@ -84,6 +84,9 @@ const EXPECTED: readonly Row[] = [
   ["Cohere SDK", "chatStream tools[]", "hold_seat"],
   ["Cohere SDK", "v2.chat tools[]", "find_hotels"],
   ["Cohere SDK", "v2.chatStream tools[]", "rent_car"],
+  ["CopilotKit", "ReactFrontendTool[]", "label_thread"],
+  ["CopilotKit", "copilotkit.addTool()", "snooze_thread"],
+  ["CopilotKit", "new CopilotKitCore() tools[]", "mute_sender"],
   ["CopilotKit", "useCopilotAction()", "add_todo"],
   ["CopilotKit", "useFrontendTool() (v2)", "schedule_call"],
   ["CopilotKit", "useFrontendToolV1()", "assign_todo"],
@@ -229,7 +232,7 @@ const SUMMARY = [
   "AWS Bedrock Runtime SDK: 8 forms, 8 tools",
   "Anthropic SDK: 25 forms, 25 tools",
   "Cohere SDK: 6 forms, 6 tools",
-  "CopilotKit: 6 forms, 7 tools",
+  "CopilotKit: 9 forms, 10 tools",
   "FastMCP: 2 forms, 2 tools",
   "Genkit: 8 forms, 8 tools",
   "Google ADK: 4 forms, 5 tools",
@@ -250,7 +253,7 @@ const SUMMARY = [
   "mcp-framework: 1 form, 2 tools",
   "ollama-js: 2 forms, 3 tools",
   "pi-ai: 4 forms, 4 tools",
-  "total: 26 frameworks, 154 forms, 168 tools",
+  "total: 26 frameworks, 157 forms, 171 tools",
 ];
 
 function compare(a: string, b: string): number {

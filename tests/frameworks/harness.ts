@@ -87,7 +87,7 @@ export async function lintProject(
       overrideConfigFile: true,
       overrideConfig: [
         {
-          files: ["**/*.ts"],
+          files: ["**/*.ts", "**/*.tsx"],
           languageOptions: { parser: tsParser, parserOptions: options.projectService ? { projectService: true, tsconfigRootDir: dir } : { project: "./tsconfig.json", tsconfigRootDir: dir } },
           plugins: { "tool-schema": plugin as never, collect: collector.plugin as never },
           rules: { ...rules, "collect/collect": "warn" },

@@ -357,10 +357,13 @@ export function recogniseSites(
       : [],
   );
 
-  /** `register({ name, … })` where the parameter is typed with a framework's tool type. */
+  /**
+   * `register({ name, … })` where the parameter is typed with a framework's tool type, or
+   * `<Provider tools={[{ name, … }]} />` where the attribute is.
+   */
   const visitContextual = (literal: ts.ObjectLiteralExpression): void => {
     const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
-    if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder))) return;
+    if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
     // A tool object names itself: a literal without a `name` key is no tool of these forms.
     if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name")) return;
     const type = checker.getContextualType(literal);

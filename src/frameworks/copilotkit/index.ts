@@ -1,31 +1,16 @@
-// CopilotKit (`@copilotkit/react-core`): frontend tools registered by React hooks, v1 with a
-// parameters array, v2 (`/v2`) with a Standard Schema, sent over AG-UI to the runtime's agent.
+// CopilotKit (`@copilotkit/react-core`, `@copilotkit/core`): frontend tools of the React hooks (v1 parameters array,
+// v2 Standard Schema) or registered on the core (registrations.ts), sent over AG-UI to the runtime's agent.
 import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
-import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import type { FrameworkModule, ReadSite } from "../types.js";
 import { PARAMETERS_SOURCE, resolveParameterList } from "./parameters.js";
+import { KEYS, isCatchAll, readV2Definition, staticValue } from "./v2-definition.js";
+import { REGISTRATIONS_SOURCE, readAddTool, readCoreTools, readTyped } from "./registrations.js";
 import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZod3Inline, copilotkitZodRoundTrip } from "./transforms.js";
 
 const V1 = "@copilotkit/react-core 1.74.0 dist/index.mjs (src/v1-deprecated: useCopilotAction's getActionConfig, useFrontendTool, useHumanInTheLoop)";
 const V2 = "@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs and v2/headless.mjs (v2 useFrontendTool, useFrontendTools, useHumanInTheLoop: copilotkit.addTool(tool) as given)";
-
-/**
- * The handler is typed from `parameters` and never types it: without `parameters` the tool is sent
- * with an empty object (createToolSchema's EMPTY_TOOL_SCHEMA), so no `execute` is handed to the core.
- */
-const KEYS = { name: "name", description: "description", input: ["parameters"] } as const;
-
-/** A static value of a key of the definition, when written and static. */
-function staticValue(reader: SiteReader, parts: ToolParts, key: string): string | boolean | undefined {
-  const expr = reader.value(parts.definition, key);
-  return reader.string(expr) ?? reader.boolean(expr);
-}
-
-/** `name: "*"` renders every tool call the agent makes; it is no tool. */
-function isCatchAll(reader: SiteReader, parts: ToolParts): boolean {
-  return reader.string(parts.name) === "*";
-}
 
 /**
  * v1: a tool the agent is given, unless `available` hides it. useCopilotAction's getActionConfig
@@ -54,44 +39,24 @@ function readV1(hook: "useCopilotAction" | "useFrontendTool" | "useHumanInTheLoo
   };
 }
 
-/** v2: a tool unless `available: false`. */
-function readV2Definition(reader: SiteReader, expr: ts.Expression | undefined, site: { node?: ts.Node; anchor?: ts.Node; form: string; call: ts.CallExpression }): ToolParts[] {
-  const definition = expr ? reader.definition(expr) : undefined;
-  const node = site.node ?? (definition && !("reason" in definition) ? definition.node : (expr ?? site.call));
-  const anchor = site.anchor ?? (definition && !("reason" in definition) ? (definition.properties.get("name")?.key ?? definition.node) : site.call.expression);
-  const parts = readDefinitionParts(reader, expr, KEYS, { node, anchor, form: site.form });
-  if (!parts.definition) return [parts];
-  if (isCatchAll(reader, parts) || staticValue(reader, parts, "available") === false) return [];
-  if (parts.input && isValibot(reader, parts.input)) {
-    const reason = 'throws "Cannot convert schema to JSON Schema" whenever the agent runs, as valibot schemas have no `~standard.jsonSchema`: use zod or ArkType';
-    return [{ ...parts, fails: { reason, node: parts.input, source: `${TOOL_SCHEMA_SOURCE}; observed with valibot 1.5.0, 2026-12-04` } }];
-  }
-  return [parts];
-}
-
-/** A valibot builder call (`v.object(…)`, `object(…)`), through consts. */
-function isValibot(reader: SiteReader, input: ts.Expression): boolean {
-  const call = reader.follow(input);
-  if (!ts.isCallExpression(call)) return false;
-  return reader.exportPathOf(reader.unwrap(call.expression), ["valibot"]) !== undefined;
-}
-
 /** v2 and v1 share hook names: the form says which one. */
 const v2Form = (call: ts.CallExpression, reader: SiteReader) => `${calleeForm(call, reader.sourceFile)} (v2)`;
 
 const readV2: ReadSite<ts.CallExpression> = (call, reader) =>
-  readV2Definition(reader, call.arguments[0], { node: call, anchor: call.expression, form: v2Form(call, reader), call });
+  readV2Definition(reader, call.arguments[0], { node: call, anchor: call.expression, form: v2Form(call, reader), holder: { node: call, anchor: call.expression } });
 
 /** `useFrontendTools([{ … }, { … }])`: one tool per element of a list written in the program. */
 const readV2List: ReadSite<ts.CallExpression> = (call, reader) => {
   const list = reader.array(call.arguments[0]);
   if (!list) return [];
   const form = `${v2Form(call, reader)} tools[]`;
-  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, call }));
+  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, holder: { node: call, anchor: call.expression } }));
 };
 
 const V1_PACKAGE = "@copilotkit/react-core";
 const V2_PACKAGES = ["@copilotkit/react-core/v2", "@copilotkit/react-core/v2/headless"];
+/** Where `CopilotKitCore` and `FrontendTool` are declared: the receiver of `addTool` is matched against it. */
+const CORE_PACKAGE = "@copilotkit/core";
 
 /**
  * The v1 hooks turn the parameters array into JSON Schema (actionParametersToJsonSchema), that into
@@ -103,13 +68,17 @@ const V2_PACKAGES = ["@copilotkit/react-core/v2", "@copilotkit/react-core/v2/hea
 export const copilotkit: FrameworkModule = {
   id: "copilotkit",
   label: "CopilotKit",
-  packages: [V1_PACKAGE, ...V2_PACKAGES],
+  packages: [V1_PACKAGE, ...V2_PACKAGES, CORE_PACKAGE],
   versionPackage: "@copilotkit/react-core",
   forms: [
     { kind: "call", callee: ["useCopilotAction"], read: readV1("useCopilotAction") },
     { kind: "call", callee: ["useFrontendTool"], read: (call, reader) => (reader.exportPathOf(call.expression, V2_PACKAGES) ? readV2(call, reader) : readV1("useFrontendTool")(call, reader)) },
     { kind: "call", callee: ["useHumanInTheLoop"], read: (call, reader) => (reader.exportPathOf(call.expression, V2_PACKAGES) ? readV2(call, reader) : readV1("useHumanInTheLoop")(call, reader)) },
     { kind: "call", callee: ["useFrontendTools"], read: readV2List },
+    // `useCopilotKit().copilotkit` is a CopilotKitCoreReact, which extends CopilotKitCore.
+    { kind: "method", instanceOf: [["CopilotKitCore"]], method: ["addTool"], read: readAddTool },
+    { kind: "new", callee: ["CopilotKitCore"], read: readCoreTools },
+    { kind: "typed", typeNames: ["ReactFrontendTool", "ReactHumanInTheLoop", "FrontendTool"], read: readTyped, contextual: true },
   ],
   sends: {
     literal: "as-written",
@@ -136,5 +105,5 @@ export const copilotkit: FrameworkModule = {
     source:
       "@copilotkit/runtime 1.74.0 dist/lib/runtime/copilot-runtime.mjs (ensureDefaultAgent: `new BuiltInAgent({ model: serviceAdapter.getLanguageModel() })`), dist/agent/index.mjs (resolveModel: openai, anthropic, google; convertToolsToVercelAITools: `tool({ description, inputSchema: jsonSchema(parameters) })`, strict only for the A2UI tool), dist/service-adapters/openai/openai-adapter.mjs (DEFAULT_MODEL gpt-4o, getLanguageModel: createOpenAI()(model), the Responses API), package.json (ai ^6.0.104, @ai-sdk/openai ^3.0.36, @ai-sdk/anthropic ^3.0.49, @ai-sdk/google ^3.0.33); @ai-sdk/openai 3.0.141 dist/index.mjs (`strict` only when tool.strict != null); @ai-sdk/google 3.0.141 (OpenAPI `parameters`); read from the npm tarballs 2026-12-04",
   },
-  source: `${V1}; ${V2}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}; read 2026-12-04`,
+  source: `${V1}; ${V2}; ${REGISTRATIONS_SOURCE}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}; read 2026-12-04`,
 };

@@ -90,16 +90,21 @@ async function send(definition: Definition, v1: boolean, provider: (typeof PROVI
   } catch (error) {
     return { tool: definition.name, target: provider.target, thrown: (error as Error).message };
   }
+  return sendBuilt(definition.name, built, provider);
+}
+
+/** One AG-UI tool as the runtime's agent sends it to one provider. */
+async function sendBuilt(name: string, built: AgUiTool, provider: (typeof PROVIDERS)[number]): Promise<WireCapture> {
   const recorder = recordingFetch();
   const tools = { [built.name]: tool({ description: built.description, inputSchema: jsonSchema(built.parameters as Parameters<typeof jsonSchema>[0]) }) };
   try {
     await generateText({ model: provider.model(recorder), tools, prompt: "x", maxRetries: 0 });
   } catch (error) {
-    if (recorder.bodies.length === 0) return { tool: definition.name, target: provider.target, thrown: (error as Error).message };
+    if (recorder.bodies.length === 0) return { tool: name, target: provider.target, thrown: (error as Error).message };
   }
   const body = recorder.bodies[0] as Entry | undefined;
   const sent = body ? provider.sent(body) : undefined;
-  return sent ? { tool: definition.name, target: provider.target, sent } : { tool: definition.name, target: provider.target, dropped: true };
+  return sent ? { tool: name, target: provider.target, sent } : { tool: name, target: provider.target, dropped: true };
 }
 
 const PROVIDERS_MD = "shared/reference/providers.md";
@@ -114,6 +119,8 @@ export const suite: WireSuite = {
   async capture() {
     const v1 = (await import("./fixture/v1.js")) as Record<string, Definition>;
     const v2 = (await import("./fixture/v2.js")) as Record<string, Definition>;
+    // Registered by the fixture on its own core: what that core's buildFrontendTools gives.
+    const { core } = await import("./fixture/core.js");
     const captures: WireCapture[] = [];
     const quiet = console.warn;
     // The core warns for a tool without parameters and for an item type zod does not know.
@@ -122,6 +129,7 @@ export const suite: WireSuite = {
       for (const provider of PROVIDERS) {
         for (const definition of Object.values(v1)) captures.push(await send(definition, true, provider));
         for (const definition of Object.values(v2)) captures.push(await send(definition, false, provider));
+        for (const built of frontendTools(core) as AgUiTool[]) captures.push(await sendBuilt(built.name, built, provider));
       }
     } finally {
       console.warn = quiet;
