@@ -165,6 +165,8 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
         const key = isWrapperField(checker, parent) ? undefined : keyText(checker, parent.name);
         return key === undefined ? undefined : { value: key, node: parent.name, object: parent.parent };
       }
+      const assigned = parent && assignedKey(checker, parent, current);
+      if (assigned) return assigned;
       const held = parent && ts.isVariableDeclaration(parent) && parent.initializer === current;
       const holder = held ? parent : returningFunction(current);
       if (holder && holder.name && ts.isIdentifier(holder.name)) {
@@ -187,6 +189,24 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     },
   };
   return reader;
+}
+
+/**
+ * `tools.deleteFile = tool({…})`: the key an assignment adds to the object literal a `const` holds
+ * (`const tools = { readFile: tool({…}) }`), which is then one more tool of that set. Undefined for any
+ * other target (a parameter, a `let`, a member of something else).
+ */
+function assignedKey(checker: ts.TypeChecker, parent: ts.Node, value: ts.Node): HoldingKey | undefined {
+  if (!ts.isBinaryExpression(parent) || parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken || parent.right !== value) return undefined;
+  const target = parent.left;
+  if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target)) return undefined;
+  const name = ts.isPropertyAccessExpression(target) ? target.name : ts.isStringLiteralLike(target.argumentExpression) ? target.argumentExpression : undefined;
+  const holder = unwrapExpression(target.expression);
+  if (!name || !ts.isIdentifier(holder)) return undefined;
+  const declaration = checker.getSymbolAtLocation(holder)?.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) || !declaration.initializer) return undefined;
+  const object = unwrapExpression(declaration.initializer);
+  return ts.isObjectLiteralExpression(object) ? { value: name.text, node: name, object } : undefined;
 }
 
 /**

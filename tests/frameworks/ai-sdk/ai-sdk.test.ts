@@ -630,3 +630,29 @@ describe("AI SDK versions", () => {
     expect(aiSdk.transforms?.find((t) => t.id === "ai-sdk-google-openapi")?.appliesTo?.({ version, strict: undefined })).toBe(applies);
   });
 });
+
+describe("AI SDK tools added to a tools object after it is written", () => {
+  const ASSIGNED = `import { tool } from "ai";
+import { z } from "zod";
+
+const tools = {
+  readFile: tool({ description: "Read a file", inputSchema: z.object({ path: z.string() }), execute: async () => "" }),
+};
+tools.deleteFile = tool({ description: "Delete a file", inputSchema: z.object({ path: z.string() }), execute: async () => "" });
+tools["move.file"] = tool({ description: "Move a file", inputSchema: z.object({ from: z.string(), to: z.string() }), execute: async () => "" });
+let loose: Record<string, unknown> = {};
+loose.other = tool({ description: "Not in a const object", inputSchema: z.object({ q: z.string() }), execute: async () => "" });
+export { tools, loose };
+`;
+
+  it("names each by the key it is assigned under, in the set of the const's object, and reports a bad key there", async () => {
+    const { tools, messages } = await lintProject({ "tools.ts": ASSIGNED }, { settings: { "tool-schema": { targets: ["openai"] } } });
+    expect(tools.map((t) => [t.line, t.name])).toEqual([
+      [5, "readFile"],
+      [7, "deleteFile"],
+      [8, "move.file"],
+      [10, null],
+    ]);
+    expect(describeMessages(messages["tools.ts"]).filter((m) => m.startsWith("invalid-name"))).toEqual([expect.stringMatching(/^invalid-name@8:7 Tool name "move.file"/)]);
+  });
+});
