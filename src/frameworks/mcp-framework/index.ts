@@ -43,7 +43,7 @@ function readTool(reader: SiteReader, declaration: ts.ClassDeclaration): ToolPar
   };
   const label = name && ts.isStringLiteralLike(name) ? name.text : undefined;
   const read = readSchema(reader, schema, label, installedVersion(PACKAGE, reader.sourceFile.fileName));
-  if ("schema" in read) return { ...parts, fixedSchema: { schema: read.schema, source: MCP_FRAMEWORK_SOURCE, ...(read.map ? { map: read.map } : {}) } };
+  if ("schema" in read) return { ...parts, fixedSchema: { schema: read.schema, source: MCP_FRAMEWORK_SOURCE, ...(read.map ? { map: read.map } : {}), ...(read.replaces ? { replaces: read.replaces } : {}) } };
   if ("fails" in read) return { ...parts, fails: { reason: read.fails, node: read.node ?? anchor, source: MCP_FRAMEWORK_SOURCE } };
   return { ...parts, unreadable: { reason: read.unreadable, node: read.node ?? anchor } };
 }

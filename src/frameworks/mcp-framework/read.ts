@@ -15,6 +15,7 @@ import type { Z3Model } from "../../schema/zod3-chain/ir.js";
 import { fromFieldMap, fromZodObject, RELEASES, type LegacyField, type Release } from "./convert.js";
 import { zodObjectOrigins } from "./origins.js";
 import { atLeast } from "../core/version.js";
+import { listInWords } from "../../checks/words.js";
 
 /**
  * The behaviour of the installed release, as read in each one's dist/tools/BaseTool.js: 0.2.22; 0.2.15 and
@@ -26,7 +27,7 @@ export function releaseOf(version: string | undefined): Release {
 }
 
 export type SchemaRead =
-  | { readonly schema: JsonObject; readonly map?: ReadonlyMap<Pointer, SchemaOrigin> }
+  | { readonly schema: JsonObject; readonly map?: ReadonlyMap<Pointer, SchemaOrigin>; readonly replaces?: { readonly change: string; readonly by: string } }
   | { readonly fails: string; readonly node?: ts.Node }
   | { readonly unreadable: string; readonly node?: ts.Node };
 
@@ -70,8 +71,9 @@ function readZodObject(model: Z3Model, expr: ts.Expression, label: string | unde
 }
 
 /** `schema = { field: { type: z.string(), description: "…" } }`: each `type` a zod 3 schema. */
-function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.ObjectLiteralExpression, release: Release): SchemaRead {
+function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.ObjectLiteralExpression, release: Release, version: string): SchemaRead {
   const fields: LegacyField[] = [];
+  const zod4Keys: string[] = [];
   for (const property of literal.properties) {
     if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
       return { unreadable: "a member of the `schema` field map is not a plain `key: { type, description }` entry", node: property };
@@ -95,13 +97,22 @@ function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.O
       return found && ts.isPropertyAssignment(found) ? found.initializer : undefined;
     };
     const type = member("type");
-    if (!type || !isZod3(interp, reader.checker, type)) return { unreadable: `the \`type\` of \`schema\` entry "${key}" is not a zod 3 schema`, node: type ?? entry.expr };
+    // A zod 4 `type` is no instance of mcp-framework's own zod 3: getJsonSchemaType falls through to
+    // "string" and isFieldOptional to false, as for an entry without `type` (observed with 0.2.22 and zod 4.3).
+    const zod4 = type !== undefined && !isZod3(interp, reader.checker, type) && isZod4(reader.checker, type);
+    if (!type || (!zod4 && !isZod3(interp, reader.checker, type))) return { unreadable: `the \`type\` of \`schema\` entry "${key}" is not a zod 3 schema`, node: type ?? entry.expr };
     const descriptionExpr = member("description");
     const description = descriptionExpr ? evaluateStatic(reader.checker, descriptionExpr) : undefined;
     if (description && !description.ok) return { unreadable: `the description of \`schema\` entry "${key}" is not static: ${description.reason}`, node: description.node };
-    fields.push({ key, model: interp.reach(type).model, description: description?.value });
+    if (zod4) zod4Keys.push(key);
+    fields.push({ key, model: zod4 ? undefined : interp.reach(type).model, description: description?.value });
   }
-  return { schema: fromFieldMap(fields, release) };
+  const schema = fromFieldMap(fields, release);
+  if (zod4Keys.length === 0) return { schema };
+  const one = zod4Keys.length === 1;
+  const names = listInWords(zod4Keys.map((key) => `"${key}"`));
+  const change = `lists ${names} as ${one ? "a required string" : "required strings"}, because ${one ? "its" : "their"} zod 4 \`type\` is none of its own zod 3's types (${version}; give ${one ? "it a zod 3 type" : "them zod 3 types"})`;
+  return { schema, replaces: { change, by: "mcp-framework" } };
 }
 
 /** What the class's `schema` (its own or a base class's) makes mcp-framework list. */
@@ -117,7 +128,7 @@ export function readSchema(reader: SiteReader, expr: ts.Expression | undefined, 
     const complete = (read: SchemaRead): SchemaRead => (interp.gaps.length > 0 ? { unreadable: interp.gaps[0]!, node: expr } : read);
     if (isZod3(interp, checker, expr)) return complete(readZodObject(interp.reach(expr).model, expr, label, release, named));
     const followed = followExpression(interp.ctx, expr);
-    if (followed.ok && ts.isObjectLiteralExpression(followed.expr)) return complete(readFieldMap(interp, reader, followed.expr, release));
+    if (followed.ok && ts.isObjectLiteralExpression(followed.expr)) return complete(readFieldMap(interp, reader, followed.expr, release, named));
     if (isZod4(checker, expr)) {
       return {
         unreadable: `\`schema\` is a zod 4 schema: mcp-framework ${named} (zod 3) recognises only zod 3 instances of its own zod, and reads anything else as a field map, listing its own members (\`def\`, \`type\`)`,

@@ -168,6 +168,18 @@ class MCPTool2 {}
 export class NotATool extends MCPTool2 {
   name = "not_a_tool";
 }
+
+export class FeedFour extends MCPTool {
+  name = "get_feed";
+  description = "Reads the feed";
+  schema = {
+    limit: { type: z4.number().optional(), description: "How many" },
+    cursor: { type: z4.string().optional(), description: "Where to start" },
+  };
+  async execute() {
+    return "";
+  }
+}
 `;
 
 /** What mcp-framework 0.2.22 lists for each tool (checked against the real package in tests/wire/mcp-framework). */
@@ -224,6 +236,10 @@ const LISTED: readonly (readonly [name: string, schema: Record<string, unknown>]
   ],
   ["git log", { type: "object", properties: { path: { type: "string", description: "Repository path" } }, required: ["path"] }],
   ["send email", { type: "object", properties: { to: { type: "string", description: "The address", format: "email" } }, required: ["to"] }],
+  [
+    "get_feed",
+    { type: "object", properties: { limit: { type: "string", description: "How many" }, cursor: { type: "string", description: "Where to start" } }, required: ["limit", "cursor"] },
+  ],
 ];
 
 /** Every message, by file: `rule@line:column` and the start of the message. */
@@ -244,6 +260,8 @@ const MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "unresolved-schema@26:12 No schema findings for this tool: `schema` is a zod 3 ZodEffects, not a z.object(): mcp-framework 0.2.22 then reads the instance as a field map",
     "unresolved-schema@35:12 No schema findings for this tool: `schema` is a zod 4 schema: mcp-framework 0.2.22 (zod 3) recognises only zod 3 instances of its own zod",
     'invalid-name@42:10 Tool name "send email" is rejected by MCP clients, OpenAI, Anthropic and Gemini via mcp-framework',
+    // A field map whose types are zod 4: mcp-framework's instanceof checks of its own zod 3 all fail.
+    'silent-transform@56:14 On the way to MCP clients, OpenAI, Anthropic and Gemini, mcp-framework lists "limit" and "cursor" as required strings, because their zod 4 `type` is none of its own zod 3\'s types (0.2.22; give them zod 3 types).',
   ],
 };
 
@@ -258,6 +276,7 @@ describe("mcp-framework", () => {
       ["broken.ts", 23, "refined", "extends MCPTool", "mcp-framework"],
       ["broken.ts", 32, "zod_four", "extends MCPTool", "mcp-framework"],
       ["broken.ts", 41, "send email", "extends MCPTool", "mcp-framework"],
+      ["broken.ts", 56, "get_feed", "extends MCPTool", "mcp-framework"],
       ["git-log.ts", 3, "git log", "extends MCPTool", "mcp-framework"],
       ["git.ts", 13, "git_status", "extends MCPTool", "mcp-framework"],
       ["git.ts", 20, "git_checkout", "extends MCPTool", "mcp-framework"],
