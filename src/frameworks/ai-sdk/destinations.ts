@@ -1,8 +1,7 @@
 // AI SDK: the calls that send tools to a model and the calls that make a tool, for reading each tool's
 // destinations from the models it is given (core/model-destinations.ts).
 import type ts from "typescript";
-import { modelDestinationsOf, type ModelSinks } from "../core/model-destinations.js";
-import { providerById } from "../../providers/index.js";
+import { modelDestinationsOf, targetsFromModels, type ModelSinks } from "../core/model-destinations.js";
 
 /**
  * `generateText`/`streamText` (and the low-memory variant) take `{ model, tools }`; so do the agent
@@ -20,8 +19,5 @@ const AI_SDK_SINKS: ModelSinks = {
  * is found (or none of its providers is a target the plugin judges).
  */
 export function reachedTargets(program: ts.Program, call: ts.CallExpression, given: readonly string[]): readonly string[] {
-  const reached = modelDestinationsOf(program, call, AI_SDK_SINKS);
-  const known = [...(reached?.known ?? [])].filter((id) => providerById(id) !== undefined);
-  if (!reached || known.length === 0) return given;
-  return reached.unknown ? [...new Set([...known, ...given])] : known;
+  return targetsFromModels(modelDestinationsOf(program, call, AI_SDK_SINKS), given);
 }

@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { exportOriginOf, isProjectSource, packageOf } from "../../analysis/recognition/imports.js";
 import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { providerById } from "../../providers/index.js";
 
 /**
  * The provider packages whose models are read, by the destination their requests go to (the base
@@ -55,6 +56,17 @@ export interface ModelDestinations {
   readonly known: ReadonlySet<string>;
   /** Some call takes the tool with a model that cannot be read: its destinations are not known. */
   readonly unknown: boolean;
+}
+
+/**
+ * The targets a tool goes to, from the calls that reach it: only the providers read when every call's
+ * model is read, those and the `given` ones when some call's model is not, the `given` ones when no call
+ * reaches it (or none of its providers is a target the plugin judges). One rule for every framework.
+ */
+export function targetsFromModels(reached: ModelDestinations | undefined, given: readonly string[]): readonly string[] {
+  const known = [...(reached?.known ?? [])].filter((id) => providerById(id) !== undefined);
+  if (!reached || known.length === 0) return given;
+  return reached.unknown ? [...new Set([...known, ...given])] : known;
 }
 
 type Index = Map<ts.Node, { known: Set<string>; unknown: boolean }>;

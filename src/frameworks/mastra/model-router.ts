@@ -1,7 +1,7 @@
 // Where an agent's model sends its tools: a model router string (`"mistral/mistral-large-latest"`) or an
 // AI SDK provider's model (`mistral("mistral-large-latest")`), and the schema-compat layer Mastra then picks.
 import type ts from "typescript";
-import { modelDestinationsOf, type ModelSinks } from "../core/model-destinations.js";
+import { modelDestinationsOf, targetsFromModels, type ModelSinks } from "../core/model-destinations.js";
 import type { Layer } from "./compat.js";
 
 /** The layers of @mastra/schema-compat 1.3.11, in the order @mastra/core 1.71.0 tries them. */
@@ -109,8 +109,5 @@ const MASTRA_SINKS: ModelSinks = {
  * `reachedTargets`).
  */
 export function agentTargets(program: ts.Program, tool: ts.Node, given: readonly string[]): readonly string[] {
-  const reached = modelDestinationsOf(program, tool, MASTRA_SINKS);
-  const known = [...(reached?.known ?? [])];
-  if (!reached || known.length === 0) return given;
-  return reached.unknown ? [...new Set([...known, ...given])] : known;
+  return targetsFromModels(modelDestinationsOf(program, tool, MASTRA_SINKS), given);
 }

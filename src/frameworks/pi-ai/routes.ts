@@ -8,10 +8,10 @@
 // argument and key tools by the factory call that makes them (`tool({…})`), the model being a provider
 // package's call. pi-ai takes the model and a `Context` as two arguments, a tool is a plain object
 // literal (no factory call to key by), and the model names its provider in a string (`getModel("groq",
-// …)`). The decision over the calls (`targetsOf`) is the AI SDK's (ai-sdk/destinations.ts).
+// …)`). The decision over the calls is the one every framework takes (`targetsFromModels`).
 import ts from "../../util/typescript.cjs";
 import { exportOriginOf, isProjectSource } from "../../analysis/recognition/imports.js";
-import { providerById } from "../../providers/index.js";
+import { targetsFromModels } from "../core/model-destinations.js";
 import { readDefinitionObject } from "../../schema/shared/definition-object.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -41,10 +41,7 @@ const byProgram = new WeakMap<ts.Program, Index>();
  * no call reaches it (or none of its providers is a target the plugin judges).
  */
 export function targetsOf(program: ts.Program, tool: ts.ObjectLiteralExpression, given: readonly string[]): readonly string[] {
-  const reached = routesOf(program).get(tool);
-  const known = [...(reached?.known ?? [])].filter((id) => providerById(id) !== undefined);
-  if (!reached || known.length === 0) return given;
-  return reached.unknown ? [...new Set([...known, ...given])] : known;
+  return targetsFromModels(routesOf(program).get(tool), given);
 }
 
 /** The index of a program: built on the first call, the same map afterwards. */
