@@ -308,7 +308,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     if (!view) {
       view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route);
       const replaced = site.fixedSchema?.replaces;
-      if (replaced) view = { ...view, changes: [{ location: { kind: "schema", pointer: "" }, change: replaced.change, by: replaced.by }, ...view.changes] };
+      if (replaced) view = { ...view, changes: [{ location: { kind: "schema", pointer: replaced.pointer ?? "" }, change: replaced.change, by: replaced.by }, ...view.changes] };
       views.set(target, view);
     }
     return view;

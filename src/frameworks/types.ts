@@ -135,9 +135,9 @@ export interface ToolParts {
     /**
      * What the framework does to the input as written to send this schema instead, when that is a loss
      * the user should hear of (`lists it with no parameters: …`), with who does it: reported by
-     * `silent-transform` at the input, for every target.
+     * `silent-transform` at the input (or at `pointer`, placed through `map`), for every target.
      */
-    readonly replaces?: { readonly change: string; readonly by: string };
+    readonly replaces?: { readonly change: string; readonly by: string; readonly pointer?: Pointer };
   };
   /** The expression giving the tool's name. */
   readonly name?: ts.Expression;

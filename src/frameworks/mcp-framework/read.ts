@@ -3,7 +3,7 @@
 // when loading the tool, and what it cannot be told from the source.
 import ts from "../../util/typescript.cjs";
 import type { SiteReader } from "../core/reader.js";
-import type { JsonObject, Pointer, SchemaOrigin } from "../../schema/types.js";
+import { pointerJoin, type JsonObject, type Pointer, type SchemaOrigin } from "../../schema/types.js";
 import { errorMessage, evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
 import { schemaLibraryOf } from "../../schema/shared/library.js";
@@ -27,7 +27,7 @@ export function releaseOf(version: string | undefined): Release {
 }
 
 export type SchemaRead =
-  | { readonly schema: JsonObject; readonly map?: ReadonlyMap<Pointer, SchemaOrigin>; readonly replaces?: { readonly change: string; readonly by: string } }
+  | { readonly schema: JsonObject; readonly map?: ReadonlyMap<Pointer, SchemaOrigin>; readonly replaces?: { readonly change: string; readonly by: string; readonly pointer?: Pointer } }
   | { readonly fails: string; readonly node?: ts.Node }
   | { readonly unreadable: string; readonly node?: ts.Node };
 
@@ -74,6 +74,7 @@ function readZodObject(model: Z3Model, expr: ts.Expression, label: string | unde
 function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.ObjectLiteralExpression, release: Release, version: string): SchemaRead {
   const fields: LegacyField[] = [];
   const zod4Keys: string[] = [];
+  let firstZod4: { readonly type: ts.Expression; readonly property: ts.Node } | undefined;
   for (const property of literal.properties) {
     if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
       return { unreadable: "a member of the `schema` field map is not a plain `key: { type, description }` entry", node: property };
@@ -104,7 +105,10 @@ function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.O
     const descriptionExpr = member("description");
     const description = descriptionExpr ? evaluateStatic(reader.checker, descriptionExpr) : undefined;
     if (description && !description.ok) return { unreadable: `the description of \`schema\` entry "${key}" is not static: ${description.reason}`, node: description.node };
-    if (zod4) zod4Keys.push(key);
+    if (zod4) {
+      zod4Keys.push(key);
+      firstZod4 ??= { type, property: type.parent };
+    }
     fields.push({ key, model: zod4 ? undefined : interp.reach(type).model, description: description?.value });
   }
   const schema = fromFieldMap(fields, release);
@@ -112,7 +116,10 @@ function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.O
   const one = zod4Keys.length === 1;
   const names = listInWords(zod4Keys.map((key) => `"${key}"`));
   const change = `lists ${names} as ${one ? "a required string" : "required strings"}, because ${one ? "its" : "their"} zod 4 \`type\` is none of its own zod 3's types (${version}; give ${one ? "it a zod 3 type" : "them zod 3 types"})`;
-  return { schema, replaces: { change, by: "mcp-framework" } };
+  // Said at the first such `type`, where the zod 4 schema is written.
+  const pointer = pointerJoin("", "properties", zod4Keys[0]!);
+  const map = new Map<Pointer, SchemaOrigin>([[pointer, { node: firstZod4!.type, declaration: firstZod4!.property, via: [literal] }]]);
+  return { schema, map, replaces: { change, by: "mcp-framework", pointer } };
 }
 
 /** What the class's `schema` (its own or a base class's) makes mcp-framework list. */

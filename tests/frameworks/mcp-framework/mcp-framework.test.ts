@@ -261,7 +261,7 @@ const MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "unresolved-schema@35:12 No schema findings for this tool: `schema` is a zod 4 schema: mcp-framework 0.2.22 (zod 3) recognises only zod 3 instances of its own zod",
     'invalid-name@42:10 Tool name "send email" is rejected by MCP clients, OpenAI, Anthropic and Gemini via mcp-framework',
     // A field map whose types are zod 4: mcp-framework's instanceof checks of its own zod 3 all fail.
-    'silent-transform@56:14 On the way to MCP clients, OpenAI, Anthropic and Gemini, mcp-framework lists "limit" and "cursor" as required strings, because their zod 4 `type` is none of its own zod 3\'s types (0.2.22; give them zod 3 types).',
+    'silent-transform@60:20 On the way to MCP clients, OpenAI, Anthropic and Gemini, mcp-framework lists "limit" and "cursor" as required strings, because their zod 4 `type` is none of its own zod 3\'s types (0.2.22; give them zod 3 types).',
   ],
 };
 
