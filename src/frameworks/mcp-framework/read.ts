@@ -100,8 +100,9 @@ function readFieldMap(interp: Zod3Interpreter, reader: SiteReader, literal: ts.O
     const type = member("type");
     // A zod 4 `type` is no instance of mcp-framework's own zod 3: getJsonSchemaType falls through to
     // "string" and isFieldOptional to false, as for an entry without `type` (observed with 0.2.22 and zod 4.3).
-    const zod4 = type !== undefined && !isZod3(interp, reader.checker, type) && isZod4(reader.checker, type);
-    if (!type || (!zod4 && !isZod3(interp, reader.checker, type))) return { unreadable: `the \`type\` of \`schema\` entry "${key}" is not a zod 3 schema`, node: type ?? entry.expr };
+    const zod3 = type !== undefined && isZod3(interp, reader.checker, type);
+    const zod4 = type !== undefined && !zod3 && isZod4(reader.checker, type);
+    if (!type || (!zod3 && !zod4)) return { unreadable: `the \`type\` of \`schema\` entry "${key}" is not a zod 3 schema`, node: type ?? entry.expr };
     const descriptionExpr = member("description");
     const description = descriptionExpr ? evaluateStatic(reader.checker, descriptionExpr) : undefined;
     if (description && !description.ok) return { unreadable: `the description of \`schema\` entry "${key}" is not static: ${description.reason}`, node: description.node };
