@@ -12,6 +12,7 @@ import { isWorkspaceImport, packageOf } from "./recognition/imports.js";
 import { declaredSeamPackages } from "./recognition/declared-seams.js";
 import { filesWithTools, findTools, holdsPlacedTools } from "./recognition/index.js";
 import { programReachesFrameworks } from "./recognition/reachable-frameworks.js";
+import { mayHoldOrTakeTools, TOOL_PART } from "./recognition/import-reach.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -106,9 +107,6 @@ function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]):
   );
 }
 
-/** Words every tool definition object holds one of. */
-export const TOOL_PART = /\b(?:description|inputSchema|parameters)\b/;
-
 /**
  * A file importing only other packages may still call a seam one of them declares (`seams.ts`) or a
  * workspace package holds, or hold an element of a catalog another file registers. A file importing
@@ -181,10 +179,20 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
     const program = services.program;
     if (!program) throw new ToolSchemaConfigError(NO_TYPES);
     const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
-    analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
+    // A file whose imports lead to no framework and to no file holding a tool is not looked at further.
+    if (reachesTools(program, sourceFile, all)) analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
   }
   files.set(ast, analysis);
   return analysis;
+}
+
+function reachesTools(program: ts.Program, sourceFile: ts.SourceFile, all: readonly FrameworkModule[]): boolean {
+  try {
+    return mayHoldOrTakeTools(program, sourceFile, all);
+  } catch {
+    // The import graph is read best effort: a failure leaves the file to be analysed.
+    return true;
+  }
 }
 
 /** The program a file is linted in, with the file and the frameworks recognised, for the rules about the lint's setup. */

@@ -2,7 +2,7 @@
 // design: keeping a file that holds no tool costs one lint, dropping one that does loses its tools.
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { TOOL_PART } from "../analysis/context.js";
+import { TOOL_PART } from "../analysis/recognition/import-reach.js";
 import { packageOf } from "../analysis/recognition/imports.js";
 import { stripExtension } from "../frameworks/index.js";
 import type { FrameworkModule } from "../frameworks/types.js";

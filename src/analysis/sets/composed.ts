@@ -1,11 +1,12 @@
 import ts from "../../util/typescript.cjs";
 import { isWrapperField, keyText } from "../../frameworks/core/reader.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
-import { followExpression } from "../../schema/shared/static-follow.js";
+import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { importAliasInScope } from "../../schema/shared/import-scope.js";
 import { returnedValue } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
 import { toolsOfFile, type FileAnalysis } from "../context.js";
-import { isProjectSource } from "../recognition/imports.js";
+import { importedBinding, isProjectSource, isWorkspaceImport } from "../recognition/imports.js";
 
 /** One tool as an array or object literal of this file holds it. */
 export interface SetMember {
@@ -88,6 +89,9 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   };
 
   const toolAt = (expr: ts.Expression, depth = 0): ToolAnalysis | undefined => {
+    // `z.string().describe(…)`, `path.join(…)`: made by a package's code, no tool of the program unless
+    // it is the framework's own call; following it would type the chain.
+    if (madeByPackage(expr)) return toolDefinedAt(unwrapExpression(expr));
     const node = valueOf(expr);
     const direct = node && toolDefinedAt(node);
     if (direct || !node) return direct;
@@ -102,6 +106,21 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     const declaration = symbol?.valueDeclaration;
     return declaration && ts.isClassDeclaration(declaration) ? toolDefinedAt(declaration) : undefined;
+  };
+
+  const packageRoots = new Map<string, boolean>();
+  const madeByPackage = (expr: ts.Expression): boolean => {
+    const root = chainRoot(expr);
+    if (!root || root === unwrapExpression(expr)) return false;
+    let known = packageRoots.get(root.text);
+    if (known === undefined) {
+      const binding = importedBinding(checker, root);
+      const specifier = binding && !binding.specifier.startsWith(".") ? specifierOf(sourceFile, binding.specifier) : undefined;
+      known = specifier !== undefined && !isWorkspaceImport(program, sourceFile, specifier);
+      // A name bound in an inner scope may mean something else there: kept only for imports the file's scope holds.
+      if (importAliasInScope(root) !== undefined) packageRoots.set(root.text, known);
+    }
+    return known;
   };
 
   type Item = { readonly tool: ToolAnalysis; readonly key: string | undefined };
@@ -173,4 +192,21 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   };
   visit(sourceFile);
   return sets;
+}
+
+/** The identifier a chain of calls and member accesses starts from: `z` of `z.string().describe(…)`. */
+function chainRoot(expr: ts.Expression): ts.Identifier | undefined {
+  let current = unwrapExpression(expr);
+  for (;;) {
+    if (ts.isCallExpression(current) || ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current) || ts.isNonNullExpression(current)) current = unwrapExpression(current.expression);
+    else return ts.isIdentifier(current) ? current : undefined;
+  }
+}
+
+/** The module specifier of the file's import written as `text`. */
+function specifierOf(sourceFile: ts.SourceFile, text: string): ts.Expression | undefined {
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text === text) return statement.moduleSpecifier;
+  }
+  return undefined;
 }
