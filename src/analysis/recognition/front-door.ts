@@ -74,6 +74,27 @@ export function holdsPlacedTools(program: ts.Program, sourceFile: ts.SourceFile,
   }
 }
 
+/**
+ * The file's text calls a function or method named like one of the program's seams (`registry.add(…)`,
+ * `defineTool(…)`): it may hold a seam's tools though its imports reach no framework (the seam may be
+ * reached through an interface declared apart from it).
+ */
+export function callsSeamByName(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
+  try {
+    const index = programIndex(program, frameworks);
+    let pattern = seamCallPatterns.get(index);
+    if (pattern === undefined) {
+      const names = [...index.byName.keys()].map((name) => name.replace(/[$]/g, "\\$"));
+      seamCallPatterns.set(index, (pattern = names.length > 0 ? new RegExp(`(?<![\\w$])(?:${names.join("|")})\\s*[(<]`) : null));
+    }
+    return pattern !== null && pattern.test(sourceFile.text);
+  } catch {
+    return true;
+  }
+}
+
+const seamCallPatterns = new WeakMap<SeamIndex, RegExp | null>();
+
 /** The file's own tools less those standing elsewhere, with the tools placed here; one tool per node and set. */
 function withPlaced(sourceFile: ts.SourceFile, tools: readonly RecognisedTool[], placed: readonly RecognisedTool[], values: ValueIndex): RecognisedTool[] {
   const standsElsewhere = (node: ts.Node) =>

@@ -1,17 +1,17 @@
 // Which of the project's own files can hold a tool or take one into a set, decided once per program
 // from what each file imports, before the checker is asked anything about a file's code. A tool is
 // made, typed or taken by a framework, so a file holding one imports a framework (or a project file
-// that does), calls a framework's method on a value handed to it, or writes an element of a catalog
-// that another file registers; a file that gathers tools into a set imports the files holding them.
-// Every other file (a service layer, utilities, a web app's components) is not analysed further: on
-// an MCP server of a hundred files, half of them are such files.
+// that does), calls a framework's method on a value handed to it or one of the project's seams, or
+// holds an element of a catalog that another file registers; a file that gathers tools into a set
+// imports the files holding them. Every other file (a service layer, utilities, a web app's
+// components) is not analysed further: on an MCP server with a service layer, more than half.
 import ts from "../../util/typescript.cjs";
 import { stripExtension } from "../../frameworks/index.js";
 import type { FrameworkModule } from "../../frameworks/types.js";
 import { specifierTargets, moduleSpecifiers } from "../cache/module-targets.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { importsFrameworkDependent } from "./extended-types.js";
-import { holdsPlacedTools } from "./front-door.js";
+import { callsSeamByName, holdsPlacedTools } from "./front-door.js";
 import { packageOf } from "./imports.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import { ownSources } from "./seams.js";
@@ -129,8 +129,9 @@ function importedNames(clause: ts.ImportClause): ts.Identifier[] | undefined {
  *   (`server.tool(…)` on an untyped parameter a caller fills with a server);
  * - it loads a framework's package by an `import("…")` or `require("…")` call, or a module whose name
  *   is computed (which module is loaded cannot be read);
- * - it writes an element of a catalog that another file registers (asked only of files whose text
- *   names a tool's part).
+ * - it calls a function or method named like one of the program's seams (reached, it may be, through an
+ *   interface declared where no framework is imported);
+ * - it writes a tool that a catalog or a typed source places there (`values.ts`).
  */
 function seedTest(program: ts.Program, frameworks: readonly FrameworkModule[]): (file: ts.SourceFile) => boolean {
   const present = presentFrameworks(program, frameworks);
@@ -155,7 +156,8 @@ function seedTest(program: ts.Program, frameworks: readonly FrameworkModule[]): 
     calleeFiles.has(stripExtension(file.fileName)) ||
     (callsMethod?.test(file.text) ?? false) ||
     loadsFramework(file) ||
-    (TOOL_PART.test(file.text) && holdsPlacedTools(program, file, frameworks));
+    callsSeamByName(program, file, frameworks) ||
+    holdsPlacedTools(program, file, frameworks);
 }
 
 interface LoadedModules {

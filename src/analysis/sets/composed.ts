@@ -108,18 +108,20 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return declaration && ts.isClassDeclaration(declaration) ? toolDefinedAt(declaration) : undefined;
   };
 
-  const packageRoots = new Map<string, boolean>();
+  // Per import of the file: a name bound in an inner scope is asked where it is written.
+  const packageImports = new Map<ts.Symbol, boolean>();
+  const importsPackage = (root: ts.Identifier): boolean => {
+    const binding = importedBinding(checker, root);
+    const specifier = binding && !binding.specifier.startsWith(".") ? specifierOf(sourceFile, binding.specifier) : undefined;
+    return specifier !== undefined && !isWorkspaceImport(program, sourceFile, specifier);
+  };
   const madeByPackage = (expr: ts.Expression): boolean => {
     const root = chainRoot(expr);
     if (!root || root === unwrapExpression(expr)) return false;
-    let known = packageRoots.get(root.text);
-    if (known === undefined) {
-      const binding = importedBinding(checker, root);
-      const specifier = binding && !binding.specifier.startsWith(".") ? specifierOf(sourceFile, binding.specifier) : undefined;
-      known = specifier !== undefined && !isWorkspaceImport(program, sourceFile, specifier);
-      // A name bound in an inner scope may mean something else there: kept only for imports the file's scope holds.
-      if (importAliasInScope(root) !== undefined) packageRoots.set(root.text, known);
-    }
+    const alias = importAliasInScope(root);
+    if (!alias) return importsPackage(root);
+    let known = packageImports.get(alias);
+    if (known === undefined) packageImports.set(alias, (known = importsPackage(root)));
     return known;
   };
 

@@ -112,3 +112,15 @@ describe("a file the import graph leaves out", () => {
     expect(tools.map((tool) => `${path.basename(tool.file)}:${tool.line}`)).toEqual(["weather.ts:4"]);
   });
 });
+
+describe("a seam called through an interface declared apart from the framework", () => {
+  it("keeps the calling file, whose imports lead to no framework, and finds its tool", async () => {
+    const { tools } = await lintProject({
+      "src/registry.ts": `export interface Registry {\n  add(name: string, description: string): void;\n}\n`,
+      "src/mcp-registry.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport type { Registry } from "./registry.js";\n\nexport class McpRegistry implements Registry {\n  constructor(private readonly server: McpServer) {}\n  add(name: string, description: string): void {\n    this.server.registerTool(name, { description }, async () => ({ content: [] }));\n  }\n}\n`,
+      "src/weather.ts": `import type { Registry } from "./registry.js";\n\nexport function registerWeather(registry: Registry) {\n  registry.add("weather", "Weather for a city, by its name");\n}\n`,
+      "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { McpRegistry } from "./mcp-registry.js";\nimport { registerWeather } from "./weather.js";\n\nregisterWeather(new McpRegistry(new McpServer({ name: "w", version: "1.0.0" })));\n`,
+    });
+    expect(tools.map((tool) => `${path.basename(tool.file)}:${tool.line}:${tool.name}`)).toEqual(["weather.ts:4:weather"]);
+  });
+});
