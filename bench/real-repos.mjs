@@ -71,11 +71,16 @@ async function measure(repository, pairs) {
     for (const setup of order) runs[setup].push(await lintRun(dir, `eslint.bench-${setup.toLowerCase()}.config.mjs`, repository.lint));
   }
   const of = (setup, key) => median(runs[setup].map((run) => run[key]));
+  // Each round's own ratio: the two runs of a round are next to each other, so a drift of the machine
+  // over the whole run (this machine's runs of one setup spread by up to 20 %) moves both.
+  const perPair = (key) => runs.B.map((run, i) => run[key] / runs.A[i][key]).sort((a, b) => a - b);
   const profile = profiledParts(dir, repository.lint);
   return {
     ...repository,
     pairs,
     wall: of("B", "wallMs") / of("A", "wallMs"),
+    pairWall: perPair("wallMs"),
+    pairCpu: perPair("cpuMs"),
     cpu: of("B", "cpuMs") / of("A", "cpuMs"),
     rss: of("B", "rssKb") / of("A", "rssKb"),
     aWallMs: of("A", "wallMs"),
@@ -103,12 +108,13 @@ const pairs = Number(process.env.BENCH_REAL_RUNS ?? 5);
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`BENCH_REAL_RUNS must be a positive integer; got "${process.env.BENCH_REAL_RUNS}".`);
 mkdirSync(reposDir, { recursive: true });
 console.log(`\n## Real repositories (${pairs} pairs each, load ${os.loadavg()[0].toFixed(1)} at the start)\n`);
-console.log("| repository (commit) | shape | A wall | B/A wall | B/A cpu | B/A peak memory | plugin rule time | plugin findings |");
-console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log("| repository (commit) | shape | A wall | B/A wall | B/A cpu | rounds' own B/A, wall (median, range) | rounds' own B/A, cpu | B/A peak memory | plugin rule time | plugin findings |");
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+const spread = (ratios) => `${median(ratios).toFixed(3)} (${ratios[0].toFixed(3)}–${ratios[ratios.length - 1].toFixed(3)})`;
 const profiles = [];
 for (const repository of REPOSITORIES.filter((r) => !process.env.BENCH_REAL_ONLY || r.id === process.env.BENCH_REAL_ONLY)) {
   const r = await measure(repository, pairs);
-  console.log(`| ${r.repo} (${r.commit.slice(0, 7)}) | ${r.shape} | ${(r.aWallMs / 1000).toFixed(1)} s | ${r.wall.toFixed(3)} | ${r.cpu.toFixed(3)} | ${r.rss.toFixed(3)} | ${Math.round(r.pluginMs)} ms | ${r.pluginProblems} |`);
+  console.log(`| ${r.repo} (${r.commit.slice(0, 7)}) | ${r.shape} | ${(r.aWallMs / 1000).toFixed(1)} s | ${r.wall.toFixed(3)} | ${r.cpu.toFixed(3)} | ${spread(r.pairWall)} | ${spread(r.pairCpu)} | ${r.rss.toFixed(3)} | ${Math.round(r.pluginMs)} ms | ${r.pluginProblems} |`);
   profiles.push(`- ${r.repo}: plugin ${r.profile}`);
 }
 console.log("\nWhere the plugin's time goes (one profiled B run each; parts are its folders under dist/):\n");
