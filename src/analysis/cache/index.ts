@@ -113,11 +113,18 @@ export function keptAcrossPrograms<T>(program: ts.Program, sourceFile: ts.Source
     byFile.set(sourceFile, { key: undefined, origin: treesOf(program), value });
     return value;
   }
-  const key = `${environmentKey(program)}\n${closureKey(program, sourceFile)}`;
   const kept = byFile.get(sourceFile);
-  if (kept && (kept.key === key || (kept.key === undefined && kept.origin !== undefined && sameTrees(kept.origin, program, sourceFile)))) {
+  // Kept with an earlier program's trees, and they are this program's too for this file: no key is
+  // needed (hashing the contents of the file's imports is most of what a key costs). The entry moves to
+  // this program's trees, so that the earlier program's are not held.
+  if (kept && kept.key === undefined && kept.origin !== undefined && sameTrees(kept.origin, program, sourceFile)) {
     stats.fileHits += 1;
-    if (kept.key === undefined) byFile.set(sourceFile, { key, origin: undefined, value: kept.value });
+    byFile.set(sourceFile, { key: undefined, origin: treesOf(program), value: kept.value });
+    return kept.value as T;
+  }
+  const key = `${environmentKey(program)}\n${closureKey(program, sourceFile)}`;
+  if (kept && kept.key === key) {
+    stats.fileHits += 1;
     return kept.value as T;
   }
   stats.fileMisses += 1;
