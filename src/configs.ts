@@ -1,20 +1,28 @@
 import type { TSESLint } from "@typescript-eslint/utils";
 import { checkSeverity } from "./checks/messages.js";
 import type { CheckCode } from "./checks/types.js";
+import type { ToolSchemaRuleDocs } from "./util/create-rule.js";
 import { parser } from "./parser.js";
-import { rules, type RuleName } from "./rules/index.js";
+import type { RuleName } from "./rules/index.js";
 
 export type Severity = "error" | "warn";
+
+/**
+ * The rules a preset is made of, by what each one's meta says. Taken as an argument, not imported:
+ * the plugin's entry (src/entry.ts) builds the same presets from the rules' meta alone, without
+ * loading what the rules run.
+ */
+export type RuleMetas = Readonly<Record<string, { readonly meta: Pick<TSESLint.RuleMetaData<string, ToolSchemaRuleDocs>, "type" | "docs"> }>>;
 
 /**
  * A rule's severity in the presets: a check code's errors stay errors, its warnings and info become
  * warnings; a rule that is not one check code (the tool-set rules) is an error when it reports a
  * problem and a warning when it makes a suggestion.
  */
-export function presetSeverity(name: RuleName): Severity {
+export function presetSeverity(name: RuleName, rules: RuleMetas): Severity {
   const code = name as CheckCode;
   if (code in checkSeverity) return checkSeverity[code] === "error" ? "error" : "warn";
-  return rules[name].meta.type === "problem" ? "error" : "warn";
+  return rules[name]?.meta.type === "problem" ? "error" : "warn";
 }
 
 export type PresetName = "recommended" | "strict" | "design" | "all";
@@ -24,13 +32,13 @@ export type PresetName = "recommended" | "strict" | "design" | "all";
  * `recommended` its own rules, `strict` every rule about what is sent (the recommended ones too),
  * `design` the opt-in tool design rules alone, `all` both.
  */
-export function presetRules(preset: PresetName): Record<string, Severity> {
+export function presetRules(preset: PresetName, rules: RuleMetas): Record<string, Severity> {
   const out: Record<string, Severity> = {};
-  for (const [name, rule] of Object.entries(rules) as [RuleName, (typeof rules)[RuleName]][]) {
+  for (const [name, rule] of Object.entries(rules)) {
     const level = rule.meta.docs?.recommended;
     const design = level === "design";
     const included = preset === "all" || (preset === "design" ? design : !design && (preset === "strict" || level === "recommended"));
-    if (included) out[`tool-schema/${name}`] = design ? "warn" : presetSeverity(name);
+    if (included) out[`tool-schema/${name}`] = design ? "warn" : presetSeverity(name as RuleName, rules);
   }
   return out;
 }
@@ -44,13 +52,13 @@ export const TYPESCRIPT_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
  * works alone, before or after typescript-eslint's presets, and a `.js`/`.mjs` file of the same project
  * is never handed to a rule that needs types.
  */
-export function flatConfig(preset: PresetName, plugin: TSESLint.FlatConfig.Plugin, name: string = preset): TSESLint.FlatConfig.Config {
+export function flatConfig(preset: PresetName, plugin: TSESLint.FlatConfig.Plugin, rules: RuleMetas, name: string = preset): TSESLint.FlatConfig.Config {
   return {
     name: `tool-schema/${name}`,
     files: TYPESCRIPT_FILES,
     languageOptions: { parser },
     plugins: { "tool-schema": plugin },
-    rules: presetRules(preset),
+    rules: presetRules(preset, rules),
   };
 }
 
@@ -58,7 +66,7 @@ export function flatConfig(preset: PresetName, plugin: TSESLint.FlatConfig.Plugi
  * Every rule off, for files without type information (plain JavaScript, or TypeScript outside every
  * tsconfig), in the manner of typescript-eslint's `disableTypeChecked`: give it your own `files`.
  */
-export function disableTypeCheckedConfig(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+export function disableTypeCheckedConfig(plugin: TSESLint.FlatConfig.Plugin, rules: RuleMetas): TSESLint.FlatConfig.Config {
   return {
     name: "tool-schema/disable-type-checked",
     plugins: { "tool-schema": plugin },

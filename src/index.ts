@@ -18,16 +18,16 @@ const plugin = {
 };
 
 const self = plugin as unknown as TSESLint.FlatConfig.Plugin;
-configs.recommended = flatConfig("recommended", self);
-configs.strict = flatConfig("strict", self);
+configs.recommended = flatConfig("recommended", self, rules);
+configs.strict = flatConfig("strict", self, rules);
 // The tool design rules: opt-in, warnings only, usually added beside `recommended` or `strict`.
-configs.design = flatConfig("design", self);
-configs.all = flatConfig("all", self);
+configs.design = flatConfig("design", self, rules);
+configs.all = flatConfig("all", self, rules);
 configs["flat/recommended"] = configs.recommended;
 configs["flat/strict"] = configs.strict;
 configs["flat/design"] = configs.design;
 configs["flat/all"] = configs.all;
-configs["disable-type-checked"] = disableTypeCheckedConfig(self);
+configs["disable-type-checked"] = disableTypeCheckedConfig(self, rules);
 
 export default plugin;
 export { rules, configs };

@@ -213,7 +213,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
     r.messages.flatMap((m): SetFinding[] => {
       const code = SET_RULES.find((name) => m.ruleId === `tool-schema-report/${name}`);
       if (!code) return [];
-      return [{ file: relative(r.filePath), line: m.line, code, severity: presetSeverity(code) === "error" ? "error" : "warning", message: m.message }];
+      return [{ file: relative(r.filePath), line: m.line, code, severity: presetSeverity(code, rules) === "error" ? "error" : "warning", message: m.message }];
     }),
   );
   sets.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -23,7 +23,7 @@ import { reportedDefinition, rewriteAt } from "./rewrite-at.js";
  * project's config may load the plugin itself). Set rules name the other line; notes are no findings.
  */
 const RULES = Object.fromEntries(
-  Object.keys(presetRules("strict"))
+  Object.keys(presetRules("strict", plugin.rules))
     .map((id) => id.replace("tool-schema/", ""))
     .filter((name) => name in checkSeverity && checkSeverity[name as keyof typeof checkSeverity] !== "info")
     .map((name) => [`lines/${name}`, "warn" as const]),

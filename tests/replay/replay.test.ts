@@ -15,7 +15,7 @@ const cases = await loadCases();
 
 const PREFIX = "tool-schema/";
 const ruleOf = (m: Linter.LintMessage) => (m.ruleId ?? "").slice(PREFIX.length);
-const isErrorClass = (rule: string) => rule in rules && presetSeverity(rule as RuleName) === "error";
+const isErrorClass = (rule: string) => rule in rules && presetSeverity(rule as RuleName, rules) === "error";
 const at = (messages: readonly Linter.LintMessage[], e: ExpectedFinding) => messages.filter((m) => m.line === e.line && ruleOf(m) === e.rule);
 const show = (file: string, messages: readonly Linter.LintMessage[]) => messages.map((m) => `${file}:${m.line}:${m.column} ${ruleOf(m)} ${m.message}`);
 

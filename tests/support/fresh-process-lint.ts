@@ -28,6 +28,10 @@ export interface FreshLint {
   /** File name → text, written into the project for this lint and removed after. */
   readonly files: Record<string, string>;
   readonly rules: Record<string, unknown>;
+  /** `settings` of the config object (none by default). */
+  readonly settings?: Record<string, unknown>;
+  /** The built module the plugin is imported from, in dist/ (the package's entry by default). */
+  readonly pluginModule?: string;
   /** Module code run before ESLint and the plugin are imported (probes). */
   readonly before?: string;
   /**
@@ -45,7 +49,7 @@ export function lintInFreshProcess<T extends object>(lint: FreshLint): T & { rea
     ${lint.before ?? ""}
     const { ESLint } = await import("eslint");
     const { default: tsParser } = await import("@typescript-eslint/parser");
-    const plugin = (await import(${JSON.stringify(path.join(distDir, "index.js"))})).default;
+    const plugin = (await import(${JSON.stringify(path.join(distDir, lint.pluginModule ?? "index.js"))})).default;
     const eslint = new ESLint({
       cwd: ${JSON.stringify(projectDir)},
       overrideConfigFile: true,
@@ -54,6 +58,7 @@ export function lintInFreshProcess<T extends object>(lint: FreshLint): T & { rea
         languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(projectDir)} } },
         plugins: { "tool-schema": plugin },
         rules: ${JSON.stringify(lint.rules)},
+        settings: ${JSON.stringify(lint.settings ?? {})},
       }],
     });
     const results = await eslint.lintFiles(${JSON.stringify(Object.keys(files).map((name) => path.join(projectDir, name)))});

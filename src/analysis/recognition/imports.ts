@@ -97,11 +97,9 @@ export function samePath(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((part, i) => part === b[i]);
 }
 
-/** The package a module specifier belongs to: `@scope/name/sub` → `@scope/name`, `openai/helpers/zod` → `openai`. */
-export function packageOf(specifier: string): string {
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-}
+// Kept here too for the analysis' many readers of imports; written in program-packages.ts, which the
+// plugin's entry loads without the analysis.
+export { packageOf } from "./program-packages.js";
 
 /** A test by its name or folder (`x.test.ts`, `x.spec.ts`, `__tests__/`, `test/`, `tests/`). */
 export function isTestFile(fileName: string): boolean {

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
-import { packageOf } from "./imports.js";
+import { packageOf, programPackages } from "./program-packages.js";
 
 /**
  * Whether any tool can exist in the program at all, decided once per program before any checker call:
@@ -15,29 +15,6 @@ import { packageOf } from "./imports.js";
  */
 export function programReachesFrameworks(program: ts.Program, frameworks: readonly FrameworkModule[]): boolean {
   return presentFrameworks(program, frameworks).length > 0;
-}
-
-/** The package a file under node_modules belongs to (the last node_modules of its path). */
-const INSTALLED_PACKAGE = /\/node_modules\/(?!.*\/node_modules\/)((?:@[^/]+\/)?[^/]+)\//;
-
-/**
- * The module names a file imports, re-exports, requires or declares. TypeScript collects them while
- * it builds the program (`imports`, `moduleAugmentations` and `ambientModuleNames`, internal but kept
- * on every source file since 2.0); a file without them is read from its top-level statements.
- */
-function moduleSpecifiers(file: ts.SourceFile): readonly string[] {
-  const collected = file as unknown as { imports?: readonly ts.StringLiteralLike[]; ambientModuleNames?: readonly string[] };
-  if (collected.imports) return [...collected.imports.map((literal) => literal.text), ...(collected.ambientModuleNames ?? [])];
-  const specifiers: string[] = [];
-  for (const statement of file.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name)) specifiers.push(statement.name.text);
-    else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
-      specifiers.push(statement.moduleReference.expression.text);
-    }
-  }
-  return specifiers;
 }
 
 /**
@@ -59,12 +36,7 @@ const present = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], read
 const subsets = new WeakMap<readonly FrameworkModule[], Map<string, readonly FrameworkModule[]>>();
 
 function presentIn(program: ts.Program, frameworks: readonly FrameworkModule[]): FrameworkModule[] {
-  const packages = new Set<string>();
-  for (const file of program.getSourceFiles()) {
-    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
-    if (installed) packages.add(installed[1]!);
-    for (const specifier of moduleSpecifiers(file)) if (!specifier.startsWith(".")) packages.add(packageOf(specifier));
-  }
+  const packages = programPackages(program);
   return frameworks.filter((framework) => (framework.files !== undefined && framework.files.length > 0) || framework.packages.some((name) => packages.has(packageOf(name))));
 }
 
