@@ -1,3 +1,7 @@
+// The whole plugin, as its modules make it: what the tests, the CLI and the types use. ESLint loads the
+// package's entry (src/entry.ts), which holds the rules' meta and the presets and loads this (bundled
+// as dist/plugin.js) the first time a linted program imports a framework.
+//
 // First: an unusable TypeScript or ESLint older than 9 is refused with a plain message, before
 // anything reads TypeScript or a preset loads typescript-eslint's parser.
 import "./setup-checks.js";
