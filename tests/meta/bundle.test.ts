@@ -48,6 +48,16 @@ describe("the built entries", () => {
     for (const chunk of shared.filter((file) => !file.startsWith("chunk-run"))) expect(cli).toContain(chunk);
   });
 
+  it("give ESLint the rules' meta and presets in a small graph, with the rules' code behind load-plugin.cjs", () => {
+    const js = (files: string[]) => files.filter((file) => file.endsWith(".js"));
+    const entry = js(relative(graphOf(path.join(dist, "index.js"))));
+    const deferred = js(relative(graphOf(path.join(dist, "plugin.js")))).filter((file) => !entry.includes(file));
+    const bytes = (files: string[]) => files.reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(bytes(entry)).toBeLessThan(bytes(deferred) / 10);
+    expect(readFileSync(path.join(dist, "load-plugin.cjs"), "utf8")).toContain('require("./plugin.js")');
+  });
+
   it("run the setup checks first, and the checks load neither TypeScript nor the analysis", () => {
     expect(relative(importsOf(path.join(dist, "index.js")).slice(0, 1))).toEqual(["setup-checks.js"]);
     // The CLI checks the setup itself (its message, exit 2) and loads the run only after: its entry's
