@@ -6,7 +6,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { FrameworkModule, ReadSite } from "../types.js";
 import { PARAMETERS_SOURCE, resolveParameterList } from "./parameters.js";
 import { KEYS, isCatchAll, readV2Definition, staticValue } from "./v2-definition.js";
-import { REGISTRATIONS_SOURCE, readAddTool, readCoreTools, readTyped } from "./registrations.js";
+import { REGISTRATIONS_SOURCE, readAddTool, readCoreTools, readSetTools, readTyped } from "./registrations.js";
 import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZod3Inline, copilotkitZodRoundTrip } from "./transforms.js";
 
 const V1 = "@copilotkit/react-core 1.74.0 dist/index.mjs (src/v1-deprecated: useCopilotAction's getActionConfig, useFrontendTool, useHumanInTheLoop)";
@@ -77,7 +77,9 @@ export const copilotkit: FrameworkModule = {
     { kind: "call", callee: ["useFrontendTools"], read: readV2List },
     // `useCopilotKit().copilotkit` is a CopilotKitCoreReact, which extends CopilotKitCore.
     { kind: "method", instanceOf: [["CopilotKitCore"]], method: ["addTool"], read: readAddTool },
+    { kind: "method", instanceOf: [["CopilotKitCore"]], method: ["setTools"], read: readSetTools },
     { kind: "new", callee: ["CopilotKitCore"], read: readCoreTools },
+    { kind: "new", callee: ["CopilotKitCoreReact"], read: readCoreTools },
     { kind: "typed", typeNames: ["ReactFrontendTool", "ReactHumanInTheLoop", "FrontendTool"], read: readTyped, contextual: true },
   ],
   sends: {

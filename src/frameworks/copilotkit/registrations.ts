@@ -2,7 +2,8 @@
 // provider's `frontendTools` / `humanInTheLoop` props, typed lists. All reach the v2 hooks' buildFrontendTools.
 import ts from "../../util/typescript.cjs";
 import { calleeForm } from "../core/definition-parts.js";
-import type { ReadSite } from "../types.js";
+import type { SiteReader } from "../core/reader.js";
+import type { ReadSite, ToolParts } from "../types.js";
 import { readV2Definition } from "./v2-definition.js";
 
 /**
@@ -17,7 +18,7 @@ import { readV2Definition } from "./v2-definition.js";
  * and to `copilotkit.setTools` on change.
  */
 export const REGISTRATIONS_SOURCE =
-  "@copilotkit/core 1.74.0 dist/index.mjs (CopilotKitCore#addTool, the constructor's `tools`, RunHandler.buildFrontendTools); @copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs (CopilotKitCoreReact extends CopilotKitCore; CopilotKitProvider's frontendTools and humanInTheLoop props become the core's `tools`)";
+  "@copilotkit/core 1.74.0 dist/index.mjs (CopilotKitCore#addTool, the constructor's `tools`, CopilotKitCore#setTools: `this.runHandler.setTools(tools)`, which replaces the provider-owned tools and leaves those of addTool, RunHandler.buildFrontendTools); @copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs (CopilotKitCoreReact extends CopilotKitCore; CopilotKitProvider's frontendTools and humanInTheLoop props become the core's `tools`)";
 
 /** `copilotkit.addTool({ … })` on a CopilotKitCore, also `useCopilotKit().copilotkit` (a CopilotKitCoreReact). */
 export const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
@@ -25,14 +26,24 @@ export const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
   return readV2Definition(reader, call.arguments[0], { ...holder, form: calleeForm(call, reader.sourceFile), holder });
 };
 
-/** `new CopilotKitCore({ tools: [{ … }] })`: one tool per element of a list written in the program. */
+/**
+ * `new CopilotKitCore({ tools: [{ … }] })`, also `new CopilotKitCoreReact(…)` (its config extends the
+ * core's): one tool per element of a list written in the program.
+ */
 export const readCoreTools: ReadSite<ts.NewExpression> = (expr, reader) => {
   const config = reader.definition(expr.arguments?.[0]);
-  const list = "reason" in config ? undefined : reader.array(reader.value(config, "tools"));
-  if (!list) return [];
-  const form = `${calleeForm(expr, reader.sourceFile)} tools[]`;
-  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, holder: { node: element, anchor: element } }));
+  if ("reason" in config) return [];
+  return readList(reader, reader.value(config, "tools"), `${calleeForm(expr, reader.sourceFile)} tools[]`);
 };
+
+/** `copilotkit.setTools([{ … }])`: the provider-owned tools, replaced wholesale (those of `addTool` stay). */
+export const readSetTools: ReadSite<ts.CallExpression> = (call, reader) => readList(reader, call.arguments[0], `${calleeForm(call, reader.sourceFile)}[]`);
+
+function readList(reader: SiteReader, value: ts.Expression | undefined, form: string): readonly ToolParts[] {
+  const list = reader.array(value);
+  if (!list) return [];
+  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, holder: { node: element, anchor: element } }));
+}
 
 /**
  * `<CopilotKitProvider frontendTools={[{ … }]}>` (an object literal typed by the attribute), or a list

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_COMPILER_OPTIONS, describeMessages, lintProject } from "../harness.js";
 
-// CopilotKit tools registered without the hooks: on the core (`addTool`, `new CopilotKitCore({ tools })`),
+// CopilotKit tools registered without the hooks: on the core (`addTool`, `setTools`, `new CopilotKitCore({ tools })`),
 // through the provider's props, or in a list declared with CopilotKit's types. React files are .tsx.
 const FILES: Readonly<Record<string, string>> = {
   "core.ts": `import { CopilotKitCore } from "@copilotkit/core";
@@ -68,15 +68,37 @@ export function Legacy() {
 
 export const more = [{ name: "tilt_map", description: "Tilt the map", parameters: z.object({ angle: z.number() }) }] satisfies ReactHumanInTheLoop[];
 `,
+  "react-core.tsx": `import { CopilotKitCoreReact, useCopilotKit } from "@copilotkit/react-core/v2";
+import { z } from "zod";
+
+export const core = new CopilotKitCoreReact({
+  runtimeUrl: "/api/copilotkit",
+  tools: [{ name: "open file", description: "Open a file", parameters: z.object({ path: z.string() }), handler: async () => "opened" }],
+});
+
+core.setTools([
+  { name: "close_file", description: "Close a file", parameters: z.object({ flags: z.record(z.string(), z.string()) }), handler: async () => "closed" },
+]);
+
+export function Files() {
+  const { copilotkit } = useCopilotKit();
+  copilotkit.setTools([{ name: "save file", description: "Save a file", handler: async () => "saved" }]);
+  return null;
+}
+`,
   "not-tools.ts": `import { CopilotKitCore } from "@copilotkit/core";
 
 class Registry {
   addTool(tool: { name: string; description: string }) {
     return tool;
   }
+  setTools(tools: { name: string; description: string }[]) {
+    return tools;
+  }
 }
 
 new Registry().addTool({ name: "not a tool", description: "An unrelated registry" });
+new Registry().setTools([{ name: "not a tool either", description: "An unrelated registry" }]);
 export const core: CopilotKitCore | undefined = undefined;
 `,
 };
@@ -94,6 +116,11 @@ const EXPECTED_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'invalid-name@20:32 Tool name "approve payment" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "approve_payment".',
   ],
   "declared.tsx": [],
+  "react-core.tsx": [
+    'invalid-name@6:19 Tool name "open file" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "open_file".',
+    'silent-transform@10:86 On the way to OpenAI, Anthropic and Gemini\'s parameters field, @copilotkit/core drops "additionalProperties" from properties.flags. Make sure the handler copes with it.',
+    'invalid-name@15:32 Tool name "save file" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "save_file".',
+  ],
   "not-tools.ts": [],
 };
 
@@ -105,7 +132,7 @@ describe("CopilotKit registrations outside the hooks", () => {
     expect(describeMessages(messages[file] ?? [])).toEqual(expected);
   });
 
-  it("finds addTool on a core and on useCopilotKit().copilotkit, the core's tools, the provider's props and a typed list, nothing else", async () => {
+  it("finds addTool and setTools on a core and on useCopilotKit().copilotkit, the core's tools, the provider's props and a typed list, nothing else", async () => {
     const { tools } = await project;
     expect(tools.map((t) => [t.file, t.line, t.name, t.form, t.route])).toEqual([
       ["component.tsx", 8, "pin note", "copilotkit.addTool()", "zod"],
@@ -124,6 +151,10 @@ describe("CopilotKit registrations outside the hooks", () => {
       // `<CopilotKit>` hands its props on to CopilotKitProvider (@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs: `...v2Props`).
       ["declared.tsx", 13, "pan_map", "<CopilotKit> frontendTools[]", "none"],
       ["declared.tsx", 16, "tilt_map", "ReactHumanInTheLoop[]", "zod"],
+      // CopilotKitCoreReact's config extends the core's; setTools replaces the provider-owned tools.
+      ["react-core.tsx", 6, "open file", "new CopilotKitCoreReact() tools[]", "zod"],
+      ["react-core.tsx", 10, "close_file", "core.setTools()[]", "zod"],
+      ["react-core.tsx", 15, "save file", "copilotkit.setTools()[]", "none"],
     ]);
   });
 
