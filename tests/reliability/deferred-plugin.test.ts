@@ -32,8 +32,15 @@ export const ping = ai.tool({ name: "ping", description: "Check the service is u
 
 const PROBE = { before: `import { createRequire } from "node:module";`, report: `{ wholePlugin: Object.keys(createRequire(import.meta.url).cache).some((file) => file.endsWith("/dist/plugin.js")) }` };
 
-function lint(projectDir: string, code: string, extra: { settings?: Record<string, unknown>; rules?: Record<string, unknown>; pluginModule?: string } = {}) {
-  return lintInFreshProcess<{ wholePlugin: boolean }>({ projectDir, files: { "probe.ts": code }, rules: extra.rules ?? ALL, settings: extra.settings, pluginModule: extra.pluginModule, ...PROBE });
+interface Extra {
+  readonly settings?: Record<string, unknown>;
+  readonly rules?: Record<string, unknown>;
+  readonly pluginModule?: string;
+  readonly nodeFlags?: readonly string[];
+}
+
+function lint(projectDir: string, code: string, extra: Extra = {}) {
+  return lintInFreshProcess<{ wholePlugin: boolean }>({ projectDir, files: { "probe.ts": code }, ...extra, rules: extra.rules ?? ALL, ...PROBE });
 }
 
 describe("the entry ESLint loads", () => {
@@ -76,6 +83,15 @@ describe("the whole plugin", () => {
   it("is loaded when `callees` name a user's own factory", () => {
     const settings = { "tool-schema": { callees: [{ from: "package", package: "my-tools", name: "defineTool", sends: "as-written" }] } };
     expect(lint(plainProject, PLAIN, { settings })).toEqual({ wholePlugin: true, messages: [] });
+  });
+
+  it("says which Node it needs where an ES module cannot be required", () => {
+    // Node 20.20 with require(esm) turned off stands for the releases before 20.19.
+    expect(() => lint(toolProject, TOOL, { nodeFlags: ["--no-experimental-require-module"] })).toThrow(
+      /eslint-plugin-tool-schema: Node v[\d.]+ cannot require an ES module, which the plugin's rules are\. Use Node 20\.19 or later/,
+    );
+    // Where no program imports a framework, nothing needs requiring.
+    expect(lint(plainProject, PLAIN, { nodeFlags: ["--no-experimental-require-module"] })).toEqual({ wholePlugin: false, messages: [] });
   });
 
   it("is not needed to refuse a bad setting: the entry reads the settings as the rules do", () => {

@@ -32,6 +32,8 @@ export interface FreshLint {
   readonly settings?: Record<string, unknown>;
   /** The built module the plugin is imported from, in dist/ (the package's entry by default). */
   readonly pluginModule?: string;
+  /** Flags for the Node process (none by default). */
+  readonly nodeFlags?: readonly string[];
   /** Module code run before ESLint and the plugin are imported (probes). */
   readonly before?: string;
   /**
@@ -66,7 +68,7 @@ export function lintInFreshProcess<T extends object>(lint: FreshLint): T & { rea
     console.log(JSON.stringify({ ...(${lint.report ?? "{}"}), messages }));
   `;
   try {
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: repoRoot, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [...(lint.nodeFlags ?? []), "--input-type=module", "-e", script], { cwd: repoRoot, encoding: "utf8" });
     if (run.status !== 0) throw new Error(run.stderr);
     return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as T & { readonly messages: string[] };
   } finally {
