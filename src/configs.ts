@@ -73,3 +73,26 @@ export function disableTypeCheckedConfig(plugin: TSESLint.FlatConfig.Plugin, rul
     rules: Object.fromEntries(Object.keys(rules).map((name) => [`tool-schema/${name}`, "off"])),
   };
 }
+
+/** The preset names: `flat/…` and `all` as typescript-eslint and eslint-plugin-regexp users expect them. */
+export type ConfigName = "recommended" | "strict" | "design" | "all" | "flat/recommended" | "flat/strict" | "flat/design" | "flat/all" | "disable-type-checked";
+
+/** Every preset of `plugin`, each naming the plugin itself, from its rules' meta. */
+export function presetConfigs(plugin: TSESLint.FlatConfig.Plugin, rules: RuleMetas): Record<ConfigName, TSESLint.FlatConfig.Config> {
+  const recommended = flatConfig("recommended", plugin, rules);
+  const strict = flatConfig("strict", plugin, rules);
+  // The tool design rules: opt-in, warnings only, usually added beside `recommended` or `strict`.
+  const design = flatConfig("design", plugin, rules);
+  const all = flatConfig("all", plugin, rules);
+  return {
+    recommended,
+    strict,
+    design,
+    all,
+    "flat/recommended": recommended,
+    "flat/strict": strict,
+    "flat/design": design,
+    "flat/all": all,
+    "disable-type-checked": disableTypeCheckedConfig(plugin, rules),
+  };
+}

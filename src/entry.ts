@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { TSESLint } from "@typescript-eslint/utils";
 import type { RuleContext, RuleListener } from "@typescript-eslint/utils/ts-eslint";
 import type { describeToolSchema as describeOne, describeToolSchemas as describeMany } from "./api.js";
-import { disableTypeCheckedConfig, flatConfig } from "./configs.js";
+import { presetConfigs, type ConfigName } from "./configs.js";
 import loadPlugin from "./load-plugin.cjs";
 import { pluginMeta } from "./meta.js";
 import { readPluginSettings } from "./options.js";
@@ -65,22 +65,12 @@ const rules = Object.fromEntries(Object.entries(manifest.rules).map(([name, rule
   ReturnType<typeof deferredRule>
 >;
 
-type ConfigName = "recommended" | "strict" | "design" | "all" | "flat/recommended" | "flat/strict" | "flat/design" | "flat/all" | "disable-type-checked";
-
-const configs: Record<ConfigName, TSESLint.FlatConfig.Config> = {} as never;
+const configs = {} as Record<ConfigName, TSESLint.FlatConfig.Config>;
 
 const plugin = { meta: pluginMeta, rules, configs };
 
-const self = plugin as unknown as TSESLint.FlatConfig.Plugin;
-configs.recommended = flatConfig("recommended", self, rules);
-configs.strict = flatConfig("strict", self, rules);
-configs.design = flatConfig("design", self, rules);
-configs.all = flatConfig("all", self, rules);
-configs["flat/recommended"] = configs.recommended;
-configs["flat/strict"] = configs.strict;
-configs["flat/design"] = configs.design;
-configs["flat/all"] = configs.all;
-configs["disable-type-checked"] = disableTypeCheckedConfig(self, rules);
+// The presets name this object, so that ESLint runs the deferred rules above.
+Object.assign(configs, presetConfigs(plugin as unknown as TSESLint.FlatConfig.Plugin, rules));
 
 export default plugin;
 export { rules, configs };

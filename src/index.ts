@@ -6,14 +6,11 @@
 // anything reads TypeScript or a preset loads typescript-eslint's parser.
 import "./setup-checks.js";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { disableTypeCheckedConfig, flatConfig } from "./configs.js";
+import { presetConfigs, type ConfigName } from "./configs.js";
 import { pluginMeta } from "./meta.js";
 import { rules } from "./rules/index.js";
 
-/** The preset names: `flat/…` and `all` as typescript-eslint and eslint-plugin-regexp users expect them. */
-type ConfigName = "recommended" | "strict" | "design" | "all" | "flat/recommended" | "flat/strict" | "flat/design" | "flat/all" | "disable-type-checked";
-
-const configs: Record<ConfigName, TSESLint.FlatConfig.Config> = {} as never;
+const configs = {} as Record<ConfigName, TSESLint.FlatConfig.Config>;
 
 const plugin = {
   meta: pluginMeta,
@@ -21,17 +18,8 @@ const plugin = {
   configs,
 };
 
-const self = plugin as unknown as TSESLint.FlatConfig.Plugin;
-configs.recommended = flatConfig("recommended", self, rules);
-configs.strict = flatConfig("strict", self, rules);
-// The tool design rules: opt-in, warnings only, usually added beside `recommended` or `strict`.
-configs.design = flatConfig("design", self, rules);
-configs.all = flatConfig("all", self, rules);
-configs["flat/recommended"] = configs.recommended;
-configs["flat/strict"] = configs.strict;
-configs["flat/design"] = configs.design;
-configs["flat/all"] = configs.all;
-configs["disable-type-checked"] = disableTypeCheckedConfig(self, rules);
+// The presets name the plugin itself, so they are made once it exists.
+Object.assign(configs, presetConfigs(plugin as unknown as TSESLint.FlatConfig.Plugin, rules));
 
 export default plugin;
 export { rules, configs };
