@@ -2,6 +2,7 @@
 // provider's `frontendTools` / `humanInTheLoop` props, typed lists. All reach the v2 hooks' buildFrontendTools.
 import ts from "../../util/typescript.cjs";
 import { calleeForm } from "../core/definition-parts.js";
+import { catalogElements } from "../../analysis/recognition/catalog.js";
 import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts } from "../types.js";
 import { readV2Definition } from "./v2-definition.js";
@@ -33,16 +34,25 @@ export const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
 export const readCoreTools: ReadSite<ts.NewExpression> = (expr, reader) => {
   const config = reader.definition(expr.arguments?.[0]);
   if ("reason" in config) return [];
-  return readList(reader, reader.value(config, "tools"), `${calleeForm(expr, reader.sourceFile)} tools[]`);
+  return readList(reader, expr, reader.value(config, "tools"), `${calleeForm(expr, reader.sourceFile)} tools[]`);
 };
 
 /** `copilotkit.setTools([{ … }])`: the provider-owned tools, replaced wholesale (those of `addTool` stay). */
-export const readSetTools: ReadSite<ts.CallExpression> = (call, reader) => readList(reader, call.arguments[0], `${calleeForm(call, reader.sourceFile)}[]`);
+export const readSetTools: ReadSite<ts.CallExpression> = (call, reader) => readList(reader, call, call.arguments[0], `${calleeForm(call, reader.sourceFile)}[]`);
 
-function readList(reader: SiteReader, value: ts.Expression | undefined, form: string): readonly ToolParts[] {
-  const list = reader.array(value);
-  if (!list) return [];
-  return list.elements.flatMap((element) => readV2Definition(reader, element, { form, holder: { node: element, anchor: element } }));
+/**
+ * One tool per element of the list given at `site`, followed through spreads, consts and imports like
+ * any catalog. A list that cannot be followed stands as one unfollowed stand-in at the site, so that a
+ * clean lint does not hide the tools behind it.
+ */
+function readList(reader: SiteReader, site: ts.CallExpression | ts.NewExpression, list: ts.Expression | undefined, form: string): readonly ToolParts[] {
+  if (!list || ts.isSpreadElement(list)) return [];
+  const walk = catalogElements(reader.checker, list);
+  if (!walk.ok) {
+    const reason = `the tools given to ${form.replace(/(?: tools)?\[\]$/, "")} cannot be followed statically: ${walk.reason}`;
+    return [{ node: site, anchor: site.expression, form, unreadable: { reason, node: list }, unfollowed: true }];
+  }
+  return walk.elements.flatMap((element) => readV2Definition(reader, element.value, { form, holder: { node: element.value, anchor: element.value } }));
 }
 
 /**

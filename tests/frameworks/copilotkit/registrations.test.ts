@@ -86,6 +86,20 @@ export function Files() {
   return null;
 }
 `,
+  "lists.ts": `import { CopilotKitCore, type FrontendTool } from "@copilotkit/core";
+import { z } from "zod";
+
+const base = [{ name: "base_tool", description: "A base tool", parameters: z.object({ id: z.string() }), handler: async () => "base" }];
+const all = [...base, { name: "extra tool", description: "An extra tool", handler: async () => "extra" }];
+const core = new CopilotKitCore({ tools: all });
+
+const listed: FrontendTool[] = [{ name: "listed_tool", description: "A listed tool", handler: async () => "listed" }];
+core.setTools(listed);
+
+export function boot(tools: FrontendTool[]) {
+  core.setTools(tools.filter((tool) => tool.available !== false));
+}
+`,
   "not-tools.ts": `import { CopilotKitCore } from "@copilotkit/core";
 
 class Registry {
@@ -116,6 +130,11 @@ const EXPECTED_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'invalid-name@20:32 Tool name "approve payment" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "approve_payment".',
   ],
   "declared.tsx": [],
+  "lists.ts": [
+    'invalid-name@5:31 Tool name "extra tool" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "extra_tool".',
+    // A list only the callers know: said once, where it is given.
+    "unfollowed-tools@12:17 The tools `core.setTools()[]` takes here are not checked: the tools given to core.setTools() cannot be followed statically: parameter `tools` is not static. Declare each with the type that reaches here.",
+  ],
   "react-core.tsx": [
     'invalid-name@6:19 Tool name "open file" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "open_file".',
     'silent-transform@10:86 On the way to OpenAI, Anthropic and Gemini\'s parameters field, @copilotkit/core drops "additionalProperties" from properties.flags. Make sure the handler copes with it.',
@@ -151,6 +170,11 @@ describe("CopilotKit registrations outside the hooks", () => {
       // `<CopilotKit>` hands its props on to CopilotKitProvider (@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs: `...v2Props`).
       ["declared.tsx", 13, "pan_map", "<CopilotKit> frontendTools[]", "none"],
       ["declared.tsx", 16, "tilt_map", "ReactHumanInTheLoop[]", "zod"],
+      // A spread of another list is followed; a typed list given to setTools is read once, where it is declared.
+      ["lists.ts", 4, "base_tool", "new CopilotKitCore() tools[]", "zod"],
+      ["lists.ts", 5, "extra tool", "new CopilotKitCore() tools[]", "none"],
+      ["lists.ts", 8, "listed_tool", "FrontendTool[]", "none"],
+      ["lists.ts", 12, null, "core.setTools()[]", "unresolved"],
       // CopilotKitCoreReact's config extends the core's; setTools replaces the provider-owned tools.
       ["react-core.tsx", 6, "open file", "new CopilotKitCoreReact() tools[]", "zod"],
       ["react-core.tsx", 10, "close_file", "core.setTools()[]", "zod"],
