@@ -262,6 +262,12 @@ export type ToolForm =
        */
       readonly contextual?: true;
       /**
+       * With `contextual`: also a list given by name to a JSX attribute that takes a list of the type
+       * (`<Provider tools={tools} />`), where the component sends what it is given, so the attribute is
+       * where the tools go. `read` then receives the list expression, to follow it.
+       */
+      readonly contextualLists?: true;
+      /**
        * The values are tools only in a program that sends them some other way too (an MCP `Tool` is data
        * until a `tools/list` handler lists it): in a program of their own they are not found.
        */

@@ -367,20 +367,45 @@ export function recogniseSites(
     // A tool object names itself: a literal without a `name` key is no tool of these forms.
     if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name")) return;
     const type = checker.getContextualType(literal);
+    const matched = type && contextualFormOf(type);
+    if (matched) collect(matched.framework, matched.form.read, literal);
+  };
+
+  /**
+   * `<Provider tools={list} />` where the attribute takes a list of a framework's tool type, for the
+   * forms that say such an attribute sends what it is given (`contextualLists`): the form's reader
+   * follows the list itself (a `const`, an import, `[tool, ...others]`); an object literal written in
+   * it is also one of the literals above, and read once.
+   */
+  const visitContextualList = (attribute: ts.JsxExpression): void => {
+    const list = attribute.expression;
+    if (!list) return;
+    const type = checker.getContextualType(list);
     if (!type) return;
+    for (const part of type.isUnion() ? type.types : [type]) {
+      const element = part.getNumberIndexType();
+      const matched = element && contextualFormOf(element);
+      if (matched?.form.contextualLists) return collect(matched.framework, matched.form.read, list);
+    }
+  };
+
+  /** The contextual typed form whose type (declared in the framework's package) `type` is, if any. */
+  const contextualFormOf = (type: ts.Type): (typeof contextualForms)[number] | undefined => {
     for (const part of type.isUnion() ? type.types : [type]) {
       const symbol = part.aliasSymbol ?? part.getSymbol();
       if (!symbol) continue;
-      for (const { framework, form } of contextualForms) {
-        const dirs = packageDirs(framework);
+      for (const candidate of contextualForms) {
+        const dirs = packageDirs(candidate.framework);
         const declared = symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false;
-        if (declared && form.typeNames.includes(symbol.name)) return collect(framework, form.read, literal);
+        if (declared && candidate.form.typeNames.includes(symbol.name)) return candidate;
       }
     }
+    return undefined;
   };
 
   const visit = (node: ts.Node): void => {
     if (contextualForms.length > 0 && ts.isObjectLiteralExpression(node)) visitContextual(node);
+    if (contextualForms.length > 0 && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitContextualList(node);
     if (!mayHoldSite(node) && contextualForms.length === 0) return;
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);

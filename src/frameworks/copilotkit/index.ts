@@ -80,7 +80,7 @@ export const copilotkit: FrameworkModule = {
     { kind: "method", instanceOf: [["CopilotKitCore"]], method: ["setTools"], read: readSetTools },
     { kind: "new", callee: ["CopilotKitCore"], read: readCoreTools },
     { kind: "new", callee: ["CopilotKitCoreReact"], read: readCoreTools },
-    { kind: "typed", typeNames: ["ReactFrontendTool", "ReactHumanInTheLoop", "FrontendTool"], read: readTyped, contextual: true },
+    { kind: "typed", typeNames: ["ReactFrontendTool", "ReactHumanInTheLoop", "FrontendTool"], read: readTyped, contextual: true, contextualLists: true },
   ],
   sends: {
     literal: "as-written",

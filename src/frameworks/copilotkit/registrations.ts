@@ -34,31 +34,39 @@ export const readAddTool: ReadSite<ts.CallExpression> = (call, reader) => {
 export const readCoreTools: ReadSite<ts.NewExpression> = (expr, reader) => {
   const config = reader.definition(expr.arguments?.[0]);
   if ("reason" in config) return [];
-  return readList(reader, expr, reader.value(config, "tools"), `${calleeForm(expr, reader.sourceFile)} tools[]`);
+  return readList(reader, { node: expr, anchor: expr.expression }, reader.value(config, "tools"), `${calleeForm(expr, reader.sourceFile)} tools[]`);
 };
 
 /** `copilotkit.setTools([{ … }])`: the provider-owned tools, replaced wholesale (those of `addTool` stay). */
-export const readSetTools: ReadSite<ts.CallExpression> = (call, reader) => readList(reader, call, call.arguments[0], `${calleeForm(call, reader.sourceFile)}[]`);
+export const readSetTools: ReadSite<ts.CallExpression> = (call, reader) =>
+  readList(reader, { node: call, anchor: call.expression }, call.arguments[0], `${calleeForm(call, reader.sourceFile)}[]`);
 
 /**
  * One tool per element of the list given at `site`, followed through spreads, consts and imports like
  * any catalog. A list that cannot be followed stands as one unfollowed stand-in at the site, so that a
  * clean lint does not hide the tools behind it.
  */
-function readList(reader: SiteReader, site: ts.CallExpression | ts.NewExpression, list: ts.Expression | undefined, form: string): readonly ToolParts[] {
+function readList(
+  reader: SiteReader,
+  site: { readonly node: ts.Node; readonly anchor: ts.Node },
+  list: ts.Expression | undefined,
+  form: string,
+  dropped: { readonly availableDropped?: true } = {},
+): readonly ToolParts[] {
   if (!list || ts.isSpreadElement(list)) return [];
   const walk = catalogElements(reader.checker, list);
   if (!walk.ok) {
     const reason = `the tools given to ${form.replace(/(?: tools)?\[\]$/, "")} cannot be followed statically: ${walk.reason}`;
-    return [{ node: site, anchor: site.expression, form, unreadable: { reason, node: list }, unfollowed: true }];
+    return [{ node: site.node, anchor: site.anchor, form, unreadable: { reason, node: list }, unfollowed: true }];
   }
-  return walk.elements.flatMap((element) => readV2Definition(reader, element.value, { form, holder: { node: element.value, anchor: element.value } }));
+  return walk.elements.flatMap((element) => readV2Definition(reader, element.value, { form, holder: { node: element.value, anchor: element.value }, ...dropped }));
 }
 
 /**
- * `<CopilotKitProvider frontendTools={[{ … }]}>` (an object literal typed by the attribute), or a list
- * declared with the type (`const tools: ReactFrontendTool[] = […]`). A literal given to a call is that
- * call's site (a hook, `addTool`); a single object declared with the type is read where it is
+ * `<CopilotKitProvider frontendTools={[{ … }]}>` (an object literal typed by the attribute), the list
+ * an attribute is given (`frontendTools={tools}`, `[tool, ...more]`: followed like any catalog), or a
+ * list declared with the type (`const tools: ReactFrontendTool[] = […]`). A literal given to a call is
+ * that call's site (a hook, `addTool`); a single object declared with the type is read where it is
  * registered, so that it is not read twice.
  */
 export const readTyped: ReadSite<ts.Expression> = (value, reader) => {
@@ -67,7 +75,10 @@ export const readTyped: ReadSite<ts.Expression> = (value, reader) => {
     const name = attribute.name.getText(reader.sourceFile);
     const tag = attribute.parent.parent.tagName.getText(reader.sourceFile);
     const dropped = name === "humanInTheLoop" ? { availableDropped: true as const } : {};
-    return readV2Definition(reader, value, { form: `<${tag}> ${name}[]`, holder: { node: value, anchor: value }, ...dropped });
+    const form = `<${tag}> ${name}[]`;
+    // `frontendTools={tools}`: the list, followed like any catalog; each element read as sent.
+    if (!ts.isObjectLiteralExpression(value)) return readList(reader, { node: value, anchor: attribute.name }, value, form, dropped);
+    return readV2Definition(reader, value, { form, holder: { node: value, anchor: value }, ...dropped });
   }
   const type = declaredType(value);
   const list = type && reader.array(value);

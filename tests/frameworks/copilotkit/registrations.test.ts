@@ -86,6 +86,31 @@ export function Files() {
   return null;
 }
 `,
+  "provider-lists.tsx": `import { useMemo } from "react";
+import { CopilotKitProvider, type ReactFrontendTool } from "@copilotkit/react-core/v2";
+import { z } from "zod";
+
+const tools = [
+  { name: "resize panel", description: "Resize the panel", parameters: z.object({ width: z.number() }), handler: async () => "resized" },
+];
+const single: ReactFrontendTool = { name: "pin_panel", description: "Pin the panel", handler: async () => "pinned" };
+const approvals = [{ name: "approve_refund", description: "Approve a refund", available: false, parameters: z.object({ limits: z.record(z.string(), z.number()) }) }];
+
+export function Panel({ extra }: { extra: ReactFrontendTool[] }) {
+  return (
+    <>
+      <CopilotKitProvider runtimeUrl="/api/copilotkit" frontendTools={tools} humanInTheLoop={approvals} />
+      <CopilotKitProvider runtimeUrl="/api/copilotkit" frontendTools={extra} />
+      <CopilotKitProvider runtimeUrl="/api/copilotkit" frontendTools={[single, ...tools]} />
+    </>
+  );
+}
+
+export function Memo() {
+  const memo = useMemo(() => [{ name: "memo_tool", description: "A memoised tool", handler: async () => "memo" }], []);
+  return <CopilotKitProvider runtimeUrl="/api/copilotkit" frontendTools={memo} />;
+}
+`,
   "lists.ts": `import { CopilotKitCore, type FrontendTool } from "@copilotkit/core";
 import { z } from "zod";
 
@@ -130,6 +155,13 @@ const EXPECTED_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'invalid-name@20:32 Tool name "approve payment" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "approve_payment".',
   ],
   "declared.tsx": [],
+  "provider-lists.tsx": [
+    'invalid-name@6:11 Tool name "resize panel" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "resize_panel".',
+    // `available: false` is not handed on by the provider's humanInTheLoop prop: the tool is sent.
+    'silent-transform@9:130 On the way to OpenAI, Anthropic and Gemini\'s parameters field, @copilotkit/core drops "additionalProperties" from properties.limits. Make sure the handler copes with it.',
+    "unfollowed-tools@15:71 The tools `<CopilotKitProvider> frontendTools[]` takes here are not checked: the tools given to <CopilotKitProvider> frontendTools cannot be followed statically: `extra` is bound by destructuring, which the evaluator does not follow. Declare each with the type that reaches here.",
+    'unfollowed-tools@23:74 The tools `<CopilotKitProvider> frontendTools[]` takes here are not checked: the tools given to <CopilotKitProvider> frontendTools cannot be followed statically: `useMemo(() => [{ name: "memo_tool", description…` is not an array or object of tool definitions written in the source. Declare each with the type that reaches here.',
+  ],
   "lists.ts": [
     'invalid-name@5:31 Tool name "extra tool" is rejected by OpenAI, Anthropic and Gemini\'s parameters field via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. "extra_tool".',
     // A list only the callers know: said once, where it is given.
@@ -175,6 +207,14 @@ describe("CopilotKit registrations outside the hooks", () => {
       ["lists.ts", 5, "extra tool", "new CopilotKitCore() tools[]", "none"],
       ["lists.ts", 8, "listed_tool", "FrontendTool[]", "none"],
       ["lists.ts", 12, null, "core.setTools()[]", "unresolved"],
+      // Lists given to the provider by name: followed to their elements; a prop the caller fills is said.
+      // `resize panel` is given twice (by name, then spread): one tool.
+      ["provider-lists.tsx", 6, "resize panel", "<CopilotKitProvider> frontendTools[]", "zod"],
+      ["provider-lists.tsx", 8, "pin_panel", "<CopilotKitProvider> frontendTools[]", "none"],
+      ["provider-lists.tsx", 9, "approve_refund", "<CopilotKitProvider> humanInTheLoop[]", "zod"],
+      // A component's prop and a useMemo'd list: the tools behind them are said, not guessed.
+      ["provider-lists.tsx", 15, null, "<CopilotKitProvider> frontendTools[]", "unresolved"],
+      ["provider-lists.tsx", 23, null, "<CopilotKitProvider> frontendTools[]", "unresolved"],
       // CopilotKitCoreReact's config extends the core's; setTools replaces the provider-owned tools.
       ["react-core.tsx", 6, "open file", "new CopilotKitCoreReact() tools[]", "zod"],
       ["react-core.tsx", 10, "close_file", "core.setTools()[]", "zod"],
