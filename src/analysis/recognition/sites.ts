@@ -371,6 +371,8 @@ export function recogniseSites(
     if (matched) collect(matched.framework, matched.form.read, literal);
   };
 
+  const listForms = contextualForms.some(({ form }) => form.contextualLists);
+
   /**
    * `<Provider tools={list} />` where the attribute takes a list of a framework's tool type, for the
    * forms that say such an attribute sends what it is given (`contextualLists`): the form's reader
@@ -379,7 +381,9 @@ export function recogniseSites(
    */
   const visitContextualList = (attribute: ts.JsxExpression): void => {
     const list = attribute.expression;
-    if (!list) return;
+    const written = list && unwrapExpression(list);
+    // What can never be a list is not typed: a React file has many attributes and few tool lists.
+    if (!list || !written || !(ts.isIdentifier(written) || ts.isArrayLiteralExpression(written) || ts.isPropertyAccessExpression(written) || ts.isCallExpression(written) || ts.isElementAccessExpression(written))) return;
     const type = checker.getContextualType(list);
     if (!type) return;
     for (const part of type.isUnion() ? type.types : [type]) {
@@ -405,7 +409,7 @@ export function recogniseSites(
 
   const visit = (node: ts.Node): void => {
     if (contextualForms.length > 0 && ts.isObjectLiteralExpression(node)) visitContextual(node);
-    if (contextualForms.length > 0 && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitContextualList(node);
+    if (listForms && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitContextualList(node);
     if (!mayHoldSite(node) && contextualForms.length === 0) return;
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);
