@@ -15,6 +15,8 @@ import { presentFrameworks } from "./reachable-frameworks.js";
 import { typesWrittenFrom } from "./written-types.js";
 import { importsFrameworkDependent, inheritedOrigin, nameFromParameter, programHasTypedForms } from "./extended-types.js";
 import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
+import { declaredInFramework } from "./package-dirs.js";
+import { contextualSiteVisitors } from "./contextual-sites.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -83,15 +85,6 @@ function siteNames(sourceFile: ts.SourceFile, candidates: ReadonlySet<string>, m
   for (const framework of localFrameworks) for (const form of framework.forms) if (form.kind === "call" && form.callee.length > 0) names.add(form.callee[0]);
   for (const name of typesWrittenFrom(sourceFile, candidates)) names.add(name);
   return [...names];
-}
-
-const packageDirsCache = new WeakMap<FrameworkModule, readonly string[]>();
-
-/** The package directory names a framework's declarations live under in node_modules, built once per framework. */
-function packageDirs(framework: FrameworkModule): readonly string[] {
-  let dirs = packageDirsCache.get(framework);
-  if (!dirs) packageDirsCache.set(framework, (dirs = [...new Set(framework.packages.map((p) => `/node_modules/${packageOf(p)}/`))]));
-  return dirs;
 }
 
 /** The read a site was recognised with, kept so a seam can read its inner site again at each call. */
@@ -204,9 +197,7 @@ export function recogniseSites(
   const classMatcher = (framework: FrameworkModule, classes: readonly ExportPath[]): ((symbol: ts.Symbol | undefined) => boolean) | undefined => {
     const names = classes.map((c) => c[c.length - 1]).filter((n) => n !== "default");
     if (names.length === 0) return undefined; // a default export has no name to match the type's symbol against
-    const dirs = packageDirs(framework);
-    const matches = (symbol: ts.Symbol | undefined) =>
-      symbol !== undefined && names.includes(symbol.name) && (symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false);
+    const matches = (symbol: ts.Symbol | undefined) => symbol !== undefined && names.includes(symbol.name) && declaredInFramework(symbol, framework);
     // `this.tool(…)` in `class Toolkit extends McpServer`: the receiver's class extends the framework's.
     return (symbol) => symbol !== undefined && (matches(symbol) || baseSymbols(checker, symbol).some(matches));
   };
@@ -349,68 +340,11 @@ export function recogniseSites(
     }
   };
 
-  // Typed forms that also take literals typed by where they go, for the frameworks this file imports from.
-  const importedPackages = new Set(sourceFile.statements.flatMap((s) => (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) ? [packageOf(s.moduleSpecifier.text)] : [])));
-  const contextualForms = frameworks.flatMap((framework) =>
-    framework.packages.some((p) => importedPackages.has(packageOf(p)))
-      ? framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual ? [{ framework, form }] : []))
-      : [],
-  );
-
-  /**
-   * `register({ name, … })` where the parameter is typed with a framework's tool type, or
-   * `<Provider tools={[{ name, … }]} />` where the attribute is.
-   */
-  const visitContextual = (literal: ts.ObjectLiteralExpression): void => {
-    const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
-    if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
-    // A tool object names itself: a literal without a `name` key is no tool of these forms.
-    if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name")) return;
-    const type = checker.getContextualType(literal);
-    const matched = type && contextualFormOf(type);
-    if (matched) collect(matched.framework, matched.form.read, literal);
-  };
-
-  const listForms = contextualForms.some(({ form }) => form.contextualLists);
-
-  /**
-   * `<Provider tools={list} />` where the attribute takes a list of a framework's tool type, for the
-   * forms that say such an attribute sends what it is given (`contextualLists`): the form's reader
-   * follows the list itself (a `const`, an import, `[tool, ...others]`); an object literal written in
-   * it is also one of the literals above, and read once.
-   */
-  const visitContextualList = (attribute: ts.JsxExpression): void => {
-    const list = attribute.expression;
-    const written = list && unwrapExpression(list);
-    // What can never be a list is not typed: a React file has many attributes and few tool lists.
-    if (!list || !written || !(ts.isIdentifier(written) || ts.isArrayLiteralExpression(written) || ts.isPropertyAccessExpression(written) || ts.isCallExpression(written) || ts.isElementAccessExpression(written))) return;
-    const type = checker.getContextualType(list);
-    if (!type) return;
-    for (const part of type.isUnion() ? type.types : [type]) {
-      const element = part.getNumberIndexType();
-      const matched = element && contextualFormOf(element);
-      if (matched?.form.contextualLists) return collect(matched.framework, matched.form.read, list);
-    }
-  };
-
-  /** The contextual typed form whose type (declared in the framework's package) `type` is, if any. */
-  const contextualFormOf = (type: ts.Type): (typeof contextualForms)[number] | undefined => {
-    for (const part of type.isUnion() ? type.types : [type]) {
-      const symbol = part.aliasSymbol ?? part.getSymbol();
-      if (!symbol) continue;
-      for (const candidate of contextualForms) {
-        const dirs = packageDirs(candidate.framework);
-        const declared = symbol.declarations?.some((d) => dirs.some((dir) => d.getSourceFile().fileName.includes(dir))) ?? false;
-        if (declared && candidate.form.typeNames.includes(symbol.name)) return candidate;
-      }
-    }
-    return undefined;
-  };
+  const contextual = contextualSiteVisitors(checker, sourceFile, frameworks, collect);
 
   const visit = (node: ts.Node): void => {
-    if (contextualForms.length > 0 && ts.isObjectLiteralExpression(node)) visitContextual(node);
-    if (listForms && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitContextualList(node);
-    if (!mayHoldSite(node) && contextualForms.length === 0) return;
+    contextual?.visit(node);
+    if (!mayHoldSite(node) && !contextual) return;
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);

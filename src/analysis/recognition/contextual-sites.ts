@@ -1,0 +1,85 @@
+// The typed forms that also take what is written where a framework's tool type is expected (a
+// parameter, a JSX attribute), found by the contextual type rather than by a written annotation.
+import ts from "../../util/typescript.cjs";
+import type { SiteReader } from "../../frameworks/core/reader.js";
+import type { FrameworkModule, ToolForm, ToolParts } from "../../frameworks/types.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { packageOf } from "./imports.js";
+import { declaredInFramework } from "./package-dirs.js";
+
+type TypedForm = Extract<ToolForm, { kind: "typed" }>;
+
+/** Hands a site to its framework's read (`recogniseSites`' `collect`). */
+export type CollectSite = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => void;
+
+/**
+ * The visitor of a file's contextual sites, for the frameworks it imports from; undefined when no
+ * such framework has a contextual form, so the walk asks the checker nothing for them.
+ */
+export function contextualSiteVisitors(
+  checker: ts.TypeChecker,
+  sourceFile: ts.SourceFile,
+  frameworks: readonly FrameworkModule[],
+  collect: CollectSite,
+): { readonly visit: (node: ts.Node) => void } | undefined {
+  const importedPackages = new Set(sourceFile.statements.flatMap((s) => (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) ? [packageOf(s.moduleSpecifier.text)] : [])));
+  const contextualForms = frameworks.flatMap((framework) =>
+    framework.packages.some((p) => importedPackages.has(packageOf(p)))
+      ? framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual ? [{ framework, form }] : []))
+      : [],
+  );
+  if (contextualForms.length === 0) return undefined;
+  const listForms = contextualForms.some(({ form }) => form.contextualLists);
+
+  /** The contextual typed form whose type (declared in the framework's package) `type` is, if any. */
+  const contextualFormOf = (type: ts.Type): { framework: FrameworkModule; form: TypedForm } | undefined => {
+    for (const part of type.isUnion() ? type.types : [type]) {
+      const symbol = part.aliasSymbol ?? part.getSymbol();
+      if (!symbol) continue;
+      const matched = contextualForms.find(({ framework, form }) => form.typeNames.includes(symbol.name) && declaredInFramework(symbol, framework));
+      if (matched) return matched;
+    }
+    return undefined;
+  };
+
+  /**
+   * `register({ name, … })` where the parameter is typed with a framework's tool type, or
+   * `<Provider tools={[{ name, … }]} />` where the attribute is.
+   */
+  const visitLiteral = (literal: ts.ObjectLiteralExpression): void => {
+    const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
+    if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
+    // A tool object names itself: a literal without a `name` key is no tool of these forms.
+    if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "name")) return;
+    const type = checker.getContextualType(literal);
+    const matched = type && contextualFormOf(type);
+    if (matched) collect(matched.framework, matched.form.read, literal);
+  };
+
+  /**
+   * `<Provider tools={list} />` where the attribute takes a list of a framework's tool type, for the
+   * forms that say such an attribute sends what it is given (`contextualLists`): the form's reader
+   * follows the list itself (a `const`, an import, `[tool, ...others]`); an object literal written in
+   * it is also one of the literals above, and read once.
+   */
+  const visitList = (attribute: ts.JsxExpression): void => {
+    const list = attribute.expression;
+    const written = list && unwrapExpression(list);
+    // What can never be a list is not typed: a React file has many attributes and few tool lists.
+    if (!list || !written || !(ts.isIdentifier(written) || ts.isArrayLiteralExpression(written) || ts.isPropertyAccessExpression(written) || ts.isCallExpression(written) || ts.isElementAccessExpression(written))) return;
+    const type = checker.getContextualType(list);
+    if (!type) return;
+    for (const part of type.isUnion() ? type.types : [type]) {
+      const element = part.getNumberIndexType();
+      const matched = element && contextualFormOf(element);
+      if (matched?.form.contextualLists) return collect(matched.framework, matched.form.read, list);
+    }
+  };
+
+  return {
+    visit: (node) => {
+      if (ts.isObjectLiteralExpression(node)) visitLiteral(node);
+      else if (listForms && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitList(node);
+    },
+  };
+}
