@@ -5,9 +5,16 @@ import ts from "../../util/typescript.cjs";
 
 /** The package a module specifier belongs to: `@scope/name/sub` → `@scope/name`, `openai/helpers/zod` → `openai`. */
 export function packageOf(specifier: string): string {
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  let name = packageNames.get(specifier);
+  if (name === undefined) {
+    const parts = specifier.split("/");
+    packageNames.set(specifier, (name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!));
+  }
+  return name;
 }
+
+/** Asked for every import of every program file: a lint names a few hundred specifiers, each split once. */
+const packageNames = new Map<string, string>();
 
 /**
  * Every package a file of the program imports, re-exports, requires or declares (`declare module`),
