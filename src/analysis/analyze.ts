@@ -55,6 +55,8 @@ export interface ToolAnalysis {
   readonly unfollowed: boolean;
   /** What to change so that the tools an unfollowed stand-in hides are read, when its site says (ToolParts.unfollowedFix). */
   readonly unfollowedFix?: string;
+  /** The member of a tool set an unfollowed stand-in stands for (ToolParts.unfollowedMember). */
+  readonly unfollowedMember?: ToolParts["unfollowedMember"];
   /** The catalog entry this tool is one variant of (ToolParts.variantOf). */
   readonly variantOf?: ts.Node;
   readonly draft: JsonObject | undefined;
@@ -320,6 +322,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     form: site.form,
     unfollowed: site.unfollowed === true,
     unfollowedFix: site.unfollowedFix,
+    unfollowedMember: site.unfollowedMember,
     variantOf: site.variantOf,
     framework,
     definition,

@@ -111,6 +111,12 @@ export interface ToolParts {
   /** For an unfollowed stand-in, what the user can change so that its tools are read (replaces the rule's general advice). */
   readonly unfollowedFix?: string;
   /**
+   * For an unfollowed stand-in at one member of the tools a framework takes (a model call, an agent, `bindTools`)
+   * (`recognition/packaged-tools.ts`): the member as written, and the names of what makes its tools
+   * (for the rule's `ignore`).
+   */
+  readonly unfollowedMember?: { readonly text: string; readonly makers: readonly string[] };
+  /**
    * Set when the framework throws on this tool (at definition, registration or send), so it is never
    * sent anywhere: what happens, in words ("throws at registration: …"), the node that causes it,
    * and where that behaviour was read. Reported by `unsendable-tool`.
@@ -345,6 +351,31 @@ export interface Destinations {
   readonly source: string;
 }
 
+/** Where a tool set is taken: the argument at `argument` (0 when absent), or its `tools` property when `property` is set. */
+export interface ToolsAt {
+  readonly argument?: number;
+  readonly property?: "tools";
+}
+
+/**
+ * The places a framework takes a set of tools (`generateText({ tools })`, `model.bindTools(tools)`), read
+ * for the members a package makes, which the program has only as declarations. Tools made by the
+ * framework's own packages are read by its forms and not said.
+ */
+export interface ToolSinks {
+  /** Functions and classes, by module and export, called or constructed with the tools. */
+  readonly calls: readonly (ToolsAt & { readonly module: string; readonly names: readonly string[] })[];
+  /** Methods of a package's classes (`bindTools` of a chat model), by name and the packages that declare them (`@scope/*` for a scope). */
+  readonly methods?: readonly (ToolsAt & { readonly name: string; readonly declaredIn: readonly string[] })[];
+  /**
+   * Packages whose tools hold no schema of the program's (a provider's own tools, an MCP client's
+   * tools listed at run time): not said. `@scope/*` names a scope.
+   */
+  readonly notUserTools?: readonly string[];
+  /** Where the sinks and the packages above were read. */
+  readonly source: string;
+}
+
 /**
  * One tool framework: how to recognise its tool sites from import declarations, where the parts of
  * a definition are, and what it sends. Adding a framework is one module like this.
@@ -387,6 +418,8 @@ export interface FrameworkModule {
   readonly throwsOnSameName?: { readonly error: string; readonly source: string; readonly except?: RegExp };
   /** Where its tools go when the user lists no `targets`. */
   readonly destinations: Destinations;
+  /** Where the framework takes a set of tools, for the tools a package makes among them (`recognition/packaged-tools.ts`). */
+  readonly toolSinks?: ToolSinks;
   /**
    * Set when a definition is only a value (`tool()` returns an object and registers nothing): it
    * is sent when code passes it on, so one the program uses nowhere (analysis/recognition/unused.ts)

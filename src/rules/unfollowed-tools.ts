@@ -5,7 +5,7 @@ import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [{ ignore?: string[] }];
-export type MessageIds = "unfollowed" | "compiled";
+export type MessageIds = "unfollowed" | "compiled" | "packaged";
 
 /**
  * A place where a framework takes tools whose values cannot be followed to their definitions: the
@@ -24,6 +24,7 @@ export default createRule<Options, MessageIds>({
     messages: {
       unfollowed: "The tools {{form}} takes here are not checked: {{reason}}. Declare each with the type that reaches here.",
       compiled: "The tool {{form}} is not checked: {{reason}}. {{fix}}",
+      packaged: "{{member}} is not checked: {{reason}}. {{fix}}",
     },
     schema: [
       {
@@ -55,7 +56,11 @@ export default createRule<Options, MessageIds>({
           if (!analysis.unfollowed || !problem || analysis.lint === false || namesAny(problem.node, ignored)) continue;
           const target = problem.node.getSourceFile() === sourceFile ? problem.node : analysis.anchor;
           const data = { form: `\`${analysis.form}\``, reason: problem.reason.replace(/\.+$/, "") };
-          if (analysis.unfollowedFix) context.report({ loc: locOf(context, analysis.anchor, sourceFile), messageId: "compiled", data: { ...data, fix: analysis.unfollowedFix } });
+          const member = analysis.unfollowedMember;
+          if (member) {
+            if (member.makers.some((name) => ignored.has(name))) continue;
+            context.report({ loc: locOf(context, target, sourceFile), messageId: "packaged", data: { ...data, member: `\`${member.text}\``, fix: analysis.unfollowedFix ?? "" } });
+          } else if (analysis.unfollowedFix) context.report({ loc: locOf(context, analysis.anchor, sourceFile), messageId: "compiled", data: { ...data, fix: analysis.unfollowedFix } });
           else context.report({ loc: locOf(context, target, sourceFile), messageId: "unfollowed", data });
         }
       },

@@ -49,6 +49,8 @@ export async function lintProject(
     readonly links?: Readonly<Record<string, string>>;
     /** Typed linting through typescript-eslint's project service (as the README's config) instead of `project`. */
     readonly projectService?: boolean;
+    /** Rule settings over the plugin's rules, all on at `warn` (a rule's options). */
+    readonly rules?: Readonly<Record<string, unknown>>;
     /** Lint the files one after the other in the order given (ESLint reads a list's files concurrently). */
     readonly inOrder?: boolean;
   } = {},
@@ -90,7 +92,7 @@ export async function lintProject(
           files: ["**/*.ts", "**/*.tsx"],
           languageOptions: { parser: tsParser, parserOptions: options.projectService ? { projectService: true, tsconfigRootDir: dir } : { project: "./tsconfig.json", tsconfigRootDir: dir } },
           plugins: { "tool-schema": plugin as never, collect: collector.plugin as never },
-          rules: { ...rules, "collect/collect": "warn" },
+          rules: { ...rules, ...(options.rules as Record<string, never> | undefined), "collect/collect": "warn" },
           ...(options.settings ? { settings: options.settings } : {}),
         },
       ],

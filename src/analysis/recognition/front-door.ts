@@ -10,6 +10,7 @@ import { importsAnyPackage, namesAnySeam, ownSources, ownTools, seamCalls, seamI
 import type { RecognisedTool } from "./sites.js";
 import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
 import { compiledBaseTools } from "./compiled-bases.js";
+import { packagedTools } from "./packaged-tools.js";
 import { earlierIndex, rememberIndex } from "./index-reuse.js";
 
 /** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
@@ -27,9 +28,22 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   }
   // A catalog's elements may be written in a file that imports no framework at all.
   const placed = values.byFile.get(sourceFile) ?? [];
-  if (!own.mayHoldSites) return withPlaced(sourceFile, [], placed, values);
+  if (!own.mayHoldSites) return withPackaged(program, sourceFile, frameworks, withPlaced(sourceFile, [], placed, values), options);
   const tools = ownTools(program, sourceFile, own, index, options).filter((tool) => !foundWhereWritten(program, sourceFile, tool, frameworks, values));
-  return withPlaced(sourceFile, tools, placed, values);
+  return withPackaged(program, sourceFile, frameworks, withPlaced(sourceFile, tools, placed, values), options);
+}
+
+/** The file's tools with the stand-ins of the tools packages make for its model calls and agents (`packaged-tools.ts`). */
+function withPackaged(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], tools: RecognisedTool[], options: Options): RecognisedTool[] {
+  let packaged: RecognisedTool[];
+  try {
+    packaged = packagedTools(program, sourceFile, frameworks);
+  } catch (error) {
+    // Best effort, as the seams: a failure leaves the tools found.
+    if (options.rethrow) throw error;
+    return tools;
+  }
+  return packaged.length === 0 ? tools : [...tools, ...packaged].sort((a, b) => a.parts.node.getStart() - b.parts.node.getStart());
 }
 
 /**

@@ -6,7 +6,7 @@ import { normalizeForOpenAI } from "./openai-normalize.js";
 import { deepseekStrictOffBeta } from "./deepseek-strict.js";
 import { ollamaEmptyObject } from "./ollama-empty-object.js";
 import { strictNotForwarded } from "./strict-not-forwarded.js";
-import { reachedTargets } from "./destinations.js";
+import { AI_SDK_TOOL_SINKS, reachedTargets } from "./destinations.js";
 import { targetIds } from "../../providers/index.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPolicy, ToolParts } from "../types.js";
@@ -234,6 +234,7 @@ export const aiSdk: FrameworkModule = {
   sentWhenPassedOn: {
     source: "vercel/ai packages/provider-utils/src/types/tool.ts: `tool()` returns the object it is given (ai 7.0.173, @ai-sdk/provider-utils dist/index.mjs)",
   },
+  toolSinks: AI_SDK_TOOL_SINKS,
   destinations: {
     // The site sets the mode (AI SDK 6+): strict targets only for a tool with `strict: true` (strictAsWritten).
     // Before AI SDK 6 the mode is a provider option the tool does not show, off by default for the models

@@ -1,6 +1,7 @@
 // What a question about an expression's type answers, asked without typing the expression in place
 // when its declarations already decide (the call it is an argument of is then never resolved).
 import ts from "../../util/typescript.cjs";
+import { aliasTarget } from "../../schema/shared/static-follow.js";
 
 const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
 
@@ -113,5 +114,5 @@ function declaredClass(checker: ts.TypeChecker, node: ts.TypeNode): ts.Type | un
 
 /** The symbol an import or re-export stands for. */
 function resolved(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): ts.Symbol | undefined {
-  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return symbol && aliasTarget(checker, symbol);
 }

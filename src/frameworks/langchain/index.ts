@@ -10,6 +10,7 @@ import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
 import { bindingsOf, boundTargets, boundToGenai } from "./bindings.js";
 import { CHAT_MODEL_PACKAGES, plainToolForm } from "./plain-tools.js";
+import { LANGCHAIN_TOOL_SINKS } from "./sinks.js";
 import { ROUTES } from "./routes.js";
 import { structuredOutputForm } from "./structured-output.js";
 import type { SiteReader } from "../core/reader.js";
@@ -164,6 +165,7 @@ export const langchain: FrameworkModule = {
     // `toJSONSchema(schema)` without a target: zod's default, draft 2020-12.
     zodTarget: "draft-2020-12",
   },
+  toolSinks: LANGCHAIN_TOOL_SINKS,
   transforms: [
     {
       id: "langchain-zod-output",

@@ -5,7 +5,7 @@ import type { SiteReader } from "../core/reader.js";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { agentKey, agentKeyElsewhere } from "./agents.js";
 import { applyCompatLayer, type Layer } from "./compat.js";
-import { agentTargets } from "./model-router.js";
+import { agentTargets, MASTRA_TOOL_SINKS } from "./model-router.js";
 import { googleOpenAPI, xaiOpenObjects } from "./bundled-providers.js";
 import { agentOverride } from "./override.js";
 import { targetIds } from "../../providers/index.js";
@@ -186,6 +186,7 @@ export const mastra: FrameworkModule = {
   sentWhenPassedOn: {
     source: "mastra-ai/mastra packages/core/src/tools/tool.ts: `createTool(opts)` returns `new Tool(opts)`, registering nothing (@mastra/core 1.71.0 dist/tool-*.js)",
   },
+  toolSinks: MASTRA_TOOL_SINKS,
   destinations: {
     targets: ["openai", "anthropic", "google"],
     // Narrowed to the providers of the agents' models where they are read (model-router.ts).

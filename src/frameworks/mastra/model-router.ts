@@ -2,6 +2,8 @@
 // AI SDK provider's model (`mistral("mistral-large-latest")`), and the schema-compat layer Mastra then picks.
 import type ts from "typescript";
 import { modelDestinationsOf, targetsFromModels, type ModelSinks } from "../core/model-destinations.js";
+import { AI_SDK_TOOL_SINKS } from "../ai-sdk/destinations.js";
+import type { ToolSinks } from "../types.js";
 import type { Layer } from "./compat.js";
 
 /** The layers of @mastra/schema-compat 1.3.11, in the order @mastra/core 1.71.0 tries them. */
@@ -101,6 +103,17 @@ const MASTRA_SINKS: ModelSinks = {
   toolFactories: [{ module: "@mastra/core/tools", names: ["createTool", "Tool"] }],
   modelString: routerTarget,
   modelCall: packageTarget,
+};
+
+/**
+ * The agent, for the tools a package makes among those it takes. It also takes the AI SDK's tools
+ * (provider tools among them: AI_SDK_TOOL_SINKS), and `@mastra/mcp`'s `MCPClient.listTools()` gives
+ * the tools a server lists at run time.
+ */
+export const MASTRA_TOOL_SINKS: ToolSinks = {
+  calls: MASTRA_SINKS.sinks.map((sink) => ({ ...sink, property: "tools" as const })),
+  notUserTools: ["ai", ...(AI_SDK_TOOL_SINKS.notUserTools ?? []), "@mastra/mcp"],
+  source: `@mastra/core 1.71.0 dist/agent/agent.d.ts (AgentConfig.tools); @mastra/mcp 2.0.0 dist/client/configuration.d.ts (MCPClient.listTools, listToolsets); ${AI_SDK_TOOL_SINKS.source}`,
 };
 
 /**

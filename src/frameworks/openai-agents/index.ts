@@ -185,6 +185,13 @@ export const openaiAgents: FrameworkModule = {
     { kind: "method", instanceOf: [["Agent"]], method: ["asTool"], read: readAsTool },
   ],
   sends,
+  // `new Agent({ tools })` (AgentConfiguration.tools, @openai/agents-core 0.20.0 dist/agent.d.ts). The hosted
+  // tools (`webSearchTool()`, `fileSearchTool()`) are OpenAI's own, exported by `@openai/agents-openai`.
+  toolSinks: {
+    calls: ["@openai/agents", "@openai/agents-core"].map((module) => ({ module, names: ["Agent"], property: "tools" as const })),
+    notUserTools: ["@openai/agents-openai"],
+    source: "@openai/agents-core 0.20.0 dist/agent.d.ts (AgentConfiguration.tools: Tool[]); @openai/agents-openai 0.20.0 dist/index.d.ts (webSearchTool, fileSearchTool, codeInterpreterTool, imageGenerationTool)",
+  },
   transforms: [zodSchema, strictSchema, renameTool],
   zodUnrepresentable: {
     throws: "(wrapped) where the tool is defined",

@@ -178,7 +178,8 @@ export function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): 
   return checker.getSymbolAtLocation(id);
 }
 
-function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+/** The symbol an import or re-export names, or the symbol itself. */
+export function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 

@@ -186,9 +186,8 @@ describe("LangChain.js", () => {
       'missing-additional-properties-false@11:51 Field "^x-" allows extra keys (a schema), which fails the request to OpenAI strict mode (listed in targets). Use an array of key/value objects instead.',
       "silent-transform@11:51 On the way to Gemini (listed in targets), LangChain's Gemini converter drops \"additionalProperties\" from patternProperties.^x-. Make sure the handler copes with it.",
     ]);
+    // `langchain` 1.x re-exports `tool` and `StructuredTool` of `@langchain/core/tools`.
     expect(describeMessages(messages["reexported.ts"])).toEqual([
-      // The `langchain` package itself is not installed here (its re-exports are read by name).
-      "project-setup@1:38 1 file(s) import packages that are not installed (langchain): their tools are found by the imports alone, and schemas that need those types are not read. Add langchain to the dependencies and install it: no package.json above that file lists it.",
       'invalid-name@5:9 Tool name "get weather" is rejected by OpenAI strict mode, Anthropic and Gemini (listed in targets): it may use only letters, digits, `_` and `-`. Rename it, e.g. "get_weather".',
       'optional-not-required@13:40 Field "days" is optional (not in "required"), which fails the request to OpenAI strict mode (listed in targets). Use .nullable() instead of .optional().',
     ]);

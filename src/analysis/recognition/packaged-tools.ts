@@ -1,0 +1,295 @@
+// Tools a package makes, handed to a framework with the program's own (`FrameworkModule.toolSinks`):
+// `generateText({ tools: { search: createSearchTool(…), own } })`, `new Agent({ tools: { vectorQueryTool } })`,
+// `model.bindTools([new TavilySearch(), own])`, with the tool made by an installed package's function or
+// class. The program has only that package's declarations, so the tool's name and schema cannot be read;
+// without a word the lint would list `own` alone and read as "checked". Each member of the tools that
+// leads to such a maker is one unfollowed stand-in, said at the member. Tools of the framework's own
+// packages (its forms read them) and of `ToolSinks.notUserTools` (a provider's own tools, an MCP
+// client's listed at run time) are left out.
+import path from "node:path";
+import ts from "../../util/typescript.cjs";
+import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frameworks/types.js";
+import { aliasTarget, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { owningPackage } from "../../util/owning-package.js";
+import { exportOriginOf, isProjectSource } from "./imports.js";
+import { packageOf } from "./program-packages.js";
+import type { RecognisedTool } from "./sites.js";
+
+/** How many consts, returns and spreads are followed from a member before it counts as not read. */
+const MAX_DEPTH = 8;
+
+/** A value the program has only as a declaration: a package's function that makes tools, or its declared const. */
+interface Maker {
+  /** The call, `new` or name that brings the value in. */
+  readonly node: ts.Expression;
+  /** The function, class or const as the program names it (`createVectorQueryTool`). */
+  readonly name: string;
+  /** The declaration file it is written in. */
+  readonly file: string;
+}
+
+/** The member of the sink's file a maker is said at; `one` when it stands for one tool (a property, an element), not a set (a spread, the whole list). */
+interface Via {
+  readonly node: ts.Node;
+  readonly one: boolean;
+}
+
+/** One framework's sinks, with the packages whose tools are not said: its own (its forms read them) and `notUserTools`. */
+interface SinkFramework {
+  readonly framework: FrameworkModule;
+  readonly sinks: ToolSinks;
+  readonly quiet: readonly string[];
+}
+
+/**
+ * The stand-ins of the file's sinks: one per member of a tool set (a property, an element, a spread)
+ * that leads, through consts, the project's functions and spreads, to a value a package makes. Only
+ * the program's own sources are read; a member that cannot be followed otherwise (a parameter, a
+ * property of an object) is left to the other readers.
+ */
+export function packagedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): RecognisedTool[] {
+  if (sourceFile.isDeclarationFile || !isProjectSource(program, sourceFile)) return [];
+  const here = sinkFrameworks(frameworks).filter(({ sinks }) => mayTakeTools(sourceFile, sinks));
+  if (here.length === 0) return [];
+  const names = new Set(here.flatMap(({ sinks }) => [...sinks.calls.flatMap((call) => call.names), ...(sinks.methods ?? []).map((method) => method.name)]));
+  const reader = new MakerReader(program);
+  const tools: RecognisedTool[] = [];
+  // A maker two sinks of the file reach (`model.bindTools(TOOLS)` and `new ToolNode(TOOLS)`) is said at the first.
+  const said = new Set<ts.Node>();
+  const visit = (node: ts.Node): void => {
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && names.has(lastName(node.expression) ?? "")) {
+      const found = sinkAt(reader, node, here);
+      if (found) tools.push(...standIns(reader, node, found.at, found.framework, said));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return tools;
+}
+
+const byList = new WeakMap<readonly FrameworkModule[], readonly SinkFramework[]>();
+
+function sinkFrameworks(frameworks: readonly FrameworkModule[]): readonly SinkFramework[] {
+  let known = byList.get(frameworks);
+  if (!known) {
+    known = frameworks.flatMap((framework) =>
+      framework.toolSinks ? [{ framework, sinks: framework.toolSinks, quiet: [...framework.packages.map(packageOf), ...(framework.toolSinks.notUserTools ?? [])] }] : [],
+    );
+    byList.set(frameworks, known);
+  }
+  return known;
+}
+
+/** Text first: a file that imports no sink's module (and names no sink method) cannot take tools there. */
+function mayTakeTools(sourceFile: ts.SourceFile, sinks: ToolSinks): boolean {
+  const text = sourceFile.text;
+  return sinks.calls.some(({ module }) => text.includes(`"${module}"`) || text.includes(`'${module}'`)) || (sinks.methods ?? []).some(({ name }) => text.includes(`.${name}(`));
+}
+
+/** The framework whose sink this call is, and where it takes the tools. */
+function sinkAt(reader: MakerReader, node: ts.CallExpression | ts.NewExpression, frameworks: readonly SinkFramework[]): { framework: SinkFramework; at: ToolsAt } | undefined {
+  const origin = exportOriginOf(reader.program, node.getSourceFile(), node.expression, { allowTypeOnly: false });
+  for (const framework of frameworks) {
+    const call = origin && origin.path.length === 1 ? framework.sinks.calls.find((sink) => sink.module === origin.module && sink.names.includes(origin.path[0]!)) : undefined;
+    if (call) return { framework, at: call };
+  }
+  const callee = unwrapExpression(node.expression);
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
+  for (const framework of frameworks) {
+    const method = framework.sinks.methods?.find((sink) => sink.name === callee.name.text);
+    const declared = method && reader.declarationsOf(callee.name).map((declaration) => owningPackage(declaration.getSourceFile().fileName)?.name);
+    if (method && declared && declared.length > 0 && declared.every((name) => name !== undefined && matches(name, method.declaredIn))) return { framework, at: method };
+  }
+  return undefined;
+}
+
+function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpression, at: ToolsAt, framework: SinkFramework, said: Set<ts.Node>): RecognisedTool[] {
+  const argument = sink.arguments?.[at.argument ?? 0];
+  let tools: { node: ts.Node; value: ts.Expression } | undefined = argument && { node: argument, value: argument };
+  if (argument && at.property) {
+    const options = reader.objectLiteral(argument, 0);
+    tools = options && propertyOf(options, at.property);
+  }
+  if (!tools) return [];
+  const form = `${ts.isNewExpression(sink) ? "new " : ""}${calleeText(sink.expression)}()`;
+  const byMember = new Map<ts.Node, { via: Via; makers: Maker[] }>();
+  for (const { via, maker } of reader.makers(tools.value, { node: tools.node, one: false }, true, framework.quiet, 0)) {
+    if (said.has(maker.node)) continue;
+    said.add(maker.node);
+    const member = byMember.get(via.node);
+    if (member) member.makers.push(maker);
+    else byMember.set(via.node, { via, makers: [maker] });
+  }
+  return [...byMember.values()].map(({ via, makers }) => ({ framework: framework.framework, parts: standIn(via, makers, form) }));
+}
+
+function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string): ToolParts {
+  // One other package makes it (the project's own `.d.ts` is no package to name or map).
+  const owners = [...new Set(makers.map((maker) => owningPackage(maker.file)))];
+  const own = owningPackage(via.getSourceFile().fileName);
+  const owner = owners.length === 1 && owners[0] && owners[0].dir !== own?.dir ? owners[0] : undefined;
+  const names = makers.map((maker) => `\`${maker.name}\``).join(" and ");
+  const declaredIn = owner ? `\`${owner.name}\`` : makers.map((maker) => path.basename(maker.file)).join(" and ");
+  // A call or `new` makes it; a declared const is it.
+  const made = makers.filter((maker) => !ts.isIdentifier(maker.node));
+  const reason =
+    makers.length === 1 && makers[0]!.node === via
+      ? `the program has only the declarations of ${declaredIn} that make it`
+      : made.length === makers.length
+      ? `${made.map((maker) => `\`${ts.isNewExpression(maker.node) ? "new " : ""}${maker.name}()\``).join(" and ")} ${made.length === 1 ? "makes" : "make"} ${one ? "it" : "tools it holds"}, and the program has only the declarations of ${declaredIn}`
+      : `the program has only the declaration${makers.length === 1 ? "" : "s"} of ${names} in ${declaredIn}`;
+  // A package of the same checkout seen through its built declarations: its sources exist and can be mapped in.
+  const installed = makers.every((maker) => /[\\/]node_modules[\\/]/.test(maker.file));
+  const fix = owner && !installed ? `Map \`${owner.name}\` to its sources in the tsconfig's \`paths\`.` : `If ${one ? "it is" : "they are"} checked elsewhere, add ${names} to \`ignore\`.`;
+  return {
+    node: via,
+    anchor: via,
+    form,
+    unreadable: { reason, node: via },
+    unfollowed: true,
+    unfollowedFix: fix,
+    unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name) },
+  };
+}
+
+/** The member as the user reads it: a property's key, a shorthand's name, an element or spread as written. */
+function memberText(via: ts.Node): string {
+  if ((ts.isPropertyAssignment(via) || ts.isShorthandPropertyAssignment(via)) && !ts.isComputedPropertyName(via.name)) return via.name.getText();
+  const text = via.getText().replace(/\s+/g, " ");
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** Follows a tools value to the package makers it holds, statically. */
+class MakerReader {
+  private readonly checker: ts.TypeChecker;
+  constructor(readonly program: ts.Program) {
+    this.checker = program.getTypeChecker();
+  }
+
+  objectLiteral(expr: ts.Expression, depth: number): ts.ObjectLiteralExpression | undefined {
+    const value = unwrapExpression(expr);
+    if (ts.isObjectLiteralExpression(value)) return value;
+    const initializer = ts.isIdentifier(value) && depth < MAX_DEPTH ? this.constInitializer(value) : undefined;
+    return initializer && this.objectLiteral(initializer, depth + 1);
+  }
+
+  /**
+   * The makers a value leads to, each with the member of the sink's file it is reached through (`via`
+   * changes at each property, element or spread written in that file). `asSet`: the value holds tools
+   * (an object or array of them) rather than being one.
+   */
+  makers(expr: ts.Expression, via: Via, asSet: boolean, quiet: readonly string[], depth: number): { via: Via; maker: Maker }[] {
+    if (depth > MAX_DEPTH) return [];
+    const value = unwrapExpression(expr);
+    // A property or element of the sink's file is the member said; one of another file is reached through `via`.
+    const inSink = (node: ts.Node, one: boolean): Via => (node.getSourceFile() === via.node.getSourceFile() ? { node, one } : via);
+    if (ts.isAwaitExpression(value)) return this.makers(value.expression, via, asSet, quiet, depth + 1);
+    if (ts.isConditionalExpression(value)) return [value.whenTrue, value.whenFalse].flatMap((branch) => this.makers(branch, via, asSet, quiet, depth + 1));
+    if (ts.isObjectLiteralExpression(value)) {
+      // A tool written as an object literal is the program's own; only a set's values are members.
+      if (!asSet) return [];
+      return value.properties.flatMap((property) => {
+        if (ts.isPropertyAssignment(property)) return this.makers(property.initializer, inSink(property, true), false, quiet, depth + 1);
+        if (ts.isShorthandPropertyAssignment(property)) return this.makers(property.name, inSink(property, true), false, quiet, depth + 1);
+        if (ts.isSpreadAssignment(property)) return this.makers(property.expression, inSink(property, false), true, quiet, depth + 1);
+        return [];
+      });
+    }
+    if (ts.isArrayLiteralExpression(value)) {
+      if (!asSet) return [];
+      return value.elements.flatMap((element) =>
+        ts.isSpreadElement(element) ? this.makers(element.expression, inSink(element, false), true, quiet, depth + 1) : this.makers(element, inSink(element, true), false, quiet, depth + 1),
+      );
+    }
+    if (ts.isIdentifier(value)) {
+      const declaration = this.declarationOf(value);
+      if (!declaration) return [];
+      if (declaration.getSourceFile().isDeclarationFile) return this.maker(value, value.text, declaration, via, quiet);
+      const initializer = this.constInitializer(value);
+      return initializer ? this.makers(initializer, via, asSet, quiet, depth + 1) : [];
+    }
+    if (!ts.isCallExpression(value) && !ts.isNewExpression(value)) return [];
+    const declarations = this.calleeDeclarations(value);
+    if (declarations.length === 0) return [];
+    if (declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile)) {
+      return this.maker(value, lastName(value.expression) ?? value.expression.getText(), declarations[0]!, via, quiet);
+    }
+    return (this.returnsOf(declarations) ?? []).flatMap((returned) => this.makers(returned, via, asSet, quiet, depth + 1));
+  }
+
+  /** A maker, unless its package is one whose tools are not said (the framework's own, a provider's, an MCP client's). */
+  private maker(node: ts.Expression, name: string, declaration: ts.Node, via: Via, quiet: readonly string[]): { via: Via; maker: Maker }[] {
+    const file = declaration.getSourceFile().fileName;
+    const owner = owningPackage(file)?.name;
+    return owner && matches(owner, quiet) ? [] : [{ via, maker: { node, name, file } }];
+  }
+
+  /** The declarations of the symbol a name stands for, through imports. */
+  declarationsOf(name: ts.Identifier): readonly ts.Declaration[] {
+    const symbol = this.checker.getSymbolAtLocation(name);
+    return (symbol && aliasTarget(this.checker, symbol).declarations) ?? [];
+  }
+
+  private declarationOf(identifier: ts.Identifier): ts.Declaration | undefined {
+    const symbol = symbolOfIdentifier(this.checker, identifier);
+    return symbol && aliasTarget(this.checker, symbol).valueDeclaration;
+  }
+
+  /** The initializer of the `const` an identifier reads (through imports); a `let` may be reassigned. */
+  private constInitializer(identifier: ts.Identifier): ts.Expression | undefined {
+    const declaration = this.declarationOf(identifier);
+    if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+    return ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const ? declaration.initializer : undefined;
+  }
+
+  private calleeDeclarations(call: ts.CallExpression | ts.NewExpression): readonly ts.Declaration[] {
+    const callee = unwrapExpression(call.expression);
+    const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+    return ts.isIdentifier(name) ? this.declarationsOf(name) : [];
+  }
+
+  /** The expressions the project's own function returns (each `return`, or the arrow's body); undefined when not one function with a body. */
+  private returnsOf(declarations: readonly ts.Declaration[]): ts.Expression[] | undefined {
+    if (declarations.length !== 1) return undefined;
+    let fn: ts.Node = declarations[0]!;
+    if ((ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
+    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || fn.asteriskToken) return undefined;
+    if (!isProjectSource(this.program, fn.getSourceFile())) return undefined;
+    if (!ts.isBlock(fn.body)) return [fn.body];
+    const returned: ts.Expression[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
+      if (ts.isReturnStatement(node) && node.expression) returned.push(node.expression);
+      ts.forEachChild(node, visit);
+    };
+    fn.body.statements.forEach(visit);
+    return returned;
+  }
+}
+
+function propertyOf(literal: ts.ObjectLiteralExpression, key: string): { node: ts.Node; value: ts.Expression } | undefined {
+  for (const property of literal.properties) {
+    if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) || property.name.text !== key) continue;
+    if (ts.isPropertyAssignment(property)) return { node: property, value: property.initializer };
+    if (ts.isShorthandPropertyAssignment(property)) return { node: property, value: property.name };
+  }
+  return undefined;
+}
+
+/** A package name is one of these (`@scope/*` for every package of a scope). */
+function matches(name: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => (pattern.endsWith("/*") ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+}
+
+/** The callee as written when it is a plain name or chain (`model.bindTools`), else its last name (`bindTools`). */
+function calleeText(expr: ts.Expression): string {
+  const text = expr.getText();
+  return /^[\w$.]+$/.test(text) ? text : (lastName(expr) ?? "this call");
+}
+
+/** The last name of a callee: `generateText` of `ai.generateText`, `Agent` of `new Agent`. */
+function lastName(expr: ts.Expression): string | undefined {
+  const value = unwrapExpression(expr);
+  if (ts.isIdentifier(value)) return value.text;
+  return ts.isPropertyAccessExpression(value) ? value.name.text : undefined;
+}
