@@ -44,6 +44,10 @@ export interface ReportedTool {
   readonly via: string;
   /** Set when the tool's framework sends only what code passes on and nothing in the program uses it (`unused.ts`). */
   readonly usedNowhere?: true;
+  /** Set for a place whose tools cannot be followed (an unfollowed stand-in): no name, schema or count of its own; `unresolved` says why. */
+  readonly unfollowed?: true;
+  /** For such a place that is a member of a tools object or array: that set's id (it is not counted in the set's tools). */
+  readonly unfollowedIn?: string;
   /** Each destination's view: what that provider receives, as sent (name after renames, schema after rewrites). */
   readonly destinations: readonly SentTo[];
 }
@@ -183,6 +187,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               // Checked where it would go, without saying it goes there: nothing here passes it on.
               via: unused ? `used nowhere in this program outside tests; it would go ${via}` : via,
               ...(unused ? { usedNowhere: true as const } : {}),
+              ...(analysis.unfollowed ? { unfollowed: true as const } : {}),
+              ...(analysis.unfollowedMember?.set ? { unfollowedIn: reportedSet({ node: analysis.unfollowedMember.set, label: "" }, cwd).id } : {}),
               destinations,
             });
             entries.set(analysis.node, tools.length - 1);

@@ -112,10 +112,15 @@ export interface ToolParts {
   readonly unfollowedFix?: string;
   /**
    * For an unfollowed stand-in at one member of the tools a framework takes (a model call, an agent, `bindTools`)
-   * (`recognition/packaged-tools.ts`): the member as written, and the names of what makes its tools
-   * (for the rule's `ignore`).
+   * (`recognition/packaged-tools.ts`): the member as written, the names of what makes its tools (for
+   * the rule's `ignore`), and the tools object or array of the file it is a member of (for the report's
+   * count of the set).
    */
-  readonly unfollowedMember?: { readonly text: string; readonly makers: readonly string[] };
+  readonly unfollowedMember?: {
+    readonly text: string;
+    readonly makers: readonly string[];
+    readonly set?: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression;
+  };
   /**
    * Set when the framework throws on this tool (at definition, registration or send), so it is never
    * sent anywhere: what happens, in words ("throws at registration: …"), the node that causes it,

@@ -33,7 +33,7 @@ export function toolsWithSeams(program: ts.Program, sourceFile: ts.SourceFile, f
   return withPackaged(program, sourceFile, frameworks, withPlaced(sourceFile, tools, placed, values), options);
 }
 
-/** The file's tools with the stand-ins of the tools packages make for its model calls and agents (`packaged-tools.ts`). */
+/** The file's tools with the stand-ins of the tools packages make, where the file hands tools to a framework (`packaged-tools.ts`). */
 function withPackaged(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[], tools: RecognisedTool[], options: Options): RecognisedTool[] {
   let packaged: RecognisedTool[];
   try {

@@ -148,8 +148,14 @@ function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string
     unreadable: { reason, node: via },
     unfollowed: true,
     unfollowedFix: fix,
-    unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name) },
+    unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name), ...(literalOf(via) ? { set: literalOf(via) } : {}) },
   };
+}
+
+/** The object or array literal a member is written in. */
+function literalOf(via: ts.Node): ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | undefined {
+  const parent = via.parent;
+  return parent && (ts.isArrayLiteralExpression(parent) || ts.isObjectLiteralExpression(parent)) ? parent : undefined;
 }
 
 /** The member as the user reads it: a property's key, a shorthand's name, an element or spread as written. */
