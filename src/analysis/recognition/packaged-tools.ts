@@ -133,7 +133,7 @@ function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string
   // A call or `new` makes it; a declared const is it.
   const made = makers.filter((maker) => !ts.isIdentifier(maker.node));
   const reason =
-    makers.length === 1 && makers[0]!.node === via
+    made.length === 1 && makers.length === 1 && made[0]!.node === via
       ? `the program has only the declarations of ${declaredIn} that make it`
       : made.length === makers.length
       ? `${made.map((maker) => `\`${ts.isNewExpression(maker.node) ? "new " : ""}${maker.name}()\``).join(" and ")} ${made.length === 1 ? "makes" : "make"} ${one ? "it" : "tools it holds"}, and the program has only the declarations of ${declaredIn}`
@@ -207,6 +207,10 @@ class MakerReader {
         ts.isSpreadElement(element) ? this.makers(element.expression, inSink(element, false), true, quiet, depth + 1) : this.makers(element, inSink(element, true), false, quiet, depth + 1),
       );
     }
+    // Tools given as a function of the request (Mastra's `tools: ({ requestContext }) => ({ … })`): what it returns.
+    if (asSet && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) {
+      return (functionReturns(value) ?? []).flatMap((returned) => this.makers(returned, via, true, quiet, depth + 1));
+    }
     if (ts.isIdentifier(value)) {
       const declaration = this.declarationOf(value);
       if (!declaration) return [];
@@ -259,18 +263,23 @@ class MakerReader {
     if (declarations.length !== 1) return undefined;
     let fn: ts.Node = declarations[0]!;
     if ((ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
-    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || fn.asteriskToken) return undefined;
-    if (!isProjectSource(this.program, fn.getSourceFile())) return undefined;
-    if (!ts.isBlock(fn.body)) return [fn.body];
-    const returned: ts.Expression[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
-      if (ts.isReturnStatement(node) && node.expression) returned.push(node.expression);
-      ts.forEachChild(node, visit);
-    };
-    fn.body.statements.forEach(visit);
-    return returned;
+    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn))) return undefined;
+    return isProjectSource(this.program, fn.getSourceFile()) ? functionReturns(fn) : undefined;
   }
+}
+
+/** What a function written in the source returns: each `return`'s value, or the arrow's body; undefined without a body or for a generator. */
+function functionReturns(fn: ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | ts.MethodDeclaration): ts.Expression[] | undefined {
+  if (!fn.body || fn.asteriskToken) return undefined;
+  if (!ts.isBlock(fn.body)) return [fn.body];
+  const returned: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
+    if (ts.isReturnStatement(node) && node.expression) returned.push(node.expression);
+    ts.forEachChild(node, visit);
+  };
+  fn.body.statements.forEach(visit);
+  return returned;
 }
 
 function propertyOf(literal: ts.ObjectLiteralExpression, key: string): { node: ts.Node; value: ts.Expression } | undefined {

@@ -119,6 +119,12 @@ export const adk: FrameworkModule = {
     source: `${CONVERSION_SOURCE}; ${"seen on the wire (tests/wire/adk): z.date() makes the Runner's run throw \"Date cannot be represented in JSON Schema\", 2026-12-04"}`,
     by: "ADK's zod conversion",
   },
+  // `new LlmAgent({ tools })` (exported as `Agent` too): LlmAgentConfig.tools?: ToolUnion[] (@google/adk
+  // 2.0.0 dist/types/agents/llm_agent.d.ts, common.d.ts). ADK's own tools (GOOGLE_SEARCH, MCPToolset) are its package's.
+  toolSinks: {
+    calls: [{ module: "@google/adk", names: ["LlmAgent", "Agent"], property: "tools" }],
+    source: "@google/adk 2.0.0 dist/types/agents/llm_agent.d.ts (LlmAgentConfig.tools, constructor(config)), dist/types/common.d.ts (LlmAgent as Agent)",
+  },
   destinations: {
     // A `parameters` literal carrying `$schema` goes to parametersJsonSchema instead (the site decides).
     targets: ["google-parameters"],

@@ -84,6 +84,15 @@ export const genkit: FrameworkModule = {
   },
   transforms: [genkitToolName, genkitReadsZod3Only, genkitDialect, genkitAnthropicRootType, genkitGeminiSchema],
   withoutInput: NO_INPUT,
+  // `ai.generate({ tools })`, `ai.generateStream({ tools })` (GenkitAI, @genkit-ai/ai 1.42.0
+  // lib/prompt-*.d.ts: `tools?: ToolArgument[]`, registered names or actions). The Genkit family's other
+  // packages (`@genkit-ai/mcp`: an MCP server's tools, listed at run time) make no tool of the program's.
+  toolSinks: {
+    calls: [],
+    methods: ["generate", "generateStream"].map((name) => ({ name, declaredIn: ["genkit", "@genkit-ai/*"], property: "tools" as const })),
+    notUserTools: ["@genkit-ai/*"],
+    source: "@genkit-ai/ai 1.42.0 lib/prompt-CdiaLTJP.d.ts (GenkitAI.generate, generateStream; GenerateOptions.tools?: ToolArgument[]); genkit 1.42.0 lib/index-*.d.ts (class Genkit extends GenkitAI)",
+  },
   destinations: {
     targets: ["openai", "anthropic", "google-parameters"],
     via: "by the model plugin a generate() names, never strict: @genkit-ai/compat-oai's OpenAI models with the schema as Genkit gives it, @genkit-ai/anthropic's Claude models, @genkit-ai/google-genai's Gemini models (googleAI, vertexAI) in `parameters` after its Schema conversion",

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject } from "../../frameworks/harness.js";
 import { findingsOf } from "../../corpus/corpus-project.js";
@@ -14,6 +15,13 @@ const SEARCH_PACKAGE = {
 export declare function createSearchTool(options: { index: string }): Tool;
 export declare function createGithubTools(token: string): Record<string, Tool>;
 export declare const fetchPageTool: Tool;
+`,
+};
+
+const RAG_PACKAGE = {
+  "node_modules/@acme/rag/package.json": JSON.stringify({ name: "@acme/rag", version: "0.3.0", types: "index.d.ts" }),
+  "node_modules/@acme/rag/index.d.ts": `import type { Tool } from "@mastra/core/tools";
+export declare function createVectorQueryTool(options: { indexName: string }): Tool<any, any>;
 `,
 };
 
@@ -119,12 +127,7 @@ export const agent = new Agent({ id: "support", name: "Support", instructions: "
 `,
       },
       {
-        extraFiles: {
-          "node_modules/@acme/rag/package.json": JSON.stringify({ name: "@acme/rag", version: "0.3.0", types: "index.d.ts" }),
-          "node_modules/@acme/rag/index.d.ts": `import type { Tool } from "@mastra/core/tools";
-export declare function createVectorQueryTool(options: { indexName: string }): Tool<any, any>;
-`,
-        },
+        extraFiles: RAG_PACKAGE,
       },
     );
     expect(toolLines(tools)).toEqual(["agent.ts:5 createTool() own", "agent.ts:7 new Agent() (no name)"]);
@@ -132,6 +135,31 @@ export declare function createVectorQueryTool(options: { indexName: string }): T
     expect(messageOf(messages["agent.ts"])?.[0]).toBe(
       "`vectorQueryTool` is not checked: `createVectorQueryTool()` makes it, and the program has only the declarations of `@acme/rag`. If it is checked elsewhere, add `createVectorQueryTool` to `ignore`.",
     );
+  });
+});
+
+describe("a Mastra agent whose tools are a function of the request", () => {
+  it("says the member of what the function returns", async () => {
+    const { messages } = await lintProject(
+      {
+        "agent.ts": `import { Agent } from "@mastra/core/agent";
+import { createVectorQueryTool } from "@acme/rag";
+const vectorQueryTool = createVectorQueryTool({ indexName: "docs" });
+export const agent = new Agent({
+  id: "support",
+  name: "Support",
+  instructions: "Help.",
+  model: "openai/gpt-4o",
+  tools: ({ requestContext }) => {
+    console.log(requestContext);
+    return { vectorQueryTool };
+  },
+});
+`,
+      },
+      { extraFiles: RAG_PACKAGE },
+    );
+    expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@11:14-11:29"]);
   });
 });
 
@@ -298,5 +326,56 @@ export const agent = new Agent({ name: "support", instructions: "Help.", tools: 
     );
     expect(toolLines(tools)).toEqual(["agent.ts:4 tool() lookup_order", "agent.ts:5 new Agent() (no name)"]);
     expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@5:107-5:151"]);
+  });
+});
+
+describe("Genkit and ADK tools of a package", () => {
+  it("says a package's tool a Genkit generate() takes, and not a registered name or the program's own", async () => {
+    const { tools, messages } = await lintProject(
+      {
+        "flow.ts": `import { genkit, z } from "genkit";
+import { searchTool } from "@acme/genkit-search";
+const ai = genkit({});
+const lookup = ai.defineTool({ name: "lookup_order", description: "Look up an order by its id.", inputSchema: z.object({ id: z.string() }) }, async ({ id }) => id);
+export const run = () => ai.generate({ prompt: "Where is my order?", tools: [lookup, searchTool, "registered_elsewhere"] });
+`,
+      },
+      {
+        extraFiles: {
+          "node_modules/@acme/genkit-search/package.json": JSON.stringify({ name: "@acme/genkit-search", version: "0.4.0", types: "index.d.ts" }),
+          "node_modules/@acme/genkit-search/index.d.ts": `import type { ToolAction } from "genkit";
+export declare const searchTool: ToolAction;
+`,
+        },
+      },
+    );
+    expect(toolLines(tools)).toEqual(["flow.ts:4 ai.defineTool() lookup_order", "flow.ts:5 ai.generate() (no name)"]);
+    expect(messageOf(messages["flow.ts"])).toEqual([
+      "`searchTool` is not checked: the program has only the declaration of `searchTool` in `@acme/genkit-search`. If it is checked elsewhere, add `searchTool` to `ignore`.",
+    ]);
+  });
+
+  it("says a package's tool an ADK agent takes, and not ADK's own", async () => {
+    const ADK = path.join(import.meta.dirname, "..", "..", "wire", "adk", "node_modules", "@google", "adk");
+    const { messages } = await lintProject(
+      {
+        "agent.ts": `import { GOOGLE_SEARCH, LlmAgent } from "@google/adk";
+import { WeatherTool } from "@acme/adk-weather";
+export const agent = new LlmAgent({ name: "assistant", model: "gemini-2.5-flash", tools: [GOOGLE_SEARCH, new WeatherTool()] });
+`,
+      },
+      {
+        links: { "node_modules/@google/adk": ADK },
+        extraFiles: {
+          "node_modules/@acme/adk-weather/package.json": JSON.stringify({ name: "@acme/adk-weather", version: "1.0.0", types: "index.d.ts" }),
+          "node_modules/@acme/adk-weather/index.d.ts": `import { BaseTool } from "@google/adk";
+export declare class WeatherTool extends BaseTool {
+  constructor();
+}
+`,
+        },
+      },
+    );
+    expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@3:106-3:123"]);
   });
 });
