@@ -120,10 +120,12 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
     if (member) member.makers.push(maker);
     else byMember.set(via.node, { via, makers: [maker] });
   }
-  return [...byMember.values()].map(({ via, makers }) => ({ framework: framework.framework, parts: standIn(via, makers, form) }));
+  // A member of the tools literal belongs to that set; the whole value (`tools: createTools()`) is no member of one.
+  const setOf = (via: Via) => (via.node === tools.node ? undefined : literalOf(via.node));
+  return [...byMember.values()].map(({ via, makers }) => ({ framework: framework.framework, parts: standIn(via, makers, form, setOf(via)) }));
 }
 
-function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string): ToolParts {
+function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string, set: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | undefined): ToolParts {
   // One other package makes it (the project's own `.d.ts` is no package to name or map).
   const owners = [...new Set(makers.map((maker) => owningPackage(maker.file)))];
   const own = owningPackage(via.getSourceFile().fileName);
@@ -148,7 +150,7 @@ function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string
     unreadable: { reason, node: via },
     unfollowed: true,
     unfollowedFix: fix,
-    unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name), ...(literalOf(via) ? { set: literalOf(via) } : {}) },
+    unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name), ...(set ? { set } : {}) },
   };
 }
 
