@@ -12,6 +12,7 @@ import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frame
 import { aliasTarget, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { owningPackage } from "../../util/owning-package.js";
 import { exportOriginOf, isProjectSource } from "./imports.js";
+import { argumentsForParameter } from "./parameter-callers.js";
 import { packageOf } from "./program-packages.js";
 import type { RecognisedTool } from "./sites.js";
 
@@ -43,9 +44,9 @@ interface SinkFramework {
 
 /**
  * The stand-ins of the file's sinks: one per member of a tool set (a property, an element, a spread)
- * that leads, through consts, the project's functions and spreads, to a value a package makes. Only
- * the program's own sources are read; a member that cannot be followed otherwise (a parameter, a
- * property of an object) is left to the other readers.
+ * that leads, through consts, spreads, the project's functions and the arguments its calls pass for a
+ * parameter, to a value a package makes. Only the program's own sources are read; a member that cannot
+ * be followed so (a property of an object) is left to the other readers.
  */
 export function packagedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): RecognisedTool[] {
   if (sourceFile.isDeclarationFile || !isProjectSource(program, sourceFile)) return [];
@@ -217,6 +218,9 @@ class MakerReader {
       const declaration = this.declarationOf(value);
       if (!declaration) return [];
       if (declaration.getSourceFile().isDeclarationFile) return this.maker(value, value.text, declaration, via, quiet);
+      // A parameter (`function chat(tools: ToolSet)`, `({ tools }) => …`): what the program's calls of its function pass.
+      const passed = this.passedFor(declaration);
+      if (passed) return passed.flatMap((argument) => this.makers(argument, via, asSet, quiet, depth + 1));
       const initializer = this.constInitializer(value);
       return initializer ? this.makers(initializer, via, asSet, quiet, depth + 1) : [];
     }
@@ -227,6 +231,25 @@ class MakerReader {
       return this.maker(value, lastName(value.expression) ?? value.expression.getText(), declarations[0]!, via, quiet);
     }
     return (this.returnsOf(declarations) ?? []).flatMap((returned) => this.makers(returned, via, asSet, quiet, depth + 1));
+  }
+
+  /**
+   * The values the program's calls pass for a parameter: the arguments at its position, or, for a name
+   * destructured from it (`({ tools }) => …`), that property of each argument written as an object.
+   * Undefined when the declaration is no parameter of a function the program calls by name.
+   */
+  private passedFor(declaration: ts.Declaration): ts.Expression[] | undefined {
+    if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) return [...argumentsForParameter(this.program, declaration)];
+    if (!ts.isBindingElement(declaration) || declaration.dotDotDotToken) return undefined;
+    const pattern = declaration.parent;
+    if (!ts.isObjectBindingPattern(pattern) || !ts.isParameter(pattern.parent)) return undefined;
+    const key = declaration.propertyName ?? declaration.name;
+    if (!ts.isIdentifier(key)) return undefined;
+    return argumentsForParameter(this.program, pattern.parent).flatMap((argument) => {
+      const object = this.objectLiteral(argument, 0);
+      const property = object && propertyOf(object, key.text);
+      return property ? [property.value] : [];
+    });
   }
 
   /** A maker, unless its package is one whose tools are not said (the framework's own, a provider's, an MCP client's). */

@@ -98,6 +98,34 @@ export async function run(prompt: string) {
     expect(findingsOf(messages["tools.ts"])).toEqual([]);
   });
 
+  it("follows a parameter to what the program's calls pass, named or destructured", async () => {
+    const { messages } = await lintProject(
+      {
+        "chat.ts": `import { generateText, streamText, type ToolSet } from "ai";
+import { openai } from "@ai-sdk/openai";
+export function chat(prompt: string, tools: ToolSet) {
+  return generateText({ model: openai("gpt-4o"), prompt, tools });
+}
+export const stream = ({ prompt, tools: given }: { prompt: string; tools: ToolSet }) => streamText({ model: openai("gpt-4o"), prompt, tools: given });
+`,
+        "app.ts": `import { createSearchTool, fetchPageTool } from "@acme/search-tools";
+import { chat, stream } from "./chat.js";
+import { own } from "./own.js";
+export const answer = () => chat("Find the docs.", { search: createSearchTool({ index: "docs" }), own });
+export const page = () => stream({ prompt: "Fetch it.", tools: { fetchPageTool } });
+`,
+        "own.ts": OWN_TOOL,
+      },
+      { extraFiles: SEARCH_PACKAGE },
+    );
+    // Said where the tools are taken, naming what the callers pass.
+    expect(messageOf(messages["chat.ts"])).toEqual([
+      "`tools` is not checked: `createSearchTool()` makes tools it holds, and the program has only the declarations of `@acme/search-tools`. If they are checked elsewhere, add `createSearchTool` to `ignore`.",
+      "`tools` is not checked: the program has only the declaration of `fetchPageTool` in `@acme/search-tools`. If they are checked elsewhere, add `fetchPageTool` to `ignore`.",
+    ]);
+    expect(findingsOf(messages["app.ts"])).toEqual([]);
+  });
+
   it("is not said for a maker listed in the rule's ignore option", async () => {
     const { messages } = await lintProject(
       {
