@@ -9,11 +9,12 @@
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frameworks/types.js";
-import { aliasTarget, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { aliasTarget, declaredFunction, functionReturns, literalProperty, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { owningPackage } from "../../util/owning-package.js";
 import { exportOriginOf, isProjectSource } from "./imports.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { packageOf } from "./program-packages.js";
+import { presentFrameworks } from "./reachable-frameworks.js";
 import type { RecognisedTool } from "./sites.js";
 
 /** How many consts, returns and spreads are followed from a member before it counts as not read. */
@@ -50,7 +51,8 @@ interface SinkFramework {
  */
 export function packagedTools(program: ts.Program, sourceFile: ts.SourceFile, frameworks: readonly FrameworkModule[]): RecognisedTool[] {
   if (sourceFile.isDeclarationFile || !isProjectSource(program, sourceFile)) return [];
-  const here = sinkFrameworks(frameworks).filter(({ sinks }) => mayTakeTools(sourceFile, sinks));
+  // A framework none of whose packages the program holds has no sink in it (`.generate(` alone is common text).
+  const here = sinkFrameworks(presentFrameworks(program, frameworks)).filter(({ sinks }) => mayTakeTools(sourceFile, sinks));
   if (here.length === 0) return [];
   const names = new Set(here.flatMap(({ sinks }) => [...sinks.calls.flatMap((call) => call.names), ...(sinks.methods ?? []).map((method) => method.name)]));
   const reader = new MakerReader(program);
@@ -109,7 +111,7 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
   let tools: { node: ts.Node; value: ts.Expression } | undefined = argument && { node: argument, value: argument };
   if (argument && at.property) {
     const options = reader.objectLiteral(argument, 0);
-    tools = options && propertyOf(options, at.property);
+    tools = options && literalProperty(options, at.property);
   }
   if (!tools) return [];
   const form = `${ts.isNewExpression(sink) ? "new " : ""}${calleeText(sink.expression)}()`;
@@ -247,7 +249,7 @@ class MakerReader {
     if (!ts.isIdentifier(key)) return undefined;
     return argumentsForParameter(this.program, pattern.parent).flatMap((argument) => {
       const object = this.objectLiteral(argument, 0);
-      const property = object && propertyOf(object, key.text);
+      const property = object && literalProperty(object, key.text);
       return property ? [property.value] : [];
     });
   }
@@ -285,35 +287,9 @@ class MakerReader {
 
   /** The expressions the project's own function returns (each `return`, or the arrow's body); undefined when not one function with a body. */
   private returnsOf(declarations: readonly ts.Declaration[]): ts.Expression[] | undefined {
-    if (declarations.length !== 1) return undefined;
-    let fn: ts.Node = declarations[0]!;
-    if ((ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
-    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn))) return undefined;
-    return isProjectSource(this.program, fn.getSourceFile()) ? functionReturns(fn) : undefined;
+    const fn = declarations.length === 1 ? declaredFunction(declarations[0]!) : undefined;
+    return fn && isProjectSource(this.program, fn.getSourceFile()) ? functionReturns(fn) : undefined;
   }
-}
-
-/** What a function written in the source returns: each `return`'s value, or the arrow's body; undefined without a body or for a generator. */
-function functionReturns(fn: ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | ts.MethodDeclaration): ts.Expression[] | undefined {
-  if (!fn.body || fn.asteriskToken) return undefined;
-  if (!ts.isBlock(fn.body)) return [fn.body];
-  const returned: ts.Expression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
-    if (ts.isReturnStatement(node) && node.expression) returned.push(node.expression);
-    ts.forEachChild(node, visit);
-  };
-  fn.body.statements.forEach(visit);
-  return returned;
-}
-
-function propertyOf(literal: ts.ObjectLiteralExpression, key: string): { node: ts.Node; value: ts.Expression } | undefined {
-  for (const property of literal.properties) {
-    if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) || property.name.text !== key) continue;
-    if (ts.isPropertyAssignment(property)) return { node: property, value: property.initializer };
-    if (ts.isShorthandPropertyAssignment(property)) return { node: property, value: property.name };
-  }
-  return undefined;
 }
 
 /** A package name is one of these (`@scope/*` for every package of a scope). */

@@ -2,7 +2,7 @@
 // `new Agent({ model, tools })`): the provider package, or the provider of a model string, names the destination.
 import ts from "../../util/typescript.cjs";
 import { exportOriginOf, isProjectSource, packageOf } from "../../analysis/recognition/imports.js";
-import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { calleeDeclarations, declaredFunction, functionReturns, literalProperty, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { providerById } from "../../providers/index.js";
 
 /**
@@ -93,8 +93,8 @@ function indexProgram(program: ts.Program, sinks: ModelSinks): Index {
     const visit = (node: ts.Node): void => {
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && reader.isSink(node.expression)) {
         const options = node.arguments?.[0] && reader.objectLiteral(node.arguments[0], 0);
-        const model = options && propertyValue(options, "model");
-        const tools = options && propertyValue(options, "tools");
+        const model = options && literalProperty(options, "model")?.value;
+        const tools = options && literalProperty(options, "tools")?.value;
         if (tools) {
           const destination = model ? reader.providerOfModel(model, 0) : undefined;
           for (const call of reader.toolCalls(tools, 0)) {
@@ -110,15 +110,6 @@ function indexProgram(program: ts.Program, sinks: ModelSinks): Index {
     visit(sourceFile);
   }
   return index;
-}
-
-function propertyValue(literal: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
-  for (const property of literal.properties) {
-    if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) || property.name.text !== key) continue;
-    if (ts.isPropertyAssignment(property)) return property.initializer;
-    if (ts.isShorthandPropertyAssignment(property)) return property.name;
-  }
-  return undefined;
 }
 
 /** Follows values through consts, imports, calls and returns, statically. */
@@ -166,24 +157,8 @@ class ValueReader {
   /** The expressions a call of the project's own function returns (each `return`, or the arrow's body). */
   private returnsOf(call: ts.CallExpression): ts.Expression[] | undefined {
     const declarations = calleeDeclarations(this.checker, call);
-    if (declarations.length !== 1) return undefined;
-    let fn: ts.Node = declarations[0]!;
-    if ((ts.isVariableDeclaration(fn) || ts.isPropertyAssignment(fn)) && fn.initializer) fn = unwrapExpression(fn.initializer);
-    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body) return undefined;
-    if (fn.getSourceFile().isDeclarationFile || fn.asteriskToken) return undefined;
-    if (!ts.isBlock(fn.body)) return [fn.body];
-    const returned: ts.Expression[] = [];
-    let bare = false;
-    const visit = (node: ts.Node): void => {
-      if (ts.isFunctionLike(node)) return; // a nested function's returns are its own
-      if (ts.isReturnStatement(node)) {
-        if (node.expression) returned.push(node.expression);
-        else bare = true;
-      }
-      ts.forEachChild(node, visit);
-    };
-    fn.body.statements.forEach(visit);
-    return bare ? undefined : returned;
+    const fn = declarations.length === 1 ? declaredFunction(declarations[0]!) : undefined;
+    return fn && !fn.getSourceFile().isDeclarationFile ? functionReturns(fn) : undefined;
   }
 
   /**
@@ -209,7 +184,7 @@ class ValueReader {
     // The AI SDK's middleware wrapper sends through the model it wraps, whichever framework holds it.
     if (callee?.module === "ai" && samePathAs(callee.path, "wrapLanguageModel")) {
       const options = value.arguments[0] && this.objectLiteral(value.arguments[0], depth + 1);
-      const inner = options && propertyValue(options, "model");
+      const inner = options && literalProperty(options, "model")?.value;
       return inner && this.providerOfModel(inner, depth + 1);
     }
     const provider = this.providerOfCallee(value.expression, depth + 1);

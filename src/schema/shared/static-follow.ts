@@ -162,6 +162,46 @@ export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpress
   return member.length === 1 && (ts.isPropertyAssignment(member[0]!) || ts.isMethodDeclaration(member[0]!)) ? [member[0]] : [];
 }
 
+/** A function written with its body in the source, or one a declaration holds. */
+export type FunctionWithBody = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | ts.MethodDeclaration;
+
+/** The function a declaration is or holds: a function or method, or the function a `const` or property is initialised with. */
+export function declaredFunction(declaration: ts.Node): FunctionWithBody | undefined {
+  const fn = (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer ? unwrapExpression(declaration.initializer) : declaration;
+  return ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : undefined;
+}
+
+/**
+ * What a function returns: each `return`'s value (a nested function's are its own), or an arrow's
+ * expression body. Undefined without a body, for a generator, or when a bare `return` returns nothing.
+ */
+export function functionReturns(fn: FunctionWithBody): ts.Expression[] | undefined {
+  if (!fn.body || fn.asteriskToken) return undefined;
+  if (!ts.isBlock(fn.body)) return [fn.body];
+  const returned: ts.Expression[] = [];
+  let bare = false;
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isReturnStatement(node)) {
+      if (node.expression) returned.push(node.expression);
+      else bare = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  fn.body.statements.forEach(visit);
+  return bare ? undefined : returned;
+}
+
+/** The property of an object literal written under `key` (a name or a string): the property, and the value it holds (a shorthand's name). */
+export function literalProperty(literal: ts.ObjectLiteralExpression, key: string): { readonly node: ts.ObjectLiteralElementLike; readonly value: ts.Expression } | undefined {
+  for (const property of literal.properties) {
+    if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) || property.name.text !== key) continue;
+    if (ts.isPropertyAssignment(property)) return { node: property, value: property.initializer };
+    if (ts.isShorthandPropertyAssignment(property)) return { node: property, value: property.name };
+  }
+  return undefined;
+}
+
 /** Runs `read` with a helper call's parameters bound, on top of whatever is already substituted. */
 export function withBindings<T>(bind: (expr: ts.Expression) => ts.Expression | undefined, read: () => T): T {
   const outer = activeSubstitution;
