@@ -300,7 +300,8 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     exact = resolution.exact;
   } else if (!site.unreadable && !resolution && !unresolved) {
     // A definition without any input: the tool takes no parameters.
-    draft = sent = framework.withoutInput ?? EMPTY_PARAMETERS;
+    const withoutInput = framework.withoutInput;
+    draft = sent = (typeof withoutInput === "function" ? withoutInput(sendContext) : withoutInput) ?? EMPTY_PARAMETERS;
   }
 
   const memo = derived.findings;

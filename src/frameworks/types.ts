@@ -400,7 +400,7 @@ export interface FrameworkModule {
   readonly sends: SendPolicy | ((context: SendContext) => SendPolicy);
   readonly transforms?: readonly FrameworkTransform[];
   /** What it sends for a tool defined without any input; default `{ type: "object", properties: {}, additionalProperties: false }`. */
-  readonly withoutInput?: JsonObject;
+  readonly withoutInput?: JsonObject | ((context: SendContext) => JsonObject);
   /**
    * What the framework's zod 4 conversion does with a type JSON Schema cannot represent (`z.date()`,
    * `z.bigint()`, `z.map()`, a transform on the input side), for which zod's converter throws by

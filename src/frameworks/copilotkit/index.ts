@@ -3,10 +3,13 @@
 import ts from "../../util/typescript.cjs";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
+import type { JsonObject } from "../../schema/types.js";
 import type { FrameworkModule, ReadSite } from "../types.js";
 import { PARAMETERS_SOURCE, resolveParameterList } from "./parameters.js";
 import { KEYS, isCatchAll, readV2Definition, staticValue } from "./v2-definition.js";
 import { REGISTRATIONS_SOURCE, readAddTool, readCoreTools, readSetTools, readTyped } from "./registrations.js";
+import { installedVersion } from "../core/version.js";
+import { GRAPHQL_DESTINATIONS_SOURCE, GRAPHQL_SOURCE, GRAPHQL_TARGETS, onAgUi } from "./transport.js";
 import { ROUND_TRIP_SOURCE, TOOL_SCHEMA_SOURCE, copilotkitGoogleOpenAPI, copilotkitToolSchema, copilotkitZod3Inline, copilotkitZodRoundTrip } from "./transforms.js";
 
 const V1 = "@copilotkit/react-core 1.74.0 dist/index.mjs (src/v1-deprecated: useCopilotAction's getActionConfig, useFrontendTool, useHumanInTheLoop)";
@@ -16,23 +19,32 @@ const V2 = "@copilotkit/react-core 1.74.0 dist/copilotkit-DyZh7EH4.mjs and v2/he
  * v1: a tool the agent is given, unless `available` hides it. useCopilotAction's getActionConfig
  * makes `available: "frontend"` or `"disabled"` a renderer only (useRenderToolCall, no tool), and
  * throws "Invalid action configuration" for an action with neither a handler, a
- * `renderAndWaitForResponse` / `renderAndWait` nor `available`.
+ * `renderAndWaitForResponse` / `renderAndWait` nor `available`. Before 1.50.0 (transport.ts) every v1
+ * hook is useCopilotAction underneath, nothing throws, and processActionsForRuntimeRequest leaves out
+ * what is `disabled`, paired (`pairedAction`) or `available: "frontend"` / `"disabled"`.
  */
 function readV1(hook: "useCopilotAction" | "useFrontendTool" | "useHumanInTheLoop"): ReadSite<ts.CallExpression> {
   return (call, reader) => {
     const parts = readDefinitionParts(reader, call.arguments[0], KEYS, { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) });
     if (!parts.definition) return [parts];
     if (isCatchAll(reader, parts)) return [];
+    const agUi = onAgUi(installedVersion(V1_PACKAGE, reader.sourceFile.fileName));
     const available = staticValue(reader, parts, "available");
-    if (hook === "useFrontendTool" && available === "disabled") return [];
-    if (hook === "useCopilotAction" && (available === "frontend" || available === "disabled")) return [];
+    if (!agUi) {
+      // useHumanInTheLoop (1.10.x) replaces any `available` but "disabled" by "remote".
+      const hidden = hook === "useHumanInTheLoop" ? available === "disabled" : available === "frontend" || available === "disabled";
+      const paired = parts.definition.properties.has("pairedAction") && !["", false].includes(staticValue(reader, parts, "pairedAction") ?? true);
+      if (hidden || paired || staticValue(reader, parts, "disabled") === true) return [];
+    }
+    if (agUi && hook === "useFrontendTool" && available === "disabled") return [];
+    if (agUi && hook === "useCopilotAction" && (available === "frontend" || available === "disabled")) return [];
     if (parts.input && !reader.array(parts.input)) {
       const reason = "the parameters are not an array written in the program, so the JSON Schema CopilotKit builds from them is not known";
       return [{ ...parts, unreadable: { reason, node: parts.input } }];
     }
     const has = (key: string) => parts.definition!.properties.has(key) || parts.definition!.methods.has(key);
     const decided = ["handler", "renderAndWaitForResponse", "renderAndWait", "available"].some(has);
-    if (hook === "useCopilotAction" && !decided && parts.definition.complete) {
+    if (agUi && hook === "useCopilotAction" && !decided && parts.definition.complete) {
       return [{ ...parts, fails: { reason: 'throws "Invalid action configuration" when the hook runs: give it a `handler`, a `renderAndWaitForResponse` or `available`', node: call.expression, source: V1 } }];
     }
     return [parts];
@@ -95,17 +107,19 @@ export const copilotkit: FrameworkModule = {
   },
   transforms: [copilotkitZodRoundTrip, copilotkitZod3Inline, copilotkitToolSchema, copilotkitGoogleOpenAPI],
   // createToolSchema: `if (!tool.parameters) return { ...EMPTY_TOOL_SCHEMA }`; getZodParameters(undefined) is z.object({}), the same once stripped.
-  withoutInput: { type: "object", properties: {} },
+  // Before 1.50.0: actionParametersToJsonSchema([]) as it is.
+  withoutInput: (context): JsonObject => (onAgUi(context.version) ? { type: "object", properties: {} } : { type: "object", properties: {}, required: [] }),
   zodUnrepresentable: {
     throws: "whenever the agent runs (buildFrontendTools converts every tool's schema)",
     source: `${TOOL_SCHEMA_SOURCE}; observed: buildFrontendTools of @copilotkit/core 1.74.0 with zod 4.6.7 throws "Date cannot be represented in JSON Schema" for z.date(), 2026-12-04`,
     by: "@copilotkit/core",
   },
   destinations: {
-    targets: ["openai", "anthropic", "google-parameters"],
-    via: "over AG-UI to the runtime's BuiltInAgent (also what a service adapter such as OpenAIAdapter becomes), which gives them to the AI SDK 6 as `jsonSchema(parameters)`, never strict: OpenAI (Responses API), Anthropic, or Google as OpenAPI `parameters`. Agents of other frameworks (LangGraph, CrewAI…) are not read",
+    targets: (context) => (onAgUi(context.version) ? ["openai", "anthropic", "google-parameters"] : GRAPHQL_TARGETS),
+    via: "from 1.50.0, over AG-UI to the runtime's BuiltInAgent (also what a service adapter such as OpenAIAdapter becomes), which gives them to the AI SDK 6 as `jsonSchema(parameters)`, never strict: OpenAI (Responses API), Anthropic, or Google as OpenAPI `parameters`. Agents of other frameworks (LangGraph, CrewAI…) are not read; before 1.50.0, over GraphQL as the JSON of the parameters array to the runtime's service adapter, unchanged and never strict: OpenAI (Chat Completions), Anthropic or Groq (Google and Bedrock through LangChain are not read)",
     source:
+      `${GRAPHQL_DESTINATIONS_SOURCE}; ` +
       "@copilotkit/runtime 1.74.0 dist/lib/runtime/copilot-runtime.mjs (ensureDefaultAgent: `new BuiltInAgent({ model: serviceAdapter.getLanguageModel() })`), dist/agent/index.mjs (resolveModel: openai, anthropic, google; convertToolsToVercelAITools: `tool({ description, inputSchema: jsonSchema(parameters) })`, strict only for the A2UI tool), dist/service-adapters/openai/openai-adapter.mjs (DEFAULT_MODEL gpt-4o, getLanguageModel: createOpenAI()(model), the Responses API), package.json (ai ^6.0.104, @ai-sdk/openai ^3.0.36, @ai-sdk/anthropic ^3.0.49, @ai-sdk/google ^3.0.33); @ai-sdk/openai 3.0.141 dist/index.mjs (`strict` only when tool.strict != null); @ai-sdk/google 3.0.141 (OpenAPI `parameters`); read from the npm tarballs 2026-12-04",
   },
-  source: `${V1}; ${V2}; ${REGISTRATIONS_SOURCE}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}; read 2026-12-04`,
+  source: `${V1}; ${V2}; ${GRAPHQL_SOURCE}; ${REGISTRATIONS_SOURCE}; ${PARAMETERS_SOURCE}; ${ROUND_TRIP_SOURCE}; read 2026-12-04`,
 };

@@ -2,9 +2,14 @@
 // and back, and @copilotkit/core's createToolSchema (no `$schema`, no `additionalProperties`).
 import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
 import { convertToOpenAPISchema } from "../ai-sdk/google-openapi.js";
-import type { FrameworkTransform, TransformChange } from "../types.js";
+import type { FrameworkTransform, SendContext, TransformChange } from "../types.js";
+import { AG_UI_FROM, onAgUi } from "./transport.js";
 
 const WIRE = "seen on the wire (tests/wire/copilotkit), 2026-12-04";
+
+/** The v2 core and the runtime's BuiltInAgent: from 1.50.0 of @copilotkit/react-core (transport.ts). */
+const agUiOnly = (context: SendContext): boolean => onAgUi(context.version);
+const AG_UI_RANGE = `@copilotkit/react-core ${AG_UI_FROM} and later`;
 
 export const ROUND_TRIP_SOURCE =
   "@copilotkit/react-core 1.74.0 dist/index.mjs (v1 useFrontendTool, useHumanInTheLoop: `getZodParameters(parameters)` handed to the v2 hook); @copilotkit/shared 1.74.0 dist/utils/json-schema.mjs (getZodParameters = convertJsonSchemaToZodSchema(actionParametersToJsonSchema(parameters)), with its own zod 3.25.76); @copilotkit/core 1.74.0 dist/index.mjs (createToolSchema: schemaToJsonSchema → zodToJsonSchema(schema, { $refStrategy: \"none\" }), zod-to-json-schema 3.25.2)";
@@ -95,7 +100,8 @@ export const copilotkitZodRoundTrip: FrameworkTransform = {
   id: "copilotkit-zod-round-trip",
   by: "CopilotKit's zod round trip",
   targets: "all",
-  source: `${ROUND_TRIP_SOURCE}; ${WIRE}`,
+  appliesTo: agUiOnly,
+  source: `${ROUND_TRIP_SOURCE}; ${WIRE}; ${AG_UI_RANGE}`,
   apply({ schema, route }) {
     if (route !== "parameter-list") return { changes: [] };
     const trip: Trip = { changes: [] };
@@ -169,7 +175,8 @@ export const copilotkitToolSchema: FrameworkTransform = {
   id: "copilotkit-tool-schema",
   by: "@copilotkit/core",
   targets: "all",
-  source: `${TOOL_SCHEMA_SOURCE}; ${WIRE}`,
+  appliesTo: agUiOnly,
+  source: `${TOOL_SCHEMA_SOURCE}; ${WIRE}; ${AG_UI_RANGE}`,
   apply({ schema }) {
     const changes: TransformChange[] = [];
     const { $schema: _dialect, ...rest } = schema;
@@ -188,6 +195,7 @@ export const copilotkitGoogleOpenAPI: FrameworkTransform = {
   id: "copilotkit-google-openapi",
   by: "the AI SDK's Google provider (in the CopilotKit runtime)",
   targets: ["google", "google-parameters"],
+  appliesTo: agUiOnly,
   source:
     "@copilotkit/runtime 1.74.0 package.json (@ai-sdk/google ^3.0.33); @ai-sdk/google 3.0.141 dist/index.mjs (prepareFunctionDeclaration: `parameters: convertJSONSchemaToOpenAPISchema(tool.inputSchema)`, `parametersJsonSchema` only for a recursive $ref; its resolution of `$ref`s is not modelled, and these schemas carry none unless zod writes one)",
   apply: ({ schema }) => convertToOpenAPISchema(schema),

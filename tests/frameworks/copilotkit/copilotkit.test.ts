@@ -294,3 +294,81 @@ describe("CopilotKit", () => {
     expect(views("clear notes").openai).toEqual({ type: "object", properties: {} });
   });
 });
+
+// Before 1.50.0 the v1 hooks send the parameters' JSON over GraphQL to a service adapter, unchanged:
+// the same sources as above, with the installed @copilotkit/react-core saying 1.10.6.
+const GRAPHQL_CASES: readonly { readonly file: string; readonly code: string; readonly expected: readonly string[] }[] = [
+  {
+    file: "no-handler.ts",
+    code: `import { useCopilotAction } from "@copilotkit/react-core";
+
+export function Chart() {
+  useCopilotAction({ name: "draw_chart", description: "Draw a chart", parameters: [{ name: "title", type: "string" }] });
+}
+`,
+    expected: [],
+  },
+  {
+    file: "unknown-items.ts",
+    code: `import { useCopilotAction } from "@copilotkit/react-core";
+
+export function Events() {
+  useCopilotAction({
+    name: "log_events",
+    description: "Log events",
+    parameters: [
+      { name: "kind", type: "string", enum: [] },
+      { name: "extras", type: "object", description: "Anything else" },
+    ],
+    handler: async () => "logged",
+  });
+}
+`,
+    expected: [],
+  },
+  {
+    file: "hidden.ts",
+    code: `import { useCopilotAction, useFrontendTool, useHumanInTheLoop } from "@copilotkit/react-core";
+
+export function Hidden() {
+  useCopilotAction({ name: "off", description: "Off", disabled: true, handler: () => "x" });
+  useCopilotAction({ name: "paired", description: "Paired", pairedAction: "draw_chart", handler: () => "x" });
+  useFrontendTool({ name: "frontend_only", description: "Shown only", available: "frontend", handler: () => "x" });
+  useHumanInTheLoop({ name: "ask_off", description: "Ask", available: "disabled", render: () => null });
+  useHumanInTheLoop({ name: "ask user", description: "Ask the user", parameters: [{ name: "question", type: "string" }], render: () => null });
+}
+`,
+    expected: [
+      "invalid-name@8:29 Tool name \"ask user\" is rejected by OpenAI, Anthropic and Groq via CopilotKit: it may use only letters, digits, `_` and `-`. Rename it, e.g. \"ask_user\".",
+    ],
+  },
+];
+
+describe("CopilotKit before 1.50 (GraphQL to a service adapter)", () => {
+  const project = lintProject(Object.fromEntries(GRAPHQL_CASES.map((c) => [c.file, c.code])), {
+    extraFiles: { "node_modules/@copilotkit/react-core/package.json": JSON.stringify({ name: "@copilotkit/react-core", version: "1.10.6" }) },
+  });
+
+  it.each(GRAPHQL_CASES.map((c) => [c.file, c] as const))("%s", async (file, c) => {
+    const { messages } = await project;
+    expect(describeMessages(messages[file] ?? [])).toEqual(c.expected);
+  });
+
+  it("leaves out what processActionsForRuntimeRequest leaves out; a hook without a handler is a tool", async () => {
+    const { tools } = await project;
+    expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+      ["hidden.ts", 8, "ask user"],
+      ["no-handler.ts", 4, "draw_chart"],
+      ["unknown-items.ts", 4, "log_events"],
+    ]);
+  });
+
+  it("sends actionParametersToJsonSchema's JSON as it is, to OpenAI, Anthropic and Groq", async () => {
+    const { tools } = await project;
+    const events = tools.find((t) => t.name === "log_events")!;
+    const sent = { type: "object", properties: { kind: { type: "string", enum: [] }, extras: { type: "object", description: "Anything else" } }, required: ["kind", "extras"] };
+    expect(Object.fromEntries(events.destinations.map((d) => [d.target, d.schema]))).toEqual({ openai: sent, anthropic: sent, groq: sent });
+    const ask = tools.find((t) => t.name === "ask user")!;
+    expect(ask.destinations[0].schema).toEqual({ type: "object", properties: { question: { type: "string" } }, required: ["question"] });
+  });
+});
