@@ -374,7 +374,8 @@ export interface ToolSinks {
   readonly methods?: readonly (ToolsAt & { readonly name: string; readonly declaredIn: readonly string[] })[];
   /**
    * Packages whose tools hold no schema of the program's (a provider's own tools, an MCP client's
-   * tools listed at run time): not said. `@scope/*` names a scope.
+   * tools listed at run time): not said. `@scope/*` names a scope; `package#name` one export of a
+   * package whose other tools are said (`#mcp`, `#MCPClient.tools` for a class's method).
    */
   readonly notUserTools?: readonly string[];
   /** Where the sinks and the packages above were read. */

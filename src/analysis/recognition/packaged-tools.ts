@@ -258,7 +258,7 @@ class MakerReader {
   private maker(node: ts.Expression, name: string, declaration: ts.Node, via: Via, quiet: readonly string[]): { via: Via; maker: Maker }[] {
     const file = declaration.getSourceFile().fileName;
     const owner = owningPackage(file)?.name;
-    return owner && matches(owner, quiet) ? [] : [{ via, maker: { node, name, file } }];
+    return owner && quietMaker(owner, declaration, quiet) ? [] : [{ via, maker: { node, name, file } }];
   }
 
   /** The declarations of the symbol a name stands for, through imports. */
@@ -295,6 +295,20 @@ class MakerReader {
 /** A package name is one of these (`@scope/*` for every package of a scope). */
 function matches(name: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => (pattern.endsWith("/*") ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+}
+
+/** A maker whose tools are not said: its whole package is quiet, or the declaration is one named as `package#name`. */
+function quietMaker(owner: string, declaration: ts.Node, quiet: readonly string[]): boolean {
+  if (matches(owner, quiet.filter((pattern) => !pattern.includes("#")))) return true;
+  const named = quiet.filter((pattern) => pattern.startsWith(`${owner}#`)).map((pattern) => pattern.slice(owner.length + 1));
+  return named.length > 0 && named.includes(qualifiedName(declaration));
+}
+
+/** `mcp` of a function or const, `MCPClient.tools` of a class's or interface's member. */
+function qualifiedName(declaration: ts.Node): string {
+  const own = (node: ts.Node) => (node as ts.NamedDeclaration).name?.getText() ?? "";
+  const parent = declaration.parent;
+  return parent && (ts.isClassLike(parent) || ts.isInterfaceDeclaration(parent)) && parent.name ? `${parent.name.text}.${own(declaration)}` : own(declaration);
 }
 
 /** The callee as written when it is a plain name or chain (`model.bindTools`), else its last name (`bindTools`). */

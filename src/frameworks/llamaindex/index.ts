@@ -5,6 +5,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
 import { classifyArgument } from "../mcp/classify.js";
 import type { FrameworkModule, ReadSite, ToolParts } from "../types.js";
+import { LLAMAINDEX_TOOL_SINKS } from "./sinks.js";
 import { ANTHROPIC_SOURCE, CONVERSION_SOURCE, llamaindexAnthropicInputSchema, llamaindexZod3Dialect, llamaindexZodOutput } from "./transforms.js";
 
 const SOURCE = `llamaindex 0.12.1 dist/type/index.d.ts and tools/dist/index.d.ts (\`export * from '@llamaindex/core/tools'\`); @llamaindex/core 0.6.22–0.6.23 tools/dist/index.d.ts (FunctionTool, its \`from\` overloads, \`tool = FunctionTool.from\`); ${CONVERSION_SOURCE}; read 2026-12-04`;
@@ -86,5 +87,6 @@ export const llamaindex: FrameworkModule = {
     via: "by the LLM an agent, `llm.chat({ tools })` or `Settings.llm` is given: @llamaindex/openai's `OpenAI` sends Chat Completions functions, never strict; @llamaindex/anthropic's `Anthropic` rebuilds `input_schema`. Other provider packages (Gemini, Groq, Mistral…) are not read",
     source: `${OPENAI_SOURCE}; ${ANTHROPIC_SOURCE}; llamaindex 0.12.1 README.md (Supported LLMs, Adding provider packages) and @llamaindex/core 0.6.22 global/dist/index.js (Settings.llm throws "Cannot find LLM" until set); seen on the wire (tests/wire/llamaindex), read 2026-12-04`,
   },
+  toolSinks: LLAMAINDEX_TOOL_SINKS,
   source: SOURCE,
 };

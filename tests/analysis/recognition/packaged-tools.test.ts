@@ -407,3 +407,47 @@ export declare class WeatherTool extends BaseTool {
     expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@3:106-3:123"]);
   });
 });
+
+describe("LlamaIndex tools of a package", () => {
+  // @llamaindex/tools as its 0.1.12 declarations have it: tools of its own, and an MCP client's and an OpenAPI spec's listed at run time.
+  const TOOLS_PACKAGE = {
+    "node_modules/@llamaindex/tools/package.json": JSON.stringify({ name: "@llamaindex/tools", version: "0.1.12", types: "index.d.ts" }),
+    "node_modules/@llamaindex/tools/index.d.ts": `import type { BaseToolWithCall } from "@llamaindex/core/llms";
+import type { FunctionTool } from "@llamaindex/core/tools";
+export declare const wiki: () => FunctionTool<{ query: string; lang?: string }, string>;
+export declare class MCPClient {
+  constructor(options: { command: string });
+  tools(): Promise<BaseToolWithCall[]>;
+}
+export declare function mcp(options: { command: string }): MCPClient;
+export declare const getOpenAPIActionTools: (params: { openapiUri: string }) => Promise<FunctionTool<{ url: string }, string>[]>;
+`,
+  };
+  const WORKFLOW = path.join(import.meta.dirname, "..", "..", "..", "node_modules", "llamaindex", "node_modules", "@llamaindex", "workflow");
+
+  it("says a package's tool an agent and an LLM's chat take, and not the program's own nor an MCP server's or an OpenAPI spec's", async () => {
+    const { tools, messages } = await lintProject(
+      {
+        "agent.ts": `import { agent } from "@llamaindex/workflow";
+import { OpenAI } from "@llamaindex/openai";
+import { getOpenAPIActionTools, mcp, wiki } from "@llamaindex/tools";
+import { tool } from "llamaindex";
+import { z } from "zod";
+
+const lookup = tool({ name: "lookup_order", description: "Look up an order by its id.", parameters: z.object({ id: z.string() }), execute: ({ id }) => id });
+const fromServer = await mcp({ command: "server" }).tools();
+const fromSpec = await getOpenAPIActionTools({ openapiUri: "https://example.com/openapi.json" });
+const llm = new OpenAI({ model: "gpt-4o" });
+export const support = agent({ llm, tools: [lookup, wiki(), ...fromServer, ...fromSpec] });
+export const answer = () => llm.chat({ messages: [{ role: "user", content: "Who?" }], tools: [wiki(), lookup] });
+`,
+      },
+      { links: { "node_modules/@llamaindex/workflow": WORKFLOW }, extraFiles: TOOLS_PACKAGE },
+    );
+    expect(toolLines(tools)).toEqual(["agent.ts:7 tool() lookup_order", "agent.ts:11 agent() (no name)", "agent.ts:12 llm.chat() (no name)"]);
+    expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@11:53-11:59", "unfollowed-tools/packaged@12:95-12:101"]);
+    expect(messageOf(messages["agent.ts"])?.[0]).toBe(
+      "`wiki()` is not checked: the program has only the declarations of `@llamaindex/tools` that make it. If it is checked elsewhere, add `wiki` to `ignore`.",
+    );
+  });
+});
