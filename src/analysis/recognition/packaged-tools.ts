@@ -226,6 +226,7 @@ class MakerReader {
       const initializer = this.constInitializer(value);
       return initializer ? this.makers(initializer, via, asSet, quiet, depth + 1) : [];
     }
+    if (ts.isPropertyAccessExpression(value)) return this.propertyValues(value, depth).flatMap((held) => this.makers(held, via, asSet, quiet, depth + 1));
     if (!ts.isCallExpression(value) && !ts.isNewExpression(value)) return [];
     const declarations = this.calleeDeclarations(value);
     if (declarations.length === 0) return [];
@@ -233,6 +234,33 @@ class MakerReader {
       return this.maker(value, lastName(value.expression) ?? value.expression.getText(), declarations[0]!, via, quiet);
     }
     return (this.returnsOf(declarations) ?? []).flatMap((returned) => this.makers(returned, via, asSet, quiet, depth + 1));
+  }
+
+  /**
+   * What a property read holds, where the program writes it: `this.tools` (the field's initializer, what
+   * its class's constructor assigns it, or what `new` of the class passes for a parameter property),
+   * `options.tools` of a parameter (that property of the objects the program's calls pass) or of a
+   * `const` object.
+   */
+  private propertyValues(access: ts.PropertyAccessExpression, depth: number): ts.Expression[] {
+    const key = access.name.text;
+    if (access.expression.kind === ts.SyntaxKind.ThisKeyword) {
+      const field = this.checker.getSymbolAtLocation(access.name)?.valueDeclaration;
+      if (field && ts.isParameter(field) && ts.isIdentifier(field.name) && ts.isConstructorDeclaration(field.parent)) return [...argumentsForParameter(this.program, field)];
+      if (!field || !ts.isPropertyDeclaration(field)) return [];
+      if (field.initializer) return [field.initializer];
+      const constructor = field.parent.members.find(ts.isConstructorDeclaration);
+      return constructor?.body ? assignedToThis(constructor.body, key) : [];
+    }
+    const holder = unwrapExpression(access.expression);
+    if (!ts.isIdentifier(holder)) return [];
+    const declaration = this.declarationOf(holder);
+    const objects = declaration && ts.isParameter(declaration) && ts.isIdentifier(declaration.name) ? argumentsForParameter(this.program, declaration) : [holder];
+    return objects.flatMap((object) => {
+      const literal = this.objectLiteral(object, depth);
+      const property = literal && literalProperty(literal, key);
+      return property ? [property.value] : [];
+    });
   }
 
   /**
@@ -290,6 +318,21 @@ class MakerReader {
     const fn = declarations.length === 1 ? declaredFunction(declarations[0]!) : undefined;
     return fn && isProjectSource(this.program, fn.getSourceFile()) ? functionReturns(fn) : undefined;
   }
+}
+
+/** The values a constructor's body assigns to `this.<key>` (`this.tools = tools`), outside nested functions. */
+function assignedToThis(body: ts.Block, key: string): ts.Expression[] {
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      const target = unwrapExpression(node.left);
+      if (ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === key) found.push(node.right);
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
 }
 
 /** A package name is one of these (`@scope/*` for every package of a scope). */

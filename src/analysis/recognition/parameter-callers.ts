@@ -9,8 +9,9 @@ const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[
 /**
  * The arguments passed for `parameter` by the calls of its function written in the program's sources:
  * a named function, method or arrow held by a name, called by that name (`registerX(server)`,
- * `this.registerX(server)`, an import of it). Files whose text does not name the function are not
- * read; a call is the function's when the checker resolves its callee to the function's declaration.
+ * `this.registerX(server)`, an import of it), or a class's constructor, by `new` of the class. Files
+ * whose text does not name the function are not read; a call is the function's when the checker
+ * resolves its callee to the function's declaration.
  * Once per parameter.
  */
 export function argumentsForParameter(program: ts.Program, parameter: ts.ParameterDeclaration): readonly ts.Expression[] {
@@ -29,10 +30,12 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
   for (const file of program.getSourceFiles()) {
     if (!isProjectSource(program, file) || !file.text.includes(named.text)) continue;
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node)) {
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+      // A constructor's parameter is passed by `new` of its class, a function's by a call.
+      if (ts.isConstructorDeclaration(fn) ? ts.isNewExpression(node) : ts.isCallExpression(node)) {
+        const call = node as ts.CallExpression | ts.NewExpression;
+        const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
         if (ts.isIdentifier(callee) && callee.text === named.text && calls(checker, callee, named.declaration)) {
-          const argument = node.arguments[index];
+          const argument = call.arguments?.[index];
           if (argument && !ts.isSpreadElement(argument)) found.push(argument);
         }
       }
@@ -45,6 +48,7 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
 
 /** The name callers write, and the declaration that name resolves to. */
 function nameOf(fn: ts.SignatureDeclaration): { readonly text: string; readonly declaration: ts.Node } | undefined {
+  if (ts.isConstructorDeclaration(fn)) return fn.parent.name ? { text: fn.parent.name.text, declaration: fn.parent } : undefined;
   if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) && fn.name && ts.isIdentifier(fn.name)) return { text: fn.name.text, declaration: fn };
   const holder = fn.parent;
   if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && holder && (ts.isVariableDeclaration(holder) || ts.isPropertyDeclaration(holder) || ts.isPropertyAssignment(holder)) && ts.isIdentifier(holder.name)) {

@@ -126,6 +126,49 @@ export const page = () => stream({ prompt: "Fetch it.", tools: { fetchPageTool }
     expect(findingsOf(messages["app.ts"])).toEqual([]);
   });
 
+  it("follows a property of a parameter, a field of a class and a property of a const object", async () => {
+    const { messages } = await lintProject(
+      {
+        "runner.ts": `import { generateText, type ToolSet } from "ai";
+import { openai } from "@ai-sdk/openai";
+import { createSearchTool, fetchPageTool } from "@acme/search-tools";
+export function run(options: { prompt: string; tools: ToolSet }) {
+  return generateText({ model: openai("gpt-4o"), prompt: options.prompt, tools: options.tools });
+}
+export class Runner {
+  private readonly extra: ToolSet;
+  constructor(private readonly tools: ToolSet) {
+    this.extra = { fetchPageTool };
+  }
+  go(prompt: string) {
+    return generateText({ model: openai("gpt-4o"), prompt, tools: { ...this.tools, ...this.extra, ...CONFIG.tools } });
+  }
+}
+const CONFIG = { tools: { docs: createSearchTool({ index: "docs" }) } };
+`,
+        "app.ts": `import { createSearchTool } from "@acme/search-tools";
+import { Runner, run } from "./runner.js";
+export const answer = () => run({ prompt: "Find the docs.", tools: { search: createSearchTool({ index: "web" }) } });
+export const runner = new Runner({ blog: createSearchTool({ index: "blog" }) });
+`,
+      },
+      { extraFiles: SEARCH_PACKAGE },
+    );
+    expect(findingsOf(messages["runner.ts"])).toEqual([
+      "unfollowed-tools/packaged@5:74-5:94",
+      // A member written in the sink's file is said where it is written, here what the constructor assigns.
+      "unfollowed-tools/packaged@10:20-10:33",
+      "unfollowed-tools/packaged@13:69-13:82",
+      "unfollowed-tools/packaged@16:27-16:68",
+    ]);
+    expect(messageOf(messages["runner.ts"])).toEqual([
+      "`tools` is not checked: `createSearchTool()` makes tools it holds, and the program has only the declarations of `@acme/search-tools`. If they are checked elsewhere, add `createSearchTool` to `ignore`.",
+      "`fetchPageTool` is not checked: the program has only the declaration of `fetchPageTool` in `@acme/search-tools`. If it is checked elsewhere, add `fetchPageTool` to `ignore`.",
+      "`...this.tools` is not checked: `createSearchTool()` makes tools it holds, and the program has only the declarations of `@acme/search-tools`. If they are checked elsewhere, add `createSearchTool` to `ignore`.",
+      "`docs` is not checked: `createSearchTool()` makes it, and the program has only the declarations of `@acme/search-tools`. If it is checked elsewhere, add `createSearchTool` to `ignore`.",
+    ]);
+  });
+
   it("is not said for a maker listed in the rule's ignore option", async () => {
     const { messages } = await lintProject(
       {
