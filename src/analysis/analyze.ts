@@ -211,6 +211,12 @@ export function destinationsOf(framework: FrameworkModule, context: SendContext)
   return typeof targets === "function" ? targets(context) : targets;
 }
 
+/** How the framework's tools get there, in words, for the installed version. */
+export function viaOf(framework: FrameworkModule, context: SendContext): string {
+  const { via } = framework.destinations;
+  return typeof via === "function" ? via(context) : via;
+}
+
 function policyFor(framework: FrameworkModule, context: SendContext): SendPolicy {
   return typeof framework.sends === "function" ? framework.sends(context) : framework.sends;
 }

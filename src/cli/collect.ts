@@ -12,7 +12,7 @@ import type { CheckOptions, Severity } from "../checks/types.js";
 import { mergeCheckOptions } from "../options.js";
 import { frameworks } from "../frameworks/index.js";
 import { providerById } from "../providers/index.js";
-import type { ToolAnalysis } from "../analysis/analyze.js";
+import { viaOf, type ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 import { checkedPackages, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
@@ -155,7 +155,7 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
             };
             const destinations = sentTo(analysis, options);
             const unused = analysis.framework.sentWhenPassedOn !== undefined && file.program !== undefined && usedNowhere(file.program, analysis.node);
-            const via = configured.targets ? "as the targets setting asserts" : analysis.framework.destinations.via;
+            const via = configured.targets ? "as the targets setting asserts" : viaOf(analysis.framework, analysis.sendContext);
             const heaviest = destinations.reduce<SentTo | undefined>((max, d) => (max && max.tokens >= d.tokens ? max : d), undefined);
             // A definition written in a file another program lints (`linted-elsewhere.ts`) is reported at its site.
             const written = analysis.node.getSourceFile();

@@ -350,8 +350,8 @@ export interface FrameworkTransform {
  */
 export interface Destinations {
   readonly targets: readonly string[] | ((context: SendContext) => readonly string[]);
-  /** How the tools get there, for the report and the docs: "forwarded as written by MCP clients". */
-  readonly via: string;
+  /** How the tools get there, for the report and the docs: "forwarded as written by MCP clients"; by the installed version when it differs. */
+  readonly via: string | ((context: SendContext) => string);
   /** Where that was read. */
   readonly source: string;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asSingleRun, parseArgs, report, type ReportResult } from "../../src/cli/report.js";
 import { frameworks } from "../../src/frameworks/index.js";
+import { viaOf } from "../../src/analysis/analyze.js";
 import { readMessage, unbackedClaims } from "./finding-claims.js";
 import { FIXTURE_PROJECTS, REPOSITORY_ROOT } from "./fixture-project-dirs.js";
 
@@ -49,7 +50,8 @@ describe("every fixture project", () => {
     const wrong = results.get(dir)!.tools.flatMap((tool) => {
       const own = nameInMessages(tool.framework);
       // A framework that sends through another's SDK (ADK through @google/genai) may name it: its `via` says so.
-      const via = frameworks.find((f) => f.label === tool.framework)?.destinations.via ?? "";
+      const framework = frameworks.find((f) => f.label === tool.framework);
+      const via = framework ? viaOf(framework, { version: undefined, strict: undefined }) : "";
       const others = names.filter((name) => name !== own && !tool.framework.includes(name) && !via.includes(name));
       return tool.findings.flatMap((finding) => others.filter((name) => finding.message.includes(name)).map((name) => `${tool.file}:${finding.line} (${tool.framework}) names ${name}: ${finding.message}`));
     });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageOf } from "../../src/analysis/recognition/imports.js";
+import { viaOf } from "../../src/analysis/analyze.js";
 import { frameworks } from "../../src/frameworks/index.js";
 
 /** Every framework module comes with its page, its tests, an example and a line in the README. */
@@ -60,6 +61,6 @@ describe.each(frameworks.map((f) => [f.id, f] as const))("framework %s", (_id, f
     const listed = typeof targets === "function" ? targets({ version: undefined, strict: undefined }) : targets;
     expect(listed.length).toBeGreaterThan(0);
     for (const target of listed) expect([target, section.includes(`\`${target}\``), row.includes(`\`${target}\``)]).toEqual([target, true, true]);
-    expect([framework.destinations.via.length > 0, framework.destinations.source.length > 0]).toEqual([true, true]);
+    expect([viaOf(framework, { version: undefined, strict: undefined }).length > 0, framework.destinations.source.length > 0]).toEqual([true, true]);
   });
 });

@@ -116,7 +116,10 @@ export const copilotkit: FrameworkModule = {
   },
   destinations: {
     targets: (context) => (onAgUi(context.version) ? ["openai", "anthropic", "google-parameters"] : GRAPHQL_TARGETS),
-    via: "from 1.50.0, over AG-UI to the runtime's BuiltInAgent (also what a service adapter such as OpenAIAdapter becomes), which gives them to the AI SDK 6 as `jsonSchema(parameters)`, never strict: OpenAI (Responses API), Anthropic, or Google as OpenAPI `parameters`. Agents of other frameworks (LangGraph, CrewAI…) are not read; before 1.50.0, over GraphQL as the JSON of the parameters array to the runtime's service adapter, unchanged and never strict: OpenAI (Chat Completions), Anthropic or Groq (Google and Bedrock through LangChain are not read)",
+    via: (context) =>
+      onAgUi(context.version)
+        ? "over AG-UI to the runtime's BuiltInAgent (also what a service adapter such as OpenAIAdapter becomes), which gives them to the AI SDK 6 as `jsonSchema(parameters)`, never strict: OpenAI (Responses API), Anthropic, or Google as OpenAPI `parameters`. Agents of other frameworks (LangGraph, CrewAI…) are not read"
+        : "over GraphQL (@copilotkit/react-core before 1.50.0), as the JSON of the parameters array to the runtime's service adapter, unchanged and never strict: OpenAI (Chat Completions), Anthropic or Groq (Google and Bedrock through LangChain are not read)",
     source:
       `${GRAPHQL_DESTINATIONS_SOURCE}; ` +
       "@copilotkit/runtime 1.74.0 dist/lib/runtime/copilot-runtime.mjs (ensureDefaultAgent: `new BuiltInAgent({ model: serviceAdapter.getLanguageModel() })`), dist/agent/index.mjs (resolveModel: openai, anthropic, google; convertToolsToVercelAITools: `tool({ description, inputSchema: jsonSchema(parameters) })`, strict only for the A2UI tool), dist/service-adapters/openai/openai-adapter.mjs (DEFAULT_MODEL gpt-4o, getLanguageModel: createOpenAI()(model), the Responses API), package.json (ai ^6.0.104, @ai-sdk/openai ^3.0.36, @ai-sdk/anthropic ^3.0.49, @ai-sdk/google ^3.0.33); @ai-sdk/openai 3.0.141 dist/index.mjs (`strict` only when tool.strict != null); @ai-sdk/google 3.0.141 (OpenAPI `parameters`); read from the npm tarballs 2026-12-04",

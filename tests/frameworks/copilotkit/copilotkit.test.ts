@@ -368,6 +368,7 @@ describe("CopilotKit before 1.50 (GraphQL to a service adapter)", () => {
     const events = tools.find((t) => t.name === "log_events")!;
     const sent = { type: "object", properties: { kind: { type: "string", enum: [] }, extras: { type: "object", description: "Anything else" } }, required: ["kind", "extras"] };
     expect(Object.fromEntries(events.destinations.map((d) => [d.target, d.schema]))).toEqual({ openai: sent, anthropic: sent, groq: sent });
+    expect(events.via).toMatch(/^over GraphQL \(@copilotkit\/react-core before 1\.50\.0\)/);
     const ask = tools.find((t) => t.name === "ask user")!;
     expect(ask.destinations[0].schema).toEqual({ type: "object", properties: { question: { type: "string" } }, required: ["question"] });
   });
