@@ -4,7 +4,7 @@ import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonVal
 import type { TransformChange, TransformResult } from "../types.js";
 
 export const GEMINI_SOURCE =
-  "@genkit-ai/google-genai 1.41.0 src/common/converters.ts (toGeminiTool, toGeminiSchemaProperty), used by src/googleai/gemini.ts and src/vertexai/gemini.ts; read at genkit-ai/genkit tag google-genai-v1.41.0 (unchanged at 846fb0ca, 2026-08-21)";
+  "@genkit-ai/google-genai 1.41.0 src/common/converters.ts (toGeminiTool, toGeminiSchemaProperty), used by src/googleai/gemini.ts and src/vertexai/gemini.ts; read at genkit-ai/genkit tag google-genai-v1.41.0 (unchanged at 846fb0ca, 2026-08-21); seen on the wire with 1.42.0 (tests/wire/genkit-gemini), 2026-12-06";
 
 /** The keywords `toGeminiSchemaProperty` copies; it builds a new object, so every other one is left behind. */
 const READ = new Set(["type", "description", "enum", "nullable", "properties", "required", "items"]);
