@@ -59,6 +59,8 @@ export interface ToolAnalysis {
   readonly unfollowedMember?: ToolParts["unfollowedMember"];
   /** The catalog entry this tool is one variant of (ToolParts.variantOf). */
   readonly variantOf?: ts.Node;
+  /** The Map the program keeps this tool in by its name (ToolParts.keptByName). */
+  readonly keptByName?: string;
   readonly draft: JsonObject | undefined;
   readonly sent: JsonObject | undefined;
   readonly droppedRoot: string | undefined;
@@ -331,6 +333,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     unfollowedFix: site.unfollowedFix,
     unfollowedMember: site.unfollowedMember,
     variantOf: site.variantOf,
+    keptByName: site.keptByName,
     framework,
     definition,
     name,

@@ -108,6 +108,11 @@ export interface ToolParts {
    * picked at run time): the tools of one entry are variants, never registered together.
    */
   readonly variantOf?: ts.Node;
+  /**
+   * The Map, as written, the program keeps this tool in by its name before listing it (`this.tools` of
+   * `this.tools.set(definition.name, definition)`): a second tool of the name replaces it there.
+   */
+  readonly keptByName?: string;
   /** For an unfollowed stand-in, what the user can change so that its tools are read (replaces the rule's general advice). */
   readonly unfollowedFix?: string;
   /**

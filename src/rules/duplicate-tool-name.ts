@@ -9,7 +9,7 @@ import { mergeCheckOptions, readPluginSettings, ruleOptionSchema, validateCheckO
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [Partial<Pick<CheckOptions, "targets">>];
-export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten" | "replaced" | "throwsOnRegister";
+export type MessageIds = "duplicate" | "duplicateFrom" | "overwritten" | "replaced" | "throwsOnRegister" | "keptByName";
 
 export default createRule<Options, MessageIds>({
   name: "duplicate-tool-name",
@@ -29,6 +29,8 @@ export default createRule<Options, MessageIds>({
         'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: {{framework}} keeps the last tool added under a name, so that one is never listed. Rename one of them.',
       throwsOnRegister:
         'Tool name "{{name}}" is already used at {{first}} in {{set}}: {{framework}} throws "{{error}}" when this one is registered. Rename one of them.',
+      keptByName:
+        'Tool name "{{name}}" is used here and at {{first}} in {{set}}: the program keeps them in `{{map}}` by name, so only the one added last is listed. Rename one of them.',
       overwritten:
         'The tool "{{name}}" here replaces the one at {{first}} in {{set}}: an object keeps one tool per key, so that one is never sent. Give each tool its own key.',
     },
@@ -54,7 +56,9 @@ export default createRule<Options, MessageIds>({
           const line = String(lineOf(first.name?.node ?? first.anchor));
           const replaced = replacedBy(first, later);
           const throws = throwsOnRegister(first, later, name);
-          if (replaced) report(at, sourceFile, { messageId: "replaced", data: { name, first: `line ${line}`, set: set.ref.label, framework: replaced } });
+          const map = keptInOneMap(first, later);
+          if (map) report(at, sourceFile, { messageId: "keptByName", data: { name, first: `line ${line}`, set: set.ref.label, map } });
+          else if (replaced) report(at, sourceFile, { messageId: "replaced", data: { name, first: `line ${line}`, set: set.ref.label, framework: replaced } });
           else if (throws) report(at, sourceFile, { messageId: "throwsOnRegister", data: { name, first: `line ${line}`, set: set.ref.label, ...throws } });
           else report(at, sourceFile, { messageId: "duplicate", data: { name, line, set: set.ref.label } });
         }
@@ -83,7 +87,9 @@ export default createRule<Options, MessageIds>({
             const data = { name, first: placeOf(first.name?.node ?? first.anchor, sourceFile, context.cwd), set: set.ref.label };
             const replaced = replacedBy(first, tool);
             const throws = throwsOnRegister(first, tool, name);
-            if (replaced) report(at, sourceFile, { messageId: "replaced", data: { ...data, framework: replaced } });
+            const map = keptInOneMap(first, tool);
+            if (map) report(at, sourceFile, { messageId: "keptByName", data: { ...data, map } });
+            else if (replaced) report(at, sourceFile, { messageId: "replaced", data: { ...data, framework: replaced } });
             else if (throws) report(at, sourceFile, { messageId: "throwsOnRegister", data: { ...data, ...throws } });
             else report(at, sourceFile, { messageId: "duplicateFrom", data });
           }
@@ -134,6 +140,14 @@ function replacedBy(first: SetMember["tool"], later: SetMember["tool"]): string 
   // A server that throws on a second name may have a form that replaces instead (`throwsOnSameName.except`).
   const replaces = later.framework.replacesSameName !== undefined || later.framework.throwsOnSameName?.except?.test(later.form) === true;
   return replaces ? later.framework.label : undefined;
+}
+
+/**
+ * Both tools reach their listing through one Map the program keys by name (`ToolParts.keptByName`):
+ * which one is listed depends on the order the program adds them, so neither is said to replace the other.
+ */
+function keptInOneMap(first: SetMember["tool"], later: SetMember["tool"]): string | undefined {
+  return first.keptByName !== undefined && first.keptByName === later.keptByName ? first.keptByName : undefined;
 }
 
 /**

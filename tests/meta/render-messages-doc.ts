@@ -59,6 +59,7 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   overwritten: { name: "findOrder", first: "src/orders.ts:19", set: "this tools object" },
   replaced: { name: "search_docs", first: "line 8", set: "MCP server `server`", framework: "FastMCP" },
   throwsOnRegister: { name: "search_docs", first: "line 8", set: "MCP server `server`", framework: "MCP TypeScript SDK 1.x", error: "Tool search_docs is already registered" },
+  keptByName: { name: "find_logs", first: "src/tools/loki.ts:156", set: "MCP server `this.server`", map: "this.tools" },
   overLimit: { set: "This array of tools", count: "141", targets: "OpenAI strict mode", limit: "128" },
   overRecommended: { set: "This array of tools", count: "31", limit: "20" },
   overBudget: {
@@ -120,6 +121,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   overwritten: "the tool is lost before any request is built",
   replaced: "the server lists one of the two, whichever client asks",
   throwsOnRegister: "the server throws before any client lists its tools",
+  keptByName: "the program lists one of the two, whichever client asks",
   overRecommended: "the user's own soft limit",
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",

@@ -177,3 +177,61 @@ export const tools = [...crmTools, ...billingTools, ${warlockTool("help")}];
     expect(setMessages(messages, "crm.ts")).toEqual([]);
   });
 });
+
+describe("duplicate-tool-name through a Map the program keys by name", () => {
+  // A low-level server of the program: `registerTool` keeps each definition in a Map by its name, and
+  // the tools/list handler lists the Map's values.
+  const server = (setKey: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
+export interface ToolDefinition { name: string; description: string; inputSchema: z.ZodObject<z.ZodRawShape> }
+export class LogServer {
+  private readonly server = new Server({ name: "logs", version: "1.0.0" }, { capabilities: { tools: {} } });
+  private readonly tools = new Map<string, ToolDefinition>();
+  constructor() {
+    this.server.setRequestHandler(ListToolsRequestSchema, async () => {
+      const tools: Tool[] = [];
+      for (const [, definition] of this.tools) {
+        tools.push({ name: definition.name, description: definition.description, inputSchema: zodToJsonSchema(definition.inputSchema) as Tool["inputSchema"] });
+      }
+      return { tools };
+    });
+  }
+  registerTool(definition: ToolDefinition) {
+    this.tools.set(${setKey}, definition);
+  }
+}
+`;
+  const toolFile = (description: string) => `import { z } from "zod";
+import type { LogServer, ToolDefinition } from "./server.js";
+const findErrors: ToolDefinition = {
+  name: "find_error_logs",
+  description: "${description}",
+  inputSchema: z.object({ query: z.string() }),
+};
+export const register = (server: LogServer) => server.registerTool(findErrors);
+`;
+  const main = `import { LogServer } from "./server.js";
+import { register as registerLoki } from "./loki.js";
+import { register as registerSift } from "./sift.js";
+const server = new LogServer();
+registerLoki(server);
+registerSift(server);
+`;
+
+  it("says only the one added last is listed, naming neither as lost", async () => {
+    const { messages } = await lintProject({ "server.ts": server("definition.name"), "loki.ts": toolFile("Finds error logs in Loki"), "sift.ts": toolFile("Finds error patterns with Sift"), "main.ts": main });
+    expect(setMessages(messages, "sift.ts")).toEqual([
+      'duplicate-tool-name@4:9 Tool name "find_error_logs" is used here and at loki.ts:4 in MCP server `this.server`: the program keeps them in `this.tools` by name, so only the one added last is listed. Rename one of them.',
+    ]);
+    expect(setMessages(messages, "loki.ts")).toEqual([]);
+  });
+
+  it("keeps saying the request can be rejected when the Map is keyed otherwise", async () => {
+    const { messages } = await lintProject({ "server.ts": server("`${definition.name}-${this.tools.size}`"), "loki.ts": toolFile("Finds error logs in Loki"), "sift.ts": toolFile("Finds error patterns with Sift"), "main.ts": main });
+    expect(setMessages(messages, "sift.ts")).toEqual([
+      'duplicate-tool-name@4:9 Tool name "find_error_logs" is already used in MCP server `this.server` by the tool at loki.ts:4: the request can be rejected, and the model cannot tell the two apart. Rename one of them.',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalo
 import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
 import { definitionsOfType } from "./typed-sources.js";
+import { keptByName } from "./kept-by-name.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
 import { unresolvedImportOf } from "./unbuilt-import.js";
@@ -33,7 +34,10 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
   }
-  return readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry })));
+  const expansion = readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry })));
+  if (!keptByName(program, iteration.collection)) return expansion;
+  const keptIn = iteration.collection.getText();
+  return { tools: expansion.tools.map((found) => ({ ...found, parts: { ...found.parts, keptByName: keptIn } })) };
 }
 
 /**
