@@ -60,8 +60,8 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   // `x as any` hides nothing at runtime: judge the expression under the assertion.
   const inner = reader.unwrap(expr);
   if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
-  // `Schema.shape`: a schema's own raw shape, read back (the SDK wraps it in a new `z.object`).
-  if (ts.isPropertyAccessExpression(inner) && inner.name.text === "shape" && answerForType(reader.checker, inner.expression, isSchemaType)) return "shape";
+  // `Schema.shape`: a schema's own raw shape, read back (the SDK wraps it in a new `z.object`), also held in a `const`.
+  if (isSchemaShape(reader, inner) || (ts.isIdentifier(inner) && isSchemaShape(reader, reader.follow(inner)))) return "shape";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
@@ -73,6 +73,11 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   if (values.length > 0 && untypedCalls) return "shape";
   if ([...definition.properties.keys()].some((key) => JSON_SCHEMA_KEYS.includes(key))) return "json-schema";
   return "annotations";
+}
+
+/** `Schema.shape` of an expression typed as a schema. */
+function isSchemaShape(reader: SiteReader, expr: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(expr) && expr.name.text === "shape" && answerForType(reader.checker, expr.expression, isSchemaType);
 }
 
 /** A plain object with an object or array value: SDK ≥ 1.28.0 throws on it in the `tool()` annotations slot. */

@@ -59,12 +59,14 @@ export function resolveZodChain(
 export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, target: ZodJsonTarget = "other", zodVersion: string | undefined = installedZod(expr)): Resolution | undefined {
   try {
     const interp = new ChainInterpreter(checker, zodBehaviour(zodVersion));
-    const start = unwrapExpression(expr);
-    if (isShapeAccess(start)) {
-      if (interp.recognizer.headOf(interp.ctx, start.expression) !== "zod") return undefined;
-      return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via: [] }), interp, expr, target);
-    }
     const followed = followExpression(interp.ctx, expr);
+    // `Schema.shape`, written here or held in a `const` (`export const ArgsShape = Args.shape`).
+    const start = isShapeAccess(unwrapExpression(expr)) ? unwrapExpression(expr) : followed.ok ? followed.expr : undefined;
+    if (start && isShapeAccess(start)) {
+      if (interp.recognizer.headOf(interp.ctx, start.expression) !== "zod") return undefined;
+      const via = start === unwrapExpression(expr) || !followed.ok ? [] : followed.via;
+      return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via }), interp, expr, target);
+    }
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
     // Spreads of other shapes (`{ ...DbArgs, ...CountArgs }`) count with their members.

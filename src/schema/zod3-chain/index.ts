@@ -64,13 +64,15 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression, o
   try {
     const interp = new Zod3Interpreter(checker);
     // `Schema.shape` of a zod 3 object: wrapped in a new, stripping `z.object` by the SDK.
-    const start = unwrapExpression(expr);
-    if (isShapeAccess(start)) {
+    const followed = followExpression(interp.ctx, expr);
+    // Written here or held in a `const` (`export const ArgsShape = Args.shape`).
+    const start = isShapeAccess(unwrapExpression(expr)) ? unwrapExpression(expr) : followed.ok ? followed.expr : undefined;
+    if (start && isShapeAccess(start)) {
       if (!interp.recognizer.headOf(interp.ctx, start.expression)) return undefined;
-      const shapeOfSchema = () => ({ model: interp.make("ZodObject", start, { shape: interp.shapeOf(start), unknownKeys: "strip", unknownKeysNode: start }), via: [] });
+      const via = start === unwrapExpression(expr) || !followed.ok ? [] : followed.via;
+      const shapeOfSchema = () => ({ model: interp.make("ZodObject", start, { shape: interp.shapeOf(start), unknownKeys: "strip", unknownKeysNode: start }), via });
       return run(interp, shapeOfSchema, expr, options);
     }
-    const followed = followExpression(interp.ctx, expr);
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;
     const literal = followed.expr;
     // Spreads of other shapes (`{ ...DbArgs, ...CountArgs }`) count with their members.

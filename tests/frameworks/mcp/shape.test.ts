@@ -13,12 +13,15 @@ import { z as z3 } from "zod3";
 export const ReadArgs = z.object({ path: z.string().describe("File path"), tail: z.number().int().optional() });
 export const Base = z.object({ id: z.string(), note: z.string().optional() });
 export const Legacy = z3.object({ path: z3.string(), tail: z3.number().optional() }).strict();
+const HeldBase = z.object({ query: z.string().min(1), limit: z.number().optional() });
+export const HeldShape = HeldBase.shape;
+export const LegacyHeldShape = Legacy.shape;
 `;
 
 const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { z as z3 } from "zod3";
-import { Base, Legacy, ReadArgs } from "./schemas.js";
+import { Base, HeldShape, Legacy, LegacyHeldShape, ReadArgs } from "./schemas.js";
 const server = new McpServer({ name: "files", version: "1.0.0" });
 const done = async () => ({ content: [] });
 server.registerTool("read_shape", { description: "Read.", inputSchema: ReadArgs.shape }, done);
@@ -31,13 +34,18 @@ server.registerTool("partial_shape", { description: "Part.", inputSchema: Base.p
 server.registerTool("partial_inline", { description: "Part.", inputSchema: { id: z.string().optional(), note: z.string().optional() } }, done);
 server.tool("legacy_shape", "Zod 3.", Legacy.shape, done);
 server.tool("legacy_inline", "Zod 3.", { path: z3.string(), tail: z3.number().optional() }, done);
+server.tool("held_shape", "Held.", HeldShape, done);
+server.tool("held_inline", "Held.", { query: z.string().min(1), limit: z.number().optional() }, done);
+server.registerTool("legacyheld_shape", { description: "Zod 3.", inputSchema: LegacyHeldShape }, done);
+server.registerTool("legacyheld_inline", { description: "Zod 3.", inputSchema: { path: z3.string(), tail: z3.number().optional() } }, done);
 `;
 
 describe("MCP SDK 1.x inputSchema: Schema.shape", () => {
   it("sends what the same shape written inline sends, for every derivation, in zod 4 and zod 3", async () => {
     const { tools } = await lintProject({ "schemas.ts": SCHEMAS, "server.ts": SERVER });
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    const pairs = ["read", "extend", "pick", "partial", "legacy"];
+    // `held`: a \`const\` another module holds the shape in (\`export const HeldShape = HeldBase.shape\`).
+    const pairs = ["read", "extend", "pick", "partial", "legacy", "held", "legacyheld"];
     for (const pair of pairs) {
       const [shape, inline] = [byName.get(`${pair}_shape`), byName.get(`${pair}_inline`)];
       expect([pair, shape?.route, shape?.schema]).toEqual([pair, inline?.route, inline?.schema]);
