@@ -197,8 +197,9 @@ class MakerReader {
     if (ts.isAwaitExpression(value)) return this.makers(value.expression, via, asSet, quiet, depth + 1);
     if (ts.isConditionalExpression(value)) return [value.whenTrue, value.whenFalse].flatMap((branch) => this.makers(branch, via, asSet, quiet, depth + 1));
     if (ts.isObjectLiteralExpression(value)) {
-      // A tool written as an object literal is the program's own; only a set's values are members.
-      if (!asSet) return [];
+      // A tool written as an object literal is the program's own, unless it takes its schema from a
+      // spread (`{ ...tavilySearch(), execute }`): then what it spreads makes it.
+      if (!asSet) return writesSchema(value) ? [] : value.properties.filter(ts.isSpreadAssignment).flatMap((spread) => this.makers(spread.expression, via, false, quiet, depth + 1));
       return value.properties.flatMap((property) => {
         if (ts.isPropertyAssignment(property)) return this.makers(property.initializer, inSink(property, true), false, quiet, depth + 1);
         if (ts.isShorthandPropertyAssignment(property)) return this.makers(property.name, inSink(property, true), false, quiet, depth + 1);
@@ -318,6 +319,14 @@ class MakerReader {
     const fn = declarations.length === 1 ? declaredFunction(declarations[0]!) : undefined;
     return fn && isProjectSource(this.program, fn.getSourceFile()) ? functionReturns(fn) : undefined;
   }
+}
+
+/** Keys under which the frameworks read a tool's input schema. */
+const SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "parameters", "schema", "input_schema", "input"]);
+
+/** The literal writes an input schema of its own (a key the frameworks read it under). */
+function writesSchema(literal: ts.ObjectLiteralExpression): boolean {
+  return literal.properties.some((property) => !ts.isSpreadAssignment(property) && property.name !== undefined && SCHEMA_KEYS.has(property.name.getText().replace(/^["']|["']$/g, "")));
 }
 
 /** The values a constructor's body assigns to `this.<key>` (`this.tools = tools`), outside nested functions. */

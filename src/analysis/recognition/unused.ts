@@ -14,8 +14,8 @@ const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
 /**
  * True when the definition is the value of a `const` that nothing in the program's own sources reads
  * (test files aside, unless the definition is in one),
- * or is written inside a named function of its module's own (not exported) that nothing calls or
- * passes on (`getLegacyTools()` left out of the registry). Imports and re-exports only hand a name on: they are no reads. False for a
+ * or is written inside a named function that nothing calls or passes on (`getLegacyTools()` left out of
+ * the registry): one of its module's own, or an exported one that returns the tool to its caller. Imports and re-exports only hand a name on: they are no reads. False for a
  * definition held any other way (inside an agent's `tools`, an `export default`): what holds it is
  * then the code around it.
  */
@@ -30,9 +30,40 @@ export function usedNowhere(program: ts.Program, definition: ts.Node): boolean {
 function readNowhere(program: ts.Program, definition: ts.Node): boolean {
   const holder = outermostWrapper(definition).parent;
   if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name)) return true;
-  // Only a function the module keeps to itself: an exported one may be called by convention (a route's `POST`).
   const enclosing = enclosingNamedFunction(definition);
-  return enclosing !== undefined && !isExported(program, enclosing.name) && unread(program, enclosing.declaration, enclosing.name);
+  if (!enclosing) return false;
+  // An exported function may be called by convention (a route's `POST`), unless it makes the tool for
+  // its caller (`export function createSearchTool() { return tool({…}) }`): with no caller, none is made.
+  if (isExported(program, enclosing.name) && !returnsDefinition(definition, enclosing.declaration)) return false;
+  return unread(program, enclosing.declaration, enclosing.name);
+}
+
+/**
+ * The function hands the definition to its caller as data: the definition is what it returns, or a
+ * property or element of it, or a `const` of the function read only so (`const t = tool({…}); return { t }`).
+ * Passed to a call on the way (`return streamText({ tools: { t: tool({…}) } })`), it is used there.
+ */
+function returnsDefinition(definition: ts.Node, declaration: ts.Node): boolean {
+  const fn = ts.isVariableDeclaration(declaration) ? declaration.initializer && outermostWrapper(declaration.initializer) : declaration;
+  if (!fn || !ts.isFunctionLike(fn)) return false;
+  const returned = (node: ts.Node): boolean => {
+    let at: ts.Node = node;
+    while (at.parent && isDataStep(at.parent)) at = at.parent;
+    const parent = at.parent;
+    if (parent && ts.isReturnStatement(parent)) return ts.findAncestor(parent, ts.isFunctionLike) === fn;
+    return parent === fn && ts.isArrowFunction(fn) && fn.body === at;
+  };
+  if (returned(definition)) return true;
+  const holder = outermostWrapper(definition as ts.Expression).parent;
+  if (!holder || !ts.isVariableDeclaration(holder) || !ts.isIdentifier(holder.name) || ts.findAncestor(holder, ts.isFunctionLike) !== fn) return false;
+  const reads: ts.Identifier[] = [];
+  const name = holder.name.text;
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === name && node !== holder.name) reads.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(fn);
+  return reads.length > 0 && reads.every(returned);
 }
 
 /** The module exports the name's symbol, under any name (`export function`, `export { f }`, `export default f`). */

@@ -69,6 +69,27 @@ export async function run(prompt: string) {
     ]);
   });
 
+  it("says a tool object that takes its schema from a package's tool it spreads, not one that writes its own", async () => {
+    const { messages } = await lintProject(
+      {
+        "agent.ts": `import { generateText } from "ai";
+import { openai } from "@ai-sdk/openai";
+import { z } from "zod";
+import { createSearchTool } from "@acme/search-tools";
+const base = createSearchTool({ index: "web" });
+const webSearch = { ...base, execute: async () => "found" };
+const narrowed = { ...base, inputSchema: z.object({ q: z.string() }) };
+export const run = (prompt: string) => generateText({ model: openai("gpt-4o"), prompt, tools: { webSearch, narrowed } });
+`,
+      },
+      { extraFiles: SEARCH_PACKAGE },
+    );
+    expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@8:97-8:106"]);
+    expect(messageOf(messages["agent.ts"])).toEqual([
+      "`webSearch` is not checked: `createSearchTool()` makes it, and the program has only the declarations of `@acme/search-tools`. If it is checked elsewhere, add `createSearchTool` to `ignore`.",
+    ]);
+  });
+
   it("follows the project's own function that returns the set, and leaves a provider's tools and MCP client tools unsaid", async () => {
     const { messages } = await lintProject(
       {

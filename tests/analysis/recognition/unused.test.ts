@@ -82,7 +82,7 @@ export function liveTools(): ToolDefinition[] {
 function oldTools(): ToolDefinition[] {
   return [{ name: "list_notes_v1", description: "Lists the notes (replaced).", inputSchema: { type: "object", properties: {} } }];
 }
-// Exported: something outside the program (a framework's convention, a user of the package) may call it.
+// Exported, but it only makes the tools for a caller, and the program has none (a re-export hands it on).
 export function spareTools(): ToolDefinition[] {
   return [{ name: "list_notes_v0", description: "Lists the notes (spare).", inputSchema: { type: "object", properties: {} } }];
 }
@@ -103,7 +103,39 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...regis
     expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
       ["tools/live.ts", 3, "list_notes", false],
       ["tools/old.ts", 4, "list_notes_v1", true],
-      ["tools/old.ts", 8, "list_notes_v0", false],
+      ["tools/old.ts", 8, "list_notes_v0", true],
+    ]);
+  });
+
+  it("are reported as used nowhere when an exported factory makes them and nothing calls it, not when an exported function uses them", async () => {
+    const { tools: reported } = await lintProject({
+      "factories.ts": `import { tool } from "ai";
+import { z } from "zod";
+export function createSearchTool() {
+  return tool({ description: "Searches the web.", inputSchema: z.object({ q: z.string() }) });
+}
+export const createMailTools = () => {
+  const send = tool({ description: "Sends a mail.", inputSchema: z.object({ to: z.string() }) });
+  return { send };
+};
+export function createPageTool() {
+  return tool({ description: "Fetches a page.", inputSchema: z.object({ url: z.string() }) });
+}
+`,
+      "route.ts": `import { streamText, tool, type LanguageModel } from "ai";
+import { z } from "zod";
+import { createPageTool } from "./factories.js";
+// A route handler: called by the framework's convention, and the tools are used inside it.
+export async function POST(model: LanguageModel) {
+  return streamText({ model, prompt: "x", tools: { weather: tool({ description: "Weather.", inputSchema: z.object({ city: z.string() }) }), page: createPageTool() } });
+}
+`,
+    });
+    expect(reported.map((t) => [t.file, t.line, t.usedNowhere ?? false])).toEqual([
+      ["factories.ts", 4, true],
+      ["factories.ts", 7, true],
+      ["factories.ts", 11, false],
+      ["route.ts", 6, false],
     ]);
   });
 
