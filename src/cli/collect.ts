@@ -106,13 +106,18 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
   const notBuilt = new Map<string, { readonly types: string; readonly files: readonly string[] }>();
   const installedCache = new Map<string, boolean>();
   // An AI SDK tool defined in one file is named by the key another file's tools object gives it; files
-  // are linted in any order, so whichever of the two comes second names the reported tool.
+  // are linted in any order, so whichever of the two comes second names the reported tool. A key of an
+  // object nothing reads names it only until one of an object that is read does.
   const entries = new Map<ts.Node, number>();
-  const keyNames = new Map<ts.Node, string>();
+  const keyNames = new Map<ts.Node, { readonly value: string; readonly weak: boolean }>();
+  const weaklyNamed = new Set<number>();
   const nameEntry = (node: ts.Node) => {
     const at = entries.get(node);
     const key = keyNames.get(node);
-    if (at !== undefined && key !== undefined && tools[at]!.name === null) tools[at] = { ...tools[at]!, name: key };
+    if (at === undefined || key === undefined || (tools[at]!.name !== null && !weaklyNamed.has(at))) return;
+    tools[at] = { ...tools[at]!, name: key.value };
+    if (key.weak) weaklyNamed.add(at);
+    else weaklyNamed.delete(at);
   };
   const collect = createRule({
     name: "collect",
@@ -139,7 +144,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
             for (const name of declaredPackages(file.program)) declared.add(name);
           }
           for (const named of toolsNamedBySets(file)) {
-            if (named.name && !keyNames.has(named.node)) keyNames.set(named.node, named.name.value);
+            const known = keyNames.get(named.node);
+            if (named.name && (!known || (known.weak && !named.inUnreadSet))) keyNames.set(named.node, { value: named.name.value, weak: named.inUnreadSet === true });
             nameEntry(named.node);
           }
           for (const analysis of file.tools) {

@@ -132,6 +132,15 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
   return true;
 }
 
+/**
+ * The node (a tool held in an object, `{ listEvents: listEventsTool }`, or the object itself) sits,
+ * through object and array literals, in a module-level `const` that nothing in the program reads: that
+ * object passes the tool on to nothing, so its key names nothing that is sent.
+ */
+export function passedToNothing(program: ts.Program, read: ts.Node): boolean {
+  return inUnreadHolder(program, read, []);
+}
+
 /** How many `const`s holding one another are followed (`const all = { ...more }`, `const more = { search }`). */
 const MAX_HOLDERS = 3;
 
@@ -140,7 +149,7 @@ const MAX_HOLDERS = 3;
  * is itself read nowhere (`export const roadmapTools = { addFeature }` that nothing imports): it passes
  * the tool on to nothing.
  */
-function inUnreadHolder(program: ts.Program, read: ts.Identifier, holders: readonly ts.Node[]): boolean {
+function inUnreadHolder(program: ts.Program, read: ts.Node, holders: readonly ts.Node[]): boolean {
   if (holders.length > MAX_HOLDERS) return false;
   let at: ts.Node = read;
   // Only through data: a call or `new` on the way (`new Agent({ tools: { search } })`) may send it.

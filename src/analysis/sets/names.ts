@@ -3,6 +3,7 @@ import { checkTool } from "../../checks/run.js";
 import type { CheckCode } from "../../checks/types.js";
 import type { StaticText, ToolAnalysis } from "../analyze.js";
 import { composedSetsOf } from "./composed.js";
+import { passedToNothing } from "../recognition/unused.js";
 import type { FileAnalysis } from "../context.js";
 
 /**
@@ -15,7 +16,10 @@ import type { FileAnalysis } from "../context.js";
  */
 const NAME_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>(["invalid-name"]);
 
-const named = new WeakMap<FileAnalysis, readonly ToolAnalysis[]>();
+/** A tool under the name a set gives it; `inUnreadSet` when that set is a `const` nothing reads, which sends nothing. */
+export type NamedBySet = ToolAnalysis & { readonly inUnreadSet?: true };
+
+const named = new WeakMap<FileAnalysis, readonly NamedBySet[]>();
 
 /** The file's tools, and for a name check also each tool under each name a set of this file gives it. */
 export function toolsToCheck(file: FileAnalysis, code: CheckCode): readonly ToolAnalysis[] {
@@ -24,19 +28,21 @@ export function toolsToCheck(file: FileAnalysis, code: CheckCode): readonly Tool
   return extra.length === 0 ? file.tools : [...file.tools, ...extra];
 }
 
-export function toolsNamedBySets(file: FileAnalysis): readonly ToolAnalysis[] {
+export function toolsNamedBySets(file: FileAnalysis): readonly NamedBySet[] {
   const known = named.get(file);
   if (known) return known;
-  const out: ToolAnalysis[] = [];
+  const out: NamedBySet[] = [];
   for (const set of composedSetsOf(file)) {
     if (!ts.isObjectLiteralExpression(set.node)) continue;
+    // An object nothing reads (`export const calendarTools = { listEvents }`) names nothing that is sent.
+    const unread = file.program !== undefined && passedToNothing(file.program, set.node);
     for (const member of set.members) {
       const via = member.via;
       // A key written in this literal; a key inside a spread object is that object's own (reported where it is written).
       if (member.key === undefined || !(ts.isPropertyAssignment(via) || ts.isShorthandPropertyAssignment(via))) continue;
       const tool = member.tool;
       if (!namedByKeys(tool) || tool.name?.node === via.name) continue;
-      out.push(renamed(tool, { value: member.key, node: via.name }));
+      out.push({ ...renamed(tool, { value: member.key, node: via.name }), ...(unread ? { inUnreadSet: true as const } : {}) });
     }
   }
   named.set(file, out);

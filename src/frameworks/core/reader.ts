@@ -4,6 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typed-sources.js";
 import { receiverDeclaration } from "./receiver.js";
 import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js";
+import { passedToNothing } from "../../analysis/recognition/unused.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -98,6 +99,8 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
             }
           }
           if (!identifier || !symbol || !property.name) continue;
+          // `export const calendarTools = { listEvents }` that nothing reads: its key names nothing sent.
+          if (passedToNothing(program, identifier)) continue;
           // The checker's contextual type only for the properties that hold a name: one query per candidate.
           const key = isWrapperField(checker, property) ? undefined : keyText(checker, property.name);
           if (key === undefined) continue;

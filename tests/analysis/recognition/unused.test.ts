@@ -174,3 +174,25 @@ export const use = () => stub;
     ]);
   });
 });
+
+describe("the key an AI SDK tool is reported under", () => {
+  const calendar = `import { tool } from "ai";
+import { z } from "zod";
+export const listEventsTool = tool({ description: "Lists events.", inputSchema: z.object({ day: z.string() }) });
+// A per-file grouping nothing reads: it sends nothing, so its keys name nothing.
+export const calendarTools = { listEvents: listEventsTool };
+`;
+  const registry = `import { generateText, type LanguageModel } from "ai";
+import { listEventsTool } from "./calendar.js";
+export const registry = { listCalendarEvents: listEventsTool };
+export const run = (model: LanguageModel) => generateText({ model, prompt: "x", tools: registry });
+`;
+
+  it.each([
+    ["the tool's file first", { "calendar.ts": calendar, "registry.ts": registry }],
+    ["the registry first", { "registry.ts": registry, "calendar.ts": calendar }],
+  ])("is the key of the object that is read, not of one nothing reads (%s)", async (_order, files) => {
+    const { tools: reported } = await lintProject(files, { inOrder: true });
+    expect(reported.map((t) => [t.file, t.line, t.name])).toEqual([["calendar.ts", 3, "listCalendarEvents"]]);
+  });
+});
