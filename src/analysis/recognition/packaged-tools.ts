@@ -18,7 +18,9 @@ import { presentFrameworks } from "./reachable-frameworks.js";
 import type { RecognisedTool } from "./sites.js";
 
 /** How many consts, returns and spreads are followed from a member before it counts as not read. */
-const MAX_DEPTH = 8;
+// Each `const`, call, `return`, spread and member is one step: a tool a package makes, wrapped by the
+// program and handed up through two of its own factories, is about ten steps from the sink.
+const MAX_DEPTH = 14;
 
 /** A value the program has only as a declaration: a package's function that makes tools, or its declared const. */
 interface Maker {

@@ -69,6 +69,38 @@ export async function run(prompt: string) {
     ]);
   });
 
+  it("follows a package's tool wrapped in the program's own object through two of its factories", async () => {
+    const { messages } = await lintProject(
+      {
+        "search-tools.ts": `import { createSearchTool } from "@acme/search-tools";
+export function createSearchTools(project: string) {
+  const baseTool = createSearchTool({ index: project });
+  const webSearch = { ...baseTool, execute: async () => "found" };
+  return { webSearch };
+}
+`,
+        "all-tools.ts": `import { createSearchTools } from "./search-tools.js";
+export function createAllTools(project: string) {
+  const searchTools = createSearchTools(project);
+  return { ...searchTools };
+}
+`,
+        "agent.ts": `import { ToolLoopAgent } from "ai";
+import { openai } from "@ai-sdk/openai";
+import { createAllTools } from "./all-tools.js";
+export function createAgent(project: string) {
+  const tools = createAllTools(project);
+  return new ToolLoopAgent({ model: openai("gpt-4o"), tools });
+}
+`,
+      },
+      { extraFiles: SEARCH_PACKAGE },
+    );
+    expect(messageOf(messages["agent.ts"])).toEqual([
+      "`tools` is not checked: `createSearchTool()` makes tools it holds, and the program has only the declarations of `@acme/search-tools`. If they are checked elsewhere, add `createSearchTool` to `ignore`.",
+    ]);
+  });
+
   it("says a tool object that takes its schema from a package's tool it spreads, not one that writes its own", async () => {
     const { messages } = await lintProject(
       {
