@@ -138,7 +138,21 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
  * object passes the tool on to nothing, so its key names nothing that is sent.
  */
 export function passedToNothing(program: ts.Program, read: ts.Node): boolean {
-  return inUnreadHolder(program, read, []);
+  let known = passedByProgram.get(program);
+  if (!known) passedByProgram.set(program, (known = new Map()));
+  const object = objectHolding(read);
+  let result = known.get(object);
+  if (result === undefined) known.set(object, (result = inUnreadHolder(program, read, [])));
+  return result;
+}
+
+const passedByProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
+
+/** The outermost literal the node sits in through data steps: every member of one object has one answer. */
+function objectHolding(node: ts.Node): ts.Node {
+  let at = node;
+  while (at.parent && isDataStep(at.parent)) at = at.parent;
+  return at;
 }
 
 /** How many `const`s holding one another are followed (`const all = { ...more }`, `const more = { search }`). */

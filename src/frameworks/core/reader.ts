@@ -99,8 +99,6 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
             }
           }
           if (!identifier || !symbol || !property.name) continue;
-          // `export const calendarTools = { listEvents }` that nothing reads: its key names nothing sent.
-          if (passedToNothing(program, identifier)) continue;
           // The checker's contextual type only for the properties that hold a name: one query per candidate.
           const key = isWrapperField(checker, property) ? undefined : keyText(checker, property.name);
           if (key === undefined) continue;
@@ -175,7 +173,8 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
       if (holder && holder.name && ts.isIdentifier(holder.name)) {
         const symbol = checker.getSymbolAtLocation(holder.name);
         usesAsPropertyValue();
-        const uses = symbol ? (held ? valueUses : callUses)!.get(symbol) : undefined;
+        // `export const calendarTools = { listEvents }` that nothing reads: its key names nothing sent.
+        const uses = symbol ? (held ? valueUses : callUses)!.get(symbol)?.filter((use) => !passedToNothing(program, use.node)) : undefined;
         return uses?.length === 1 ? uses[0] : undefined;
       }
       return undefined;
