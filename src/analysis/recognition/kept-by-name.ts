@@ -15,10 +15,9 @@ const byCollection = new WeakMap<ts.Symbol, boolean>();
  */
 export function keptByName(program: ts.Program, collection: ts.Expression): boolean {
   const checker = program.getTypeChecker();
-  const value = unwrapExpression(collection);
-  const name = ts.isPropertyAccessExpression(value) ? value.name : ts.isIdentifier(value) ? value : undefined;
+  const name = collectionName(collection);
   const symbol = name && checker.getSymbolAtLocation(name);
-  if (!name || !symbol || !isMap(checker.getTypeAtLocation(value))) return false;
+  if (!name || !symbol || !isMap(checker.getTypeAtLocation(unwrapExpression(collection)))) return false;
   let known = byCollection.get(symbol);
   if (known === undefined) byCollection.set(symbol, (known = setsKeyByName(program, symbol, name.text)));
   return known;
@@ -49,9 +48,14 @@ function setsKeyByName(program: ts.Program, symbol: ts.Symbol, text: string): bo
   return byName && sets > 0;
 }
 
+/** The name a collection is reached by: `tools` of `this.tools`, or the variable. */
+function collectionName(expr: ts.Expression): ts.MemberName | undefined {
+  const value = unwrapExpression(expr);
+  return ts.isPropertyAccessExpression(value) ? value.name : ts.isIdentifier(value) ? value : undefined;
+}
+
 function sameCollection(checker: ts.TypeChecker, receiver: ts.Expression, symbol: ts.Symbol): boolean {
-  const value = unwrapExpression(receiver);
-  const name = ts.isPropertyAccessExpression(value) ? value.name : ts.isIdentifier(value) ? value : undefined;
+  const name = collectionName(receiver);
   return name !== undefined && checker.getSymbolAtLocation(name) === symbol;
 }
 

@@ -13,6 +13,7 @@ import { aliasTarget, declaredFunction, functionReturns, literalProperty, symbol
 import { owningPackage } from "../../util/owning-package.js";
 import { exportOriginOf, isProjectSource } from "./imports.js";
 import { argumentsForParameter } from "./parameter-callers.js";
+import { constructorAssignments } from "./constructor-assignments.js";
 import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import type { RecognisedTool } from "./sites.js";
@@ -251,9 +252,7 @@ class MakerReader {
       const field = this.checker.getSymbolAtLocation(access.name)?.valueDeclaration;
       if (field && ts.isParameter(field) && ts.isIdentifier(field.name) && ts.isConstructorDeclaration(field.parent)) return [...argumentsForParameter(this.program, field)];
       if (!field || !ts.isPropertyDeclaration(field)) return [];
-      if (field.initializer) return [field.initializer];
-      const constructor = field.parent.members.find(ts.isConstructorDeclaration);
-      return constructor?.body ? assignedToThis(constructor.body, key) : [];
+      return field.initializer ? [field.initializer] : constructorAssignments(field);
     }
     const holder = unwrapExpression(access.expression);
     if (!ts.isIdentifier(holder)) return [];
@@ -329,21 +328,6 @@ const SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "parameters", "
 /** The literal writes an input schema of its own (a key the frameworks read it under). */
 function writesSchema(literal: ts.ObjectLiteralExpression): boolean {
   return literal.properties.some((property) => !ts.isSpreadAssignment(property) && property.name !== undefined && SCHEMA_KEYS.has(property.name.getText().replace(/^["']|["']$/g, "")));
-}
-
-/** The values a constructor's body assigns to `this.<key>` (`this.tools = tools`), outside nested functions. */
-function assignedToThis(body: ts.Block, key: string): ts.Expression[] {
-  const found: ts.Expression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node)) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
-      const target = unwrapExpression(node.left);
-      if (ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === key) found.push(node.right);
-    }
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(body, visit);
-  return found;
 }
 
 /** A package name is one of these (`@scope/*` for every package of a scope). */

@@ -4,6 +4,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { argumentsForParameter } from "../../analysis/recognition/parameter-callers.js";
+import { constructorAssignments } from "../../analysis/recognition/constructor-assignments.js";
 import { isTestFile } from "../../analysis/recognition/imports.js";
 import { isBound } from "../../analysis/recognition/seam-reader.js";
 import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
@@ -339,15 +340,6 @@ function serverCreation(checker: ts.TypeChecker, declaration: ts.Node): ts.Expre
 
 /** `this.server = new McpServer(…)` in the class's constructor, when that is the field's only assignment there. */
 function assignedInConstructor(field: ts.PropertyDeclaration): ts.Expression | undefined {
-  const name = ts.isIdentifier(field.name) || ts.isPrivateIdentifier(field.name) ? field.name.text : undefined;
-  const ctor = field.parent.members.find(ts.isConstructorDeclaration);
-  if (!name || !ctor?.body) return undefined;
-  const assigned: ts.Expression[] = [];
-  for (const statement of ctor.body.statements) {
-    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
-    const { left, operatorToken, right } = statement.expression;
-    if (operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== ts.SyntaxKind.ThisKeyword) continue;
-    if (left.name.text === name) assigned.push(right);
-  }
+  const assigned = constructorAssignments(field);
   return assigned.length === 1 ? assigned[0] : undefined;
 }

@@ -61,10 +61,11 @@ export function resolveZodShape(checker: ts.TypeChecker, expr: ts.Expression, ta
     const interp = new ChainInterpreter(checker, zodBehaviour(zodVersion));
     const followed = followExpression(interp.ctx, expr);
     // `Schema.shape`, written here or held in a `const` (`export const ArgsShape = Args.shape`).
-    const start = isShapeAccess(unwrapExpression(expr)) ? unwrapExpression(expr) : followed.ok ? followed.expr : undefined;
+    const direct = unwrapExpression(expr);
+    const start = isShapeAccess(direct) ? direct : followed.ok ? followed.expr : undefined;
     if (start && isShapeAccess(start)) {
       if (interp.recognizer.headOf(interp.ctx, start.expression) !== "zod") return undefined;
-      const via = start === unwrapExpression(expr) || !followed.ok ? [] : followed.via;
+      const via = start === direct || !followed.ok ? [] : followed.via;
       return run(() => ({ model: interp.make("object", start, { shape: interp.shapeOf(start) }), via }), interp, expr, target);
     }
     if (!followed.ok || !ts.isObjectLiteralExpression(followed.expr)) return undefined;

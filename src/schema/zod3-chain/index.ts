@@ -66,10 +66,11 @@ export function resolveZod3Shape(checker: ts.TypeChecker, expr: ts.Expression, o
     // `Schema.shape` of a zod 3 object: wrapped in a new, stripping `z.object` by the SDK.
     const followed = followExpression(interp.ctx, expr);
     // Written here or held in a `const` (`export const ArgsShape = Args.shape`).
-    const start = isShapeAccess(unwrapExpression(expr)) ? unwrapExpression(expr) : followed.ok ? followed.expr : undefined;
+    const direct = unwrapExpression(expr);
+    const start = isShapeAccess(direct) ? direct : followed.ok ? followed.expr : undefined;
     if (start && isShapeAccess(start)) {
       if (!interp.recognizer.headOf(interp.ctx, start.expression)) return undefined;
-      const via = start === unwrapExpression(expr) || !followed.ok ? [] : followed.via;
+      const via = start === direct || !followed.ok ? [] : followed.via;
       const shapeOfSchema = () => ({ model: interp.make("ZodObject", start, { shape: interp.shapeOf(start), unknownKeys: "strip", unknownKeysNode: start }), via });
       return run(interp, shapeOfSchema, expr, options);
     }
