@@ -20,18 +20,23 @@ export interface Prop {
 }
 
 export type Node =
-  | { readonly kind: "unit"; readonly value: Unit; readonly description?: string }
+  | { readonly kind: "unit"; readonly value: Unit; readonly meta?: JsonObject }
   | {
       readonly kind: "intersection";
       readonly basis: "string" | "number" | "object" | "array";
       readonly constraints: readonly Constraint[];
       readonly items?: Node;
+      /** A tuple's elements (structure/sequence.js): written as `items: [...]`, closed by `additionalItems: false`. */
+      readonly elements?: readonly Node[];
       readonly props?: readonly Prop[];
-      /** Meta a keyword carries (`string.email`: `format: "email"`), written after every constraint. */
+      /** Meta the basis carries too (`.describe()`, string.uuid's), so written right after "type". */
+      readonly shared?: JsonObject;
+      /** Meta of the intersection alone (`string.email`: `format: "email"`), written after every constraint. */
       readonly meta?: JsonObject;
-      readonly description?: string;
+      /** A predicate (string.url, string.date): the standard fallback drops it, but it keeps the node an intersection. */
+      readonly predicate?: true;
     }
-  | { readonly kind: "union"; readonly branches: readonly Node[]; readonly description?: string }
+  | { readonly kind: "union"; readonly branches: readonly Node[]; readonly meta?: JsonObject }
   | { readonly kind: "unknown" };
 
 /** Intersection children are reduced in this order (shared/implement.js prestructuralKinds, then structure). */
@@ -44,10 +49,15 @@ const PRECEDENCE: readonly Constraint["kind"][] = ["pattern", "divisor", "exactL
  */
 export function hashStart(node: Node): string {
   if (node.kind === "unit") return `{"kind":"unit","unit":${JSON.stringify(node.value)}}`;
-  if (node.kind === "intersection" && node.constraints.length === 0 && !node.items && !node.props && !node.meta && node.basis !== "array") {
+  if (node.kind === "intersection" && isPlainDomain(node)) {
     return `{"kind":"domain","domain":"${node.basis}"}`;
   }
   return `{"kind":"${node.kind}"`;
+}
+
+/** `string`, `number`, `object` with nothing on them: arktype's bare domain node. */
+export function isPlainDomain(node: Extract<Node, { kind: "intersection" }>): boolean {
+  return node.constraints.length === 0 && !node.items && !node.elements && !node.props && !node.shared && !node.meta && !node.predicate && node.basis !== "array";
 }
 
 export const isBoolean = (node: Node): boolean => node.kind === "unit" && typeof node.value === "boolean";
@@ -57,11 +67,8 @@ export function emit(node: Node): JsonObject {
   switch (node.kind) {
     case "unknown":
       return {};
-    case "unit": {
-      const out: JsonObject = node.value === null ? { type: "null" } : { const: node.value };
-      if (node.description !== undefined) out.description = node.description;
-      return out;
-    }
+    case "unit":
+      return withMeta(node.value === null ? { type: "null" } : { const: node.value }, node.meta);
     case "intersection":
       return intersection(node);
     case "union":
@@ -71,8 +78,7 @@ export function emit(node: Node): JsonObject {
 
 function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject {
   // `.describe()` reaches the basis too, so its description follows the basis's own "type".
-  const out: JsonObject = { type: node.basis };
-  if (node.description !== undefined) out.description = node.description;
+  const out = withMeta({ type: node.basis }, node.shared);
   const lengths = node.basis === "array" ? ["minItems", "maxItems"] : ["minLength", "maxLength"];
   for (const kind of PRECEDENCE) {
     for (const c of node.constraints.filter((x) => x.kind === kind)) {
@@ -90,6 +96,11 @@ function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject
     }
   }
   if (node.items) out.items = emit(node.items);
+  if (node.elements) {
+    // sequence.js reduceJsonSchema: minItems is already written by the length bound; maxItems is deleted.
+    out.items = node.elements.map(emit);
+    out.additionalItems = false;
+  }
   if (node.props && node.props.length > 0) {
     // Required props first, then optional ones, each sorted by hash: the key's JSON text decides.
     const sorted = [...node.props.filter((p) => !p.optional), ...node.props.filter((p) => p.optional)];
@@ -99,8 +110,8 @@ function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject
     const required = sorted.filter((p) => !p.optional).map((p) => p.key);
     if (required.length) out.required = required;
   }
-  for (const [key, value] of Object.entries(node.meta ?? {})) out[key] = value;
-  return out;
+  // root.js toResolvedJsonSchema: a key the basis already wrote keeps its place.
+  return withMeta(out, node.meta);
 }
 
 function union(node: Extract<Node, { kind: "union" }>): JsonObject {
@@ -114,14 +125,14 @@ function union(node: Extract<Node, { kind: "union" }>): JsonObject {
       groups.push(branch);
     } else groups[booleanAt] = "boolean";
   }
-  if (groups.length === 1 && groups[0] === "boolean") return withDescription({ type: "boolean" }, node.description);
+  if (groups.length === 1 && groups[0] === "boolean") return withMeta({ type: "boolean" }, node.meta);
   const branches = groups.map((g) => (g === "boolean" ? { type: "boolean" } : emit(g)));
   const pure = branches.every((b) => Object.keys(b).length === 1 && "const" in b);
-  return withDescription(pure ? { enum: branches.map((b) => b.const!) } : { anyOf: branches }, node.description);
+  return withMeta(pure ? { enum: branches.map((b) => b.const!) } : { anyOf: branches }, node.meta);
 }
 
-function withDescription(out: JsonObject, description: string | undefined): JsonObject {
-  if (description !== undefined) out.description = description;
+function withMeta(out: JsonObject, meta: JsonObject | undefined): JsonObject {
+  for (const [key, value] of Object.entries(meta ?? {})) out[key] = value;
   return out;
 }
 

@@ -58,6 +58,44 @@ export function readAnnotations(ctx: EvalContext, expr: ts.Expression): { ok: tr
   return { ok: true, annotations: out };
 }
 
+export interface OptionalWithOptions {
+  readonly exact: boolean;
+  readonly nullable: boolean;
+  readonly withDefault: boolean;
+}
+
+/**
+ * The options of `Schema.optionalWith(s, { … })`: `exact` and `nullable` as booleans, `default` as a
+ * function (Effect only tests that it is there). `as: "Option"` decodes to an `Option`, which is not read.
+ */
+export function optionalWithOptions(ctx: EvalContext, expr: ts.Expression): ({ ok: true } & OptionalWithOptions) | StaticFailure {
+  const followed = followExpression(ctx, expr);
+  if (!followed.ok) return followed;
+  if (!ts.isObjectLiteralExpression(followed.expr)) return fail("the options of `Schema.optionalWith()` are read only as an object literal", expr);
+  const out = { exact: false, nullable: false, withDefault: false };
+  for (const member of followed.expr.properties) {
+    const name = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+    if (name === "default" && (ts.isMethodDeclaration(member) || (ts.isPropertyAssignment(member) && isFunction(member.initializer)))) {
+      out.withDefault = true;
+      continue;
+    }
+    if ((name === "exact" || name === "nullable") && ts.isPropertyAssignment(member)) {
+      const value = withActive(ctx, followed.via, () => evaluateIn(ctx, member.initializer));
+      if (!value.ok) return value;
+      if (typeof value.value !== "boolean") return fail(`\`${name}\` of \`Schema.optionalWith()\` is read only as true or false`, member.initializer);
+      out[name] = value.value;
+      continue;
+    }
+    return fail("`Schema.optionalWith()` is read only with `exact`, `nullable` and `default: () => …` written plainly (`as: \"Option\"` decodes to an Option, which the plugin does not read)", member);
+  }
+  return { ok: true, ...out };
+}
+
+function isFunction(expr: ts.Expression): boolean {
+  const node = unwrapExpression(expr);
+  return ts.isArrowFunction(node) || ts.isFunctionExpression(node);
+}
+
 /** A regular expression literal's `source`: its text between the slashes (flags do not reach JSON Schema). */
 export function regexSource(ctx: EvalContext, expr: ts.Expression): { ok: true; value: string } | StaticFailure {
   const followed = followExpression(ctx, expr);

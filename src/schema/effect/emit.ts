@@ -77,14 +77,58 @@ function go(emitter: Emitter, ast: Ast, handleIdentifier: boolean, pointer: stri
     }
     case "refinement": {
       // A filter's `jsonSchema` with a `type` (other than int's "integer") replaces the schema; the route reads no such filter.
+      // Over a transformation (`Schema.Trim.pipe(Schema.minLength(1))`), `getTransformationFrom`: its encoded side alone, the filter unwritten.
+      const encoded = transformationFrom(ast.from);
+      if (encoded) return go(emitter, encoded, handleIdentifier, pointer, declaration);
       const from = go(emitter, ast.from, handleIdentifier, pointer, declaration);
       return mergeRefinement(from, ast.filter.jsonSchema, ast);
+    }
+    case "transformation": {
+      // The encoded side, then the decoded properties' annotations carried over, then the node's own.
+      const from = go(emitter, ast.from, handleIdentifier, pointer, declaration);
+      if (ast.carried.length > 0) carry(from, ast);
+      return withOwnAnnotations(from, ast);
     }
   }
 }
 
+/**
+ * A struct with property signature transformations: each such property of the encoded struct takes the
+ * title, description, examples and default (in that order) of the decoded struct's property, written
+ * with a throwaway `$defs` and outside the source map, as the converter writes `to` and drops it.
+ */
+function carry(from: JsonObject, ast: TransformationAst): void {
+  const fromProperties = objectProperties(from);
+  if (!fromProperties) return;
+  const toProperties = objectProperties(go({ defs: {}, map: new Map() }, ast.to, false, "", undefined));
+  if (!toProperties) return;
+  for (const key of ast.carried) {
+    const toProperty = toProperties[key];
+    const fromProperty = fromProperties[key];
+    if (!isRecord(toProperty) || !isRecord(fromProperty)) continue;
+    const annotations: JsonObject = {};
+    if (typeof toProperty.title === "string") annotations.title = toProperty.title;
+    if (typeof toProperty.description === "string") annotations.description = toProperty.description;
+    if (Array.isArray(toProperty.examples)) annotations.examples = toProperty.examples;
+    if (Object.hasOwn(toProperty, "default")) annotations.default = toProperty.default!;
+    fromProperties[key] = addAnnotations(fromProperty, annotations);
+  }
+}
+
+const isRecord = (value: JsonValue | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `isJsonSchema7Object`: an object schema's `properties`, which `carry` writes into. */
+const objectProperties = (schema: JsonObject): JsonObject | undefined => (schema.type === "object" && isRecord(schema.properties) ? schema.properties : undefined);
+
+/** `getTransformationFrom` of SchemaAST.js: the encoded side of a transformation, through refinements of it. */
+function transformationFrom(ast: Ast): Ast | undefined {
+  if (ast.tag === "transformation") return ast.from;
+  return ast.tag === "refinement" ? transformationFrom(ast.from) : undefined;
+}
+
 type TupleAst = Extract<Ast, { tag: "tuple" }>;
 type StructAst = Extract<Ast, { tag: "struct" }>;
+type TransformationAst = Extract<Ast, { tag: "transformation" }>;
 
 /** Draft-07 tuples: `items` as a list (or one schema for an array), `minItems`, `additionalItems`. */
 function tuple(emitter: Emitter, ast: TupleAst, pointer: string): JsonObject {
@@ -136,6 +180,8 @@ function pruneUndefined(ast: Ast): Ast | undefined {
 
 function prune(ast: Ast): Ast | "never" | undefined {
   if (ast.tag === "undefined") return "never";
+  // JSONSchema.js prunes a transformation's encoded side (none the route builds holds `undefined` there).
+  if (ast.tag === "transformation") return prune(ast.from);
   if (ast.tag !== "union") return undefined;
   const types: Ast[] = [];
   let found = false;

@@ -135,6 +135,23 @@ export function makeFilter(name: string, args: readonly JsonValue[]): FilterResu
   return { ok: false, reason: `\`Schema.${name}()\` is not a filter the plugin reads` };
 }
 
+/**
+ * The `pattern(…)` filters Effect's `UUID` and `ULID` classes are built with (effect 3.22.4 dist/esm/Schema.js
+ * `uuidRegexp`, `ulidRegexp`): their own descriptions; UUID's `jsonSchema` adds `format: "uuid"`. No
+ * `Schema.x()` filter of Effect builds them, so they are not in FILTER_ARITY. The regexes are fixed, so replayed.
+ */
+export function identifierPattern(name: string): FilterResult | undefined {
+  if (name === "UUID") {
+    const regex = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/i;
+    return built(undefined, "a Universally Unique Identifier", { format: "uuid", pattern: regex.source }, str((s) => regex.test(s)));
+  }
+  if (name === "ULID") {
+    const regex = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+    return built(undefined, "a Universally Unique Lexicographically Sortable Identifier", { pattern: regex.source }, str((s) => regex.test(s)));
+  }
+  return undefined;
+}
+
 /** `length(n)` or `length({ min, max })`: floored, never below 0, max never below min. */
 function lengthFilter(arg: JsonValue | undefined): FilterResult {
   const isObject = typeof arg === "object" && arg !== null && !Array.isArray(arg);

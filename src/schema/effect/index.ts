@@ -7,6 +7,7 @@ import type { Resolution, SourceMap } from "../types.js";
 import { make } from "./emit.js";
 import { effectExport, type EffectExport } from "./package.js";
 import { readSchema, STANDARD_WRAPPERS } from "./read.js";
+import { resolveEffect4Schema } from "../effect4/index.js";
 
 /** Effect 4's wrappers (effect 4.1.5 dist/internal/schema/standardSchema.js): validation alone, and Standard JSON Schema. */
 const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"]);
@@ -17,8 +18,8 @@ const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"
  * - Effect 3 (`Schema.standardSchemaV1(S)`): read into what effect 3.22.4's `JSONSchema.make` writes
  *   (draft-07, `$defs` for identifiers), checked against it in tests/schema/effect.
  * - Effect 4 with `Schema.toStandardSchemaV1(S)` alone: effect 4 exports no `JSONSchema`, so the call throws
- *   and tools/list fails: unresolved, saying so. With `Schema.toStandardJSONSchemaV1`, xsschema calls
- *   `~standard.jsonSchema.input({ target: "draft-07" })`, which this route does not read: unresolved too.
+ *   and tools/list fails: unresolved, saying so. With `Schema.toStandardJSONSchemaV1` too, xsschema calls
+ *   `~standard.jsonSchema.input({ target: "draft-07" })`: read by the Effect 4 route (src/schema/effect4).
  * - A schema with no Standard Schema wrapper: FastMCP's addTool refuses it: unresolved, saying so.
  * Undefined when `expr` is no Effect schema, so other routes may read it.
  */
@@ -43,7 +44,7 @@ export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression
     }
     const library = wrappers[0] ?? schemaExport(ctx, inner);
     if (!library) return undefined;
-    if (library.major >= 4) return effect4(wrappers, expr);
+    if (library.major >= 4) return effect4(wrappers, expr) ?? resolveEffect4Schema(ctx, inner, via);
     if (library.major !== 3) return { ok: false, reason: `the input is a schema of effect ${library.major}.x, which the plugin does not read`, node: expr };
     if (wrappers.length === 0) {
       // addTool throws from 4.17.1 (assertStandardSchema); earlier, tools/list reads `~standard.vendor` of undefined.
@@ -60,14 +61,20 @@ export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression
   }
 }
 
-/** Effect 4 through xsschema: only `toStandardJSONSchemaV1` converts; the route does not read that conversion. */
-function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolution {
-  // The type walk would claim a schema Effect 4 does not write (its JSON codec lists a Number as number or
-  // "Infinity"/"-Infinity"/"NaN", an optional key as nullable, objects open): unresolved rather than wrong.
-  if (wrappers.some((w) => w.name === "toStandardJSONSchemaV1")) {
-    return { ok: false, reason: "Effect 4 converts this schema itself (`~standard.jsonSchema`, draft-07), which the plugin does not read", node: expr };
+/**
+ * Effect 4 through FastMCP: `addTool` wants `~standard.validate` (from `toStandardSchemaV1`, assertStandardSchema
+ * of fastmcp 4.17.1 on) and xsschema converts only `~standard.jsonSchema` (from `toStandardJSONSchemaV1`).
+ * Undefined when both are there, so the Effect 4 route reads the schema.
+ */
+function effect4(wrappers: readonly EffectExport[], expr: ts.Expression): Resolution | undefined {
+  const validates = wrappers.some((w) => w.name === "toStandardSchemaV1");
+  const converts = wrappers.some((w) => w.name === "toStandardJSONSchemaV1");
+  if (validates && converts) return undefined;
+  if (converts) {
+    // fastmcp dist/chunk-ZNPHP74O.js assertStandardSchema: `typeof standard?.validate === "function"`, else a UserError.
+    return { ok: false, reason: "FastMCP's addTool throws on it: a Standard JSON Schema without `~standard.validate`; wrap it in Schema.toStandardSchemaV1() too", node: expr };
   }
-  if (wrappers.some((w) => w.name === "toStandardSchemaV1")) {
+  if (validates) {
     return {
       ok: false,
       // xsschema 0.4.4 dist/effect-Df2gY8Wx.js: `const { JSONSchema } = await import("effect")`, then `JSONSchema.make(schema)`: a TypeError on effect 4.

@@ -43,7 +43,23 @@ export type Ast = {
   | { readonly tag: "struct"; readonly props: readonly Prop[]; readonly index: Ast | undefined }
   | { readonly tag: "union"; readonly types: readonly Ast[] }
   | { readonly tag: "refinement"; readonly from: Ast; readonly filter: Filter }
+  | TransformationNode
 );
+
+/**
+ * A `Transformation` of SchemaAST.js, of two kinds the route builds: a string class that decodes by a
+ * function and encodes as is (`Schema.Trim`: from an annotated string to `Trimmed`), and a struct with
+ * `Schema.optionalWith(…)` fields (`TypeLiteralTransformation`: the encoded struct to the decoded one).
+ */
+export interface TransformationNode {
+  readonly tag: "transformation";
+  /** The encoded side, which the converter writes. */
+  readonly from: Ast;
+  /** The decoded side: only its properties named in `carried` reach the JSON, by their annotations. */
+  readonly to: Ast;
+  /** The keys of the struct's property signature transformations (empty for a string class). */
+  readonly carried: readonly string[];
+}
 
 export interface Prop {
   readonly name: string;
@@ -111,6 +127,9 @@ export function accepts(ast: Ast, value: JsonValue): boolean {
       return ast.types.some((t) => accepts(t, value));
     case "refinement":
       return accepts(ast.from, value) && ast.filter.accepts !== undefined && ast.filter.accepts(value);
+    case "transformation":
+      // Encoding checks the decoded side, encodes, then checks the encoded side; the string classes encode as is.
+      return accepts(ast.to, value) && accepts(ast.from, value);
     default:
       return false;
   }
@@ -126,10 +145,53 @@ export function checkable(ast: Ast): boolean {
       return ast.types.every(checkable);
     case "refinement":
       return ast.filter.accepts !== undefined && checkable(ast.from);
+    case "transformation":
+      return checkable(ast.from) && checkable(ast.to);
     case "tuple":
     case "struct":
       return false;
     default:
       return true;
   }
+}
+
+/**
+ * `typeAST` of SchemaAST.js: the decoded side, a transformation replaced by its `to`. A node with nothing to
+ * replace is kept as the same object; one rebuilt is new, its properties without their annotations.
+ */
+export function typeAst(ast: Ast): Ast {
+  switch (ast.tag) {
+    case "transformation":
+      return typeAst(ast.to);
+    case "refinement": {
+      const from = typeAst(ast.from);
+      return from === ast.from ? ast : { ...ast, from, identity: undefined };
+    }
+    case "union": {
+      const types = changeMap(ast.types);
+      return types === ast.types ? ast : { ...ast, types };
+    }
+    case "tuple": {
+      const elements = changeMap(ast.elements);
+      const rest = changeMap(ast.rest);
+      return elements === ast.elements && rest === ast.rest ? ast : { ...ast, elements, rest };
+    }
+    case "struct": {
+      const props = ast.props.map((p) => {
+        const type = typeAst(p.type);
+        return type === p.type ? p : { ...p, type, annotations: undefined };
+      });
+      const index = ast.index && typeAst(ast.index);
+      const same = props.every((p, i) => p === ast.props[i]) && index === ast.index;
+      return same ? ast : { ...ast, props, index };
+    }
+    default:
+      return ast;
+  }
+}
+
+/** `changeMap`: the same array when no member changed. */
+function changeMap(list: readonly Ast[]): readonly Ast[] {
+  const mapped = list.map(typeAst);
+  return mapped.every((a, i) => a === list[i]) ? list : mapped;
 }

@@ -33,3 +33,11 @@ function effectMajor(fileName: string): number | undefined {
   const major = Number.parseInt(owner.version, 10);
   return Number.isNaN(major) ? undefined : major;
 }
+
+/** Whether `expr` names a module namespace (`Schema` of `import { Schema } from "effect"`), not a schema value. */
+export function isModuleNamespace(checker: ts.TypeChecker, expr: ts.Expression): boolean {
+  if (!ts.isIdentifier(expr)) return false;
+  const local = checker.getSymbolAtLocation(expr);
+  const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+  return !!symbol && (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+}

@@ -4,10 +4,10 @@ import ts from "../../util/typescript.cjs";
 import { evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonValue } from "../types.js";
-import { checkValues, describe, enums, readAnnotations, regexSource } from "./arguments.js";
-import { FILTER_ARITY, makeFilter } from "./filters.js";
-import { annotate, checkable, KEYWORD_ANNOTATIONS, union, type Annotations, type Ast, type Origin, type Prop } from "./model.js";
-import { effectExport } from "./package.js";
+import { checkValues, describe, enums, optionalWithOptions, readAnnotations, regexSource } from "./arguments.js";
+import { FILTER_ARITY, identifierPattern, makeFilter } from "./filters.js";
+import { annotate, checkable, KEYWORD_ANNOTATIONS, typeAst, union, type Annotations, type Ast, type Origin, type Prop } from "./model.js";
+import { effectExport, isModuleNamespace } from "./package.js";
 
 export type Read = { ok: true; ast: Ast } | StaticFailure;
 
@@ -39,6 +39,22 @@ const PREDEFINED: Readonly<Record<string, readonly [string, string]>> = {
   Capitalized: ["String", "capitalized"],
   Uncapitalized: ["String", "uncapitalized"],
   NonEmptyTrimmedString: ["Trimmed", "nonEmptyString"],
+  // Built with `pattern(regex, {…})` and annotations of their own (filters.ts `identifierPattern`).
+  UUID: ["String", "pattern"],
+  ULID: ["String", "pattern"],
+};
+
+/**
+ * Effect 3's string transformation classes (`class Trim extends transform(String$.annotations({ description }),
+ * Trimmed, …).annotations({ identifier: "Trim" })`): the refined class decoded to, and the description of the
+ * string encoded from, which is what the converter writes.
+ */
+const STRING_TRANSFORMS: Readonly<Record<string, readonly [string, string]>> = {
+  Trim: ["Trimmed", "a string that will be trimmed"],
+  Lowercase: ["Lowercased", "a string that will be converted to lowercase"],
+  Uppercase: ["Uppercased", "a string that will be converted to uppercase"],
+  Capitalize: ["Capitalized", "a string that will be converted to a capitalized format"],
+  Uncapitalize: ["Uncapitalized", "a string that will be converted to an uncapitalized format"],
 };
 
 /** What a refusal says about the rest: the list itself is in the docs, so the message stays short. */
@@ -61,7 +77,7 @@ function readNode(reader: Reader, node: ts.Expression, via: readonly ts.Node[]):
   const origin: Origin = { node, via };
   if (ts.isCallExpression(node)) {
     const callee = unwrapExpression(node.expression);
-    if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "pipe" || callee.name.text === "annotations") && !isNamespace(checker, callee.expression)) {
+    if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "pipe" || callee.name.text === "annotations") && !isModuleNamespace(checker, callee.expression)) {
       const base = readSchema(reader, callee.expression, via);
       if (!base.ok) return base;
       return callee.name.text === "pipe" ? pipe(reader, base.ast, node, origin) : annotations(reader, base.ast, node, origin);
@@ -83,34 +99,41 @@ function readNode(reader: Reader, node: ts.Expression, via: readonly ts.Node[]):
 }
 
 /** `Schema` of `import { Schema } from "effect"` or `import * as S from "effect/Schema"`: the receiver of a function, not a schema. */
-function isNamespace(checker: ts.TypeChecker, expr: ts.Expression): boolean {
-  if (!ts.isIdentifier(expr)) return false;
-  const local = checker.getSymbolAtLocation(expr);
-  const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
-  return !!symbol && (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
-}
-
 /** `Schema.String`, `Schema.Int`… read as values. */
 function reference(reader: Reader, name: string, node: ts.Expression, origin: Origin): Read {
   if (KEYWORDS.has(name)) return { ok: true, ast: keyword(reader, name, origin) };
   const predefined = PREDEFINED[name];
   if (predefined) {
     const [base, filterName] = predefined;
-    const made = makeFilter(filterName, []);
+    const made = identifierPattern(name) ?? makeFilter(filterName, []);
     if (!made.ok) return fail(made.reason, node);
     const base_ = reference(reader, base, node, origin);
     if (!base_.ok) return base_;
     const from = base_.ast;
-    let identity = reader.keywords.get(name);
-    if (!identity) reader.keywords.set(name, (identity = {}));
+    const identity = classIdentity(reader, name);
     return { ok: true, ast: { tag: "refinement", from, filter: made.built.filter, annotations: { ...made.built.annotations, identifier: name }, origin, identity } };
+  }
+  const transform = STRING_TRANSFORMS[name];
+  if (transform) {
+    const [target, description] = transform;
+    const to = reference(reader, target, node, origin);
+    if (!to.ok) return to;
+    const from = annotate(keyword(reader, "String", origin), { description }, origin);
+    const ast: Ast = { tag: "transformation", from, to: to.ast, carried: [], annotations: { identifier: name }, origin, identity: classIdentity(reader, name) };
+    return { ok: true, ast };
   }
   return fail(`\`Schema.${name}\` is not read by the plugin (${READS})`, node);
 }
 
-function keyword(reader: Reader, name: string, origin: Origin): Ast {
+/** One identity per class name: `Schema.Int` is one object in Effect wherever it is written. */
+function classIdentity(reader: Reader, name: string): object {
   let identity = reader.keywords.get(name);
   if (!identity) reader.keywords.set(name, (identity = {}));
+  return identity;
+}
+
+function keyword(reader: Reader, name: string, origin: Origin): Ast {
+  const identity = classIdentity(reader, name);
   const tag = name.toLowerCase() as "string" | "number" | "boolean" | "unknown" | "any" | "object";
   if (name === "Null") return { tag: "literal", value: null, annotations: {}, origin, identity };
   return { tag, annotations: KEYWORD_ANNOTATIONS[tag] ?? {}, origin, identity };
@@ -168,7 +191,7 @@ function unionOf(reader: Reader, name: string, call: ts.CallExpression, origin: 
       members.push(member.ast);
     }
     if (name === "NullOr" || name === "NullishOr") members.push(keyword(reader, "Null", origin));
-    if (name === "UndefinedOr" || name === "NullishOr") members.push({ tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin });
+    if (name === "UndefinedOr" || name === "NullishOr") members.push(undefinedKeyword(origin));
   }
   const made = union(members, origin);
   return made ? { ok: true, ast: made } : fail(`\`Schema.${name}()\` without members is \`never\`, which the plugin does not read`, call);
@@ -182,14 +205,33 @@ function struct(reader: Reader, fieldsExpr: ts.Expression, origin: Origin): Read
   const entries: Record<string, Entry> = {};
   const collected = collectFields(reader, followed.expr, [...origin.via, ...followed.via], entries);
   if (collected) return collected;
-  const props: Prop[] = [];
+  const fields: ReadField[] = [];
   for (const [name, { member, via }] of Object.entries(entries)) {
     const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
     const field = withActive(reader.ctx, via, () => readField(reader, value, via));
     if (!field.ok) return field;
-    props.push({ name, type: field.ast, optional: field.optional, declaration: member, annotations: field.annotations });
+    fields.push({ ...field, name, member });
   }
+  if (fields.some((f) => f.decoded)) return { ok: true, ast: transformedStruct(fields, origin) };
+  const props = fields.map((f): Prop => ({ name: f.name, type: f.ast, optional: f.optional, declaration: f.member, annotations: f.annotations }));
   return { ok: true, ast: { tag: "struct", props, index: undefined, annotations: {}, origin } };
+}
+
+type ReadField = Extract<Field, { ok: true }> & { readonly name: string; readonly member: ts.Node };
+
+/**
+ * A struct with a property signature transformation (`Schema.optionalWith(…)`): Schema.js
+ * `getDefaultTypeLiteralAST` makes a transformation of the encoded struct, whose properties keep no
+ * annotations (only a `missingMessage`), to the decoded one, whose properties have them.
+ */
+function transformedStruct(fields: readonly ReadField[], origin: Origin): Ast {
+  const from = fields.map((f): Prop => ({ name: f.name, type: f.ast, optional: f.optional, declaration: f.member, annotations: undefined }));
+  const to = fields.map(
+    (f): Prop => ({ name: f.name, type: f.decoded?.type ?? typeAst(f.ast), optional: f.decoded?.optional ?? f.optional, declaration: f.member, annotations: f.annotations }),
+  );
+  const struct = (props: Prop[]): Ast => ({ tag: "struct", props, index: undefined, annotations: {}, origin });
+  const carried = fields.filter((f) => f.decoded).map((f) => f.name);
+  return { tag: "transformation", from: struct(from), to: struct(to), carried, annotations: {}, origin };
 }
 
 interface Entry {
@@ -228,11 +270,23 @@ function collectFields(reader: Reader, literal: ts.ObjectLiteralExpression, via:
   return undefined;
 }
 
-type Field = { ok: true; ast: Ast; optional: boolean; annotations: Annotations | undefined } | StaticFailure;
+/**
+ * A field as read: its encoded type and whether it may be missing; for a property signature
+ * transformation, also its decoded side, which `annotations` then belong to.
+ */
+type Field = { ok: true; ast: Ast; optional: boolean; annotations: Annotations | undefined; decoded?: Decoded } | StaticFailure;
+
+interface Decoded {
+  readonly type: Ast;
+  readonly optional: boolean;
+}
+
+const SIGNATURES = new Set(["optional", "optionalWith", "propertySignature"]);
 
 /**
- * A field: a schema, `Schema.optional(s)` (an optional property of `s | undefined`) or
- * `Schema.propertySignature(s)`, either with `.annotations({…})` on the property itself.
+ * A field: a schema, `Schema.optional(s)` (an optional property of `s | undefined`),
+ * `Schema.optionalWith(s, {…})` or `Schema.propertySignature(s)`, either with `.annotations({…})` on
+ * the property itself.
  */
 function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): Field {
   const node = unwrapExpression(value);
@@ -241,14 +295,16 @@ function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]
   if (ts.isPropertyAccessExpression(callee) && callee.name.text === "annotations") {
     const inner = unwrapExpression(callee.expression);
     const signature = ts.isCallExpression(inner) ? effectExport(reader.ctx.checker, unwrapExpression(inner.expression)) : undefined;
-    if (signature?.major === 3 && (signature.name === "optional" || signature.name === "propertySignature")) {
+    if (signature?.major === 3 && SIGNATURES.has(signature.name)) {
       const field = readField(reader, inner, via);
       if (!field.ok) return field;
       const arg = node.arguments[0];
       const read = arg ? readAnnotations(reader.ctx, arg) : fail("`.annotations()` is called without its annotations", node);
       if (!read.ok) return read;
       if (read.annotations.identifier !== undefined) return fail("an `identifier` on a property signature is not read by the plugin", arg!);
-      if ((read.annotations.default || read.annotations.examples) && !checkable(field.ast)) return checkValues({ ...field.ast, annotations: read.annotations } as Ast, node)!;
+      // The annotations describe the decoded property, whose type encodes the default and examples.
+      const described = field.decoded?.type ?? field.ast;
+      if ((read.annotations.default || read.annotations.examples) && !checkable(described)) return checkValues({ ...described, annotations: read.annotations } as Ast, node)!;
       return { ...field, annotations: { ...field.annotations, ...read.annotations } };
     }
   }
@@ -258,14 +314,44 @@ function readField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]
     if (!inner.ok) return inner;
     if (builder.name === "propertySignature") return { ok: true, ast: inner.ast, optional: false, annotations: undefined };
     const origin = { node, via };
-    const type = union([inner.ast, { tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin }], origin)!;
+    const type = union([inner.ast, undefinedKeyword(origin)], origin)!;
     return { ok: true, ast: type, optional: true, annotations: undefined };
   }
-  if (builder?.major === 3 && /^(optionalWith|optionalToRequired|requiredToOptional|optionalToOptional|fromKey|tag)$/.test(builder.name)) {
-    return fail(`\`Schema.${builder.name}()\` is not read by the plugin (a field is read as a schema, \`Schema.optional(…)\` or \`Schema.propertySignature(…)\`)`, node);
+  if (builder?.major === 3 && builder.name === "optionalWith") return optionalWith(reader, node, via);
+  if (builder?.major === 3 && /^(optionalToRequired|requiredToOptional|optionalToOptional|fromKey|tag)$/.test(builder.name)) {
+    return fail(`\`Schema.${builder.name}()\` is not read by the plugin (a field is read as a schema, \`Schema.optional(…)\`, \`Schema.optionalWith(…)\` or \`Schema.propertySignature(…)\`)`, node);
   }
   return schemaField(reader, value, via);
 }
+
+/**
+ * `Schema.optionalWith(s, { exact, nullable, default })` as Schema.js `optionalPropertySignatureAST` builds
+ * it: without `default` or `nullable`, an optional property (of `s`, or `s | undefined` unless exact); else
+ * a property signature transformation from an optional `s` (with `null` if nullable, `undefined` unless
+ * exact) to the decoded `s`, required when it has a default. The default itself is no annotation.
+ */
+function optionalWith(reader: Reader, call: ts.CallExpression, via: readonly ts.Node[]): Field {
+  const [schemaArg, optionsArg] = call.arguments;
+  if (!schemaArg || !optionsArg || call.arguments.length > 2) return fail("`Schema.optionalWith()` is read only as `Schema.optionalWith(schema, { … })`", call);
+  const options = optionalWithOptions(reader.ctx, optionsArg);
+  if (!options.ok) return options;
+  const inner = readSchema(reader, schemaArg, via);
+  if (!inner.ok) return inner;
+  const self = inner.ast;
+  const origin: Origin = { node: call, via };
+  const { exact, nullable, withDefault } = options;
+  const or = (...members: Ast[]): Ast => union([self, ...members], origin)!;
+  const orUndefined = exact ? [] : [undefinedKeyword(origin)];
+  if (!withDefault && !nullable) return { ok: true, ast: or(...orUndefined), optional: true, annotations: undefined };
+  const from = nullable ? or(keyword(reader, "Null", origin), ...orUndefined) : or(...orUndefined);
+  const decoded = typeAst(self);
+  if (withDefault) return { ok: true, ast: from, optional: true, annotations: undefined, decoded: { type: decoded, optional: false } };
+  const to = exact ? decoded : union([decoded, undefinedKeyword(origin)], origin)!;
+  return { ok: true, ast: from, optional: true, annotations: undefined, decoded: { type: to, optional: true } };
+}
+
+/** Effect's `Undefined`, which the route builds only inside the optional forms. */
+const undefinedKeyword = (origin: Origin): Ast => ({ tag: "undefined", annotations: KEYWORD_ANNOTATIONS.undefined!, origin });
 
 function schemaField(reader: Reader, value: ts.Expression, via: readonly ts.Node[]): Field {
   const read = readSchema(reader, value, via);

@@ -22,7 +22,7 @@ export function objectStatic(checker: ts.TypeChecker, call: ts.CallExpression, e
   const argument = call.arguments[0]!;
   if (ts.isSpreadElement(argument)) return undefined;
   const enumeration = enumDeclarationOf(checker, argument);
-  const object = enumeration ? enumObject(checker, enumeration, argument) : evaluate(argument);
+  const object = enumeration ? enumRuntimeObject(checker, enumeration, argument) : evaluate(argument);
   if (!object.ok) return object;
   const value = object.value;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -39,8 +39,11 @@ function isGlobalObject(checker: ts.TypeChecker, identifier: ts.Identifier): boo
   return declaration !== undefined && declaration.getSourceFile().hasNoDefaultLib;
 }
 
-/** The object an enum declaration builds at run time: each member by name, and a numeric one by value too. */
-function enumObject(checker: ts.TypeChecker, declaration: ts.EnumDeclaration, use: ts.Node): Read {
+/**
+ * The object an enum declaration builds at run time: each member by name in declaration order, and a numeric
+ * one by value too (the reverse mapping). A `const enum` has no such object.
+ */
+export function enumRuntimeObject(checker: ts.TypeChecker, declaration: ts.EnumDeclaration, use: ts.Node): { ok: true; value: JsonObject } | Extract<Read, { ok: false }> {
   if (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Const) {
     return { ok: false, reason: `const enum \`${declaration.name.text}\` has no object at run time`, node: use };
   }

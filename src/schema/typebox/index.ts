@@ -1,10 +1,12 @@
 // TypeBox route: `Type.Object({ … })` of `typebox` (1.x) builds a JSON Schema object at run time, so
 // the builder calls are read statically into the JSON they return, one source-map entry per node.
 import ts from "../../util/typescript.cjs";
-import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
+import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, setOwn, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
 import { calleeExport } from "../shared/callee-export.js";
 import { followExpression } from "../shared/static-follow.js";
-import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
+import { isJsonObject, pointerJoin, type JsonObject, type Pointer, type Resolution, type SourceMap } from "../types.js";
+import { enumOf, legacyEnumMembers, staticArray, stringEnum } from "./enum.js";
+import { recordKey, type KeyCall } from "./record.js";
 
 /** Where the builders are declared: TypeBox 1.x, TypeBox 0.34 (`@sinclair/typebox`), and pi-ai's `StringEnum` helper. */
 const TYPEBOX_FILE = /\/node_modules\/typebox\//;
@@ -80,13 +82,6 @@ function optionsOf(ctx: EvalContext, expr: ts.Expression | undefined): { ok: tru
   return { ok: true, value: value.value };
 }
 
-function staticArray(ctx: EvalContext, expr: ts.Expression | undefined, at: ts.Node): { ok: true; value: JsonValue[] } | StaticFailure {
-  if (!expr) return fail("the builder is called without its values", at);
-  const value = evaluateIn(ctx, expr);
-  if (!value.ok) return value;
-  return Array.isArray(value.value) ? { ok: true, value: value.value } : fail("the values are not an array", expr);
-}
-
 const SCALARS: Readonly<Record<string, string>> = { String: "string", Number: "number", Integer: "integer", Boolean: "boolean", Null: "null" };
 
 function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: SourceMap): Built {
@@ -97,7 +92,7 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
     const legacy = builder.from === "sinclair";
     const done = (schema: JsonObject, options: ReturnType<typeof optionsOf>): Built =>
       options.ok ? { ok: true, schema: legacy ? { ...options.value, ...schema } : { ...schema, ...options.value }, optional: false } : options;
-    if (builder.from === "pi-ai") return stringEnum(ctx, call, first, second);
+    if (builder.from === "pi-ai") return unmarked(stringEnum(staticArray(ctx, first, call), optionsOf(ctx, second)));
     const scalar = SCALARS[builder.name];
     if (scalar) return done({ type: scalar }, optionsOf(ctx, first));
     switch (builder.name) {
@@ -117,13 +112,14 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
         return items.ok ? done({ type: "array", items: items.schema }, optionsOf(ctx, second)) : items;
       }
       case "Union":
-        return buildList(ctx, first, slot, map, call, "anyOf", (members) => done({ anyOf: members }, optionsOf(ctx, second)));
+        // 0.34 writes an empty union as Never and a lone member as itself (build/esm/type/union/union.mjs).
+        return legacy
+          ? buildList(ctx, first, slot, map, call, "anyOf", (members) => done(legacyUnion(members), optionsOf(ctx, second)), true)
+          : buildList(ctx, first, slot, map, call, "anyOf", (members) => done({ anyOf: members }, optionsOf(ctx, second)));
       case "Tuple":
         return buildList(ctx, first, slot, map, call, "items", (members) =>
           done(
-            legacy
-              ? { type: "array", items: members, additionalItems: false, minItems: members.length, maxItems: members.length }
-              : { type: "array", additionalItems: false, items: members, minItems: members.length },
+            legacy ? legacyTuple(members) : { type: "array", additionalItems: false, items: members, minItems: members.length },
             optionsOf(ctx, second),
           ),
         );
@@ -134,15 +130,13 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
         if (type !== "string" && type !== "number" && type !== "boolean") return fail("Type.Literal() takes a string, number or boolean here", first!);
         return done(legacy ? { const: value.value, type } : { type, const: value.value }, optionsOf(ctx, second));
       }
-      case "Enum":
-        return legacy ? legacyEnum(ctx, call, first, done, optionsOf(ctx, second)) : enumOf(ctx, call, first, done, optionsOf(ctx, second));
-      case "Record": {
-        const key = first && typeboxCall(ctx, first);
-        if (!key || builderOf(ctx.checker, key.call)?.name !== "String" || key.call.arguments.length > 0) return fail("Type.Record() is read only with a plain Type.String() key", first ?? call);
-        const pattern = legacy ? "^(.*)$" : "^.*$";
-        const value = buildArgument(ctx, second, { pointer: pointerJoin(slot.pointer, "patternProperties", pattern), via: slot.via, declaration: undefined }, map, call);
-        return value.ok ? done({ type: "object", patternProperties: { [pattern]: value.schema } }, optionsOf(ctx, third)) : value;
+      case "Enum": {
+        if (!legacy) return unmarked(enumOf(ctx, call, first, optionsOf(ctx, second)));
+        const members = legacyEnumMembers(ctx, call, first);
+        return members.ok ? done(legacyUnion(members.members), optionsOf(ctx, second)) : members;
       }
+      case "Record":
+        return buildRecord(ctx, call, slot, map, legacy, done);
       case "Unsafe": {
         const value = first ? evaluateIn(ctx, first) : fail("Type.Unsafe() is called without its schema", call);
         if (!value.ok) return value;
@@ -156,19 +150,59 @@ function build(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: Sourc
 
 type Done = (schema: JsonObject, options: ReturnType<typeof optionsOf>) => Built;
 
-/** typebox 1.x `Type.Enum(["a", "b"])`: `{ enum }`. */
-function enumOf(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, done: Done, options: ReturnType<typeof optionsOf>): Built {
-  const values = staticArray(ctx, first, call);
-  return values.ok ? done({ enum: values.value }, options) : values;
+/** A schema no `Type.Optional` marks. */
+function unmarked(result: { ok: true; schema: JsonObject } | StaticFailure): Built {
+  return result.ok ? { ok: true, schema: result.schema, optional: false } : result;
 }
 
-/** 0.34 `Type.Enum({ A: "a", B: 1 })` (a TypeScript enum or its object): one `{ const, type }` per value in `anyOf`. */
-function legacyEnum(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, done: Done, options: ReturnType<typeof optionsOf>): Built {
-  const value = first ? evaluateIn(ctx, first) : fail("Type.Enum() is called without its values", call);
-  if (!value.ok) return value;
-  if (!isJsonObject(value.value)) return fail("Type.Enum() of @sinclair/typebox is read only with an object of values", first!);
-  const members = Object.values(value.value).map((v) => ({ const: v, type: typeof v === "number" ? "number" : "string" }));
-  return done({ anyOf: members }, options);
+function legacyUnion(members: JsonObject[]): JsonObject {
+  return members.length === 0 ? { not: {} } : members.length === 1 ? members[0]! : { anyOf: members };
+}
+
+/** 0.34 closes a tuple with maxItems too, and leaves `items` out of an empty one (build/esm/type/tuple/tuple.mjs). */
+function legacyTuple(members: JsonObject[]): JsonObject {
+  const bounds = { minItems: members.length, maxItems: members.length };
+  return members.length > 0 ? { type: "array", items: members, additionalItems: false, ...bounds } : { type: "array", ...bounds };
+}
+
+/** The builder `expr` calls (through consts), for reading a Record's key. */
+function keyCallOf(ctx: EvalContext, expr: ts.Expression): KeyCall | undefined {
+  const found = typeboxCall(ctx, expr);
+  const builder = found && builderOf(ctx.checker, found.call);
+  return found && builder && builder.from !== "pi-ai" ? { name: builder.name, call: found.call } : undefined;
+}
+
+/** `Type.Record(key, value, options)`: the value under the key's pattern, or under each of its names as an object. */
+function buildRecord(ctx: EvalContext, call: ts.CallExpression, slot: Slot, map: SourceMap, legacy: boolean, done: Done): Built {
+  const [first, second, third] = call.arguments;
+  const key = recordKey(ctx, first, legacy, (expr) => keyCallOf(ctx, expr), call);
+  if (!key.ok) return key;
+  const valueIn = (pointer: Pointer) => buildArgument(ctx, second, { pointer, via: slot.via, declaration: undefined }, map, call);
+  if ("pattern" in key) {
+    const value = valueIn(pointerJoin(slot.pointer, "patternProperties", key.pattern));
+    return value.ok ? done({ type: "object", patternProperties: { [key.pattern]: value.schema } }, optionsOf(ctx, third)) : value;
+  }
+  const entries: [string, Built][] = key.names.map((name) => [name, valueIn(pointerJoin(slot.pointer, "properties", name))]);
+  const failed = entries.find(([, built]) => !built.ok);
+  if (failed) return failed[1];
+  return done(objectSchema(entries), optionsOf(ctx, third));
+}
+
+/**
+ * `{ type, required?, properties }` of built properties. Both lines list `required` in the key order of
+ * the properties object, where integer-like names come first (typebox 1.4.3 build/type/types/properties.mjs).
+ */
+function objectSchema(entries: readonly (readonly [string, Built])[]): JsonObject {
+  const properties: JsonObject = {};
+  const optional = new Set<string>();
+  for (const [name, built] of entries) {
+    if (!built.ok) continue;
+    setOwn(properties, name, built.schema);
+    if (built.optional) optional.add(name);
+    else optional.delete(name);
+  }
+  const required = Object.keys(properties).filter((name) => !optional.has(name));
+  return { type: "object", ...(required.length > 0 ? { required } : {}), properties };
 }
 
 /** `Type.Object({ … }, options)`: `required` lists the properties not wrapped in `Type.Optional`, only when there is one. */
@@ -176,8 +210,7 @@ function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expres
   const followed = first ? followExpression(ctx, first) : fail("Type.Object() is called without its properties", call);
   if (!followed.ok) return followed;
   if (!ts.isObjectLiteralExpression(followed.expr)) return fail("Type.Object() is given properties that are not an object literal", first!);
-  const properties: JsonObject = {};
-  const required: string[] = [];
+  const entries: [string, Built][] = [];
   for (const member of followed.expr.properties) {
     if (!ts.isPropertyAssignment(member) && !ts.isShorthandPropertyAssignment(member)) return fail("a spread or method in Type.Object()'s properties is not followed", member);
     const key = propertyKey(ctx, member.name);
@@ -185,38 +218,29 @@ function buildObject(ctx: EvalContext, call: ts.CallExpression, first: ts.Expres
     const value = ts.isPropertyAssignment(member) ? member.initializer : member.name;
     const built = buildArgument(ctx, value, { pointer: pointerJoin(slot.pointer, "properties", key.key), via: [...slot.via, ...followed.via], declaration: member }, map, member);
     if (!built.ok) return built;
-    properties[key.key] = built.schema;
-    if (!built.optional) required.push(key.key);
+    entries.push([key.key, built]);
   }
   if (!options.ok) return options;
-  const own: JsonObject = { type: "object", ...(required.length > 0 ? { required } : {}), properties };
+  const own = objectSchema(entries);
   return { ok: true, schema: legacy ? { ...options.value, ...own } : { ...own, ...options.value }, optional: false };
 }
 
-/** `[a, b]` of `Type.Union` / `Type.Tuple`: each member built in its own slot under `keyword`. */
-function buildList(ctx: EvalContext, expr: ts.Expression | undefined, slot: Slot, map: SourceMap, at: ts.Node, keyword: string, finish: (members: JsonObject[]) => Built): Built {
+/**
+ * `[a, b]` of `Type.Union` / `Type.Tuple`: each member built in its own slot under `keyword`, or, when
+ * `loneTakesSlot` and there is one member, in the builder's own slot (0.34 writes such a union as its member).
+ */
+function buildList(ctx: EvalContext, expr: ts.Expression | undefined, slot: Slot, map: SourceMap, at: ts.Node, keyword: string, finish: (members: JsonObject[]) => Built, loneTakesSlot = false): Built {
   const followed = expr ? followExpression(ctx, expr) : fail("the builder is called without its members", at);
   if (!followed.ok) return followed;
   if (!ts.isArrayLiteralExpression(followed.expr)) return fail("the members are not an array literal", expr!);
   const members: JsonObject[] = [];
+  const lone = loneTakesSlot && followed.expr.elements.length === 1;
   for (const [index, element] of followed.expr.elements.entries()) {
     if (ts.isSpreadElement(element)) return fail("a spread among the members is not followed", element);
-    const built = buildArgument(ctx, element, { pointer: pointerJoin(slot.pointer, keyword, index), via: slot.via, declaration: undefined }, map, element);
+    const pointer = lone ? slot.pointer : pointerJoin(slot.pointer, keyword, index);
+    const built = buildArgument(ctx, element, { pointer, via: slot.via, declaration: lone ? slot.declaration : undefined }, map, element);
     if (!built.ok) return built;
     members.push(built.schema);
   }
   return finish(members);
-}
-
-/**
- * pi-ai's `StringEnum(values, { description, default })`: `Type.Unsafe({ type: "string", enum, description?, default? })`,
- * with only those two options, each kept when truthy (@mariozechner/pi-ai 0.73.1 dist/utils/typebox-helpers.js).
- */
-function stringEnum(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, second: ts.Expression | undefined): Built {
-  const values = staticArray(ctx, first, call);
-  if (!values.ok) return values;
-  const options = optionsOf(ctx, second);
-  if (!options.ok) return options;
-  const { description, default: fallback } = options.value;
-  return { ok: true, schema: { type: "string", enum: values.value, ...(description ? { description } : {}), ...(fallback ? { default: fallback } : {}) }, optional: false };
 }

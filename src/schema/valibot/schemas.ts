@@ -3,7 +3,8 @@
 // config, the one xsschema 0.4.4 calls it with: each case, its keys and their order are that switch's.
 import ts from "../../util/typescript.cjs";
 import { evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
-import { followExpression } from "../shared/static-follow.js";
+import { enumDeclarationOf, followExpression } from "../shared/static-follow.js";
+import { enumRuntimeObject } from "../shared/object-statics.js";
 import { isJsonObject, pointerJoin, type JsonObject, type JsonValue, type Pointer, type SourceMap } from "../types.js";
 import { applyAction } from "./actions.js";
 import { declaredKind, valibotCall, type ValibotCall } from "./builder.js";
@@ -216,16 +217,19 @@ function record(ctx: EvalContext, found: ValibotCall, slot: Slot, map: SourceMap
   return { ok: true, schema: { type: "object", propertyNames: key.schema, additionalProperties: value.schema }, type: "record" };
 }
 
-/** `v.picklist([...])`, `v.enum(obj)`: `enum`, then `type` from what the values are. */
+/** `v.picklist([...])`, `v.enum(obj)`, `v.enum(TsEnum)`: `enum`, then `type` from what the values are. */
 function options(ctx: EvalContext, call: ts.CallExpression, first: ts.Expression | undefined, type: string): Built {
-  const value = first ? evaluateIn(ctx, first) : fail(`${builderText(call)} is called without its options`, call);
+  if (!first) return fail(`${builderText(call)} is called without its options`, call);
+  // A TypeScript enum is no JSON value: its object is rebuilt from the declaration.
+  const enumeration = type === "enum" ? enumDeclarationOf(ctx.checker, first) : undefined;
+  const value = enumeration ? enumRuntimeObject(ctx.checker, enumeration, first) : evaluateIn(ctx, first);
   if (!value.ok) return value;
   let values: JsonValue[];
   if (type === "picklist") {
-    if (!Array.isArray(value.value)) return fail("v.picklist() is given options that are not an array", first!);
+    if (!Array.isArray(value.value)) return fail("v.picklist() is given options that are not an array", first);
     values = value.value;
   } else {
-    if (!isJsonObject(value.value)) return fail("v.enum() is given something other than an object", first!);
+    if (!isJsonObject(value.value)) return fail("v.enum() is given something other than an object", first);
     const object = value.value;
     // valibot's `enum_` leaves out a numeric enum's reverse mappings (`{ 0: "A" }` of `A = 0`).
     values = Object.keys(object)

@@ -67,22 +67,57 @@ export const plot = tool({ description: "Plots a point", inputSchema: Schema.sta
   });
 });
 
+/** The same tool written with Effect 4, its `parameters` `wrap` of the struct. */
+const server4 = (wrap: (schema: string) => string) => `import { FastMCP } from "fastmcp";
+import { Schema } from "effect";
+
+const server = new FastMCP({ name: "people", version: "1.0.0" });
+
+server.addTool({
+  name: "find_person",
+  description: "Finds a person by name",
+  parameters: ${wrap(`Schema.Struct({
+    name: Schema.String.check(Schema.isMaxLength(80)),
+    age: Schema.optional(Schema.Int),
+    score: Schema.Number.annotate({ description: "Match score" }),
+  })`)},
+  execute: async () => "",
+});
+`;
+
 describe("an Effect 4 schema through FastMCP", () => {
-  it("is unresolved: with Schema.toStandardSchemaV1() alone tools/list throws; with Schema.toStandardJSONSchemaV1() Effect converts it, which is not read", async () => {
+  it("is read when given as a Standard JSON Schema that validates; with either wrapper alone FastMCP throws, and the tool is unresolved saying which", async () => {
     const files = {
-      "thrown.ts": server((s) => `Schema.toStandardSchemaV1(${s})`),
-      "json.ts": server((s) => `Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(${s}))`),
+      "json.ts": server4((s) => `Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(${s}))`),
+      "thrown.ts": server4((s) => `Schema.toStandardSchemaV1(${s})`),
+      "unchecked.ts": server4((s) => `Schema.toStandardJSONSchemaV1(${s})`),
     };
-    const { tools, messages } = await lintProject(files);
+    const { tools, messages } = await lintProject(files, { settings: { "tool-schema": { targets: ["openai-strict", "anthropic"] } } });
     expect(tools.map((t) => [t.file, t.route])).toEqual([
-      ["json.ts", "unresolved"],
+      ["json.ts", "effect"],
       ["thrown.ts", "unresolved"],
+      ["unchecked.ts", "unresolved"],
     ]);
-    expect(describeMessages(messages["json.ts"]!)).toEqual([
-      "unresolved-schema@9:15 No schema findings for this tool: Effect 4 converts this schema itself (`~standard.jsonSchema`, draft-07), which the plugin does not read.",
-    ]);
+    // The plain Number is sent as a number or one of three strings, its description dropped by Effect's JSON codec.
+    expect(JSON.stringify(tools[0]!.destinations.find((d) => d.target === "anthropic")?.schema)).toBe(
+      JSON.stringify({
+        $schema: "http://json-schema.org/draft-07/schema#",
+        type: "object",
+        properties: {
+          name: { type: "string", maxLength: 80 },
+          age: { anyOf: [{ type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 }, { type: "null" }] },
+          score: { anyOf: [{ type: "number" }, { type: "string", enum: ["Infinity", "-Infinity", "NaN"] }] },
+        },
+        required: ["name", "score"],
+        additionalProperties: false,
+      }),
+    );
+    expect(describeMessages(messages["json.ts"]!)).toMatchSnapshot();
     expect(describeMessages(messages["thrown.ts"]!)).toEqual([
       "unresolved-schema@9:15 No schema findings for this tool: FastMCP's tools/list throws on it: xsschema converts it with `JSONSchema.make` of effect, which effect 4 does not export; wrap it in Schema.toStandardJSONSchemaV1() too.",
+    ]);
+    expect(describeMessages(messages["unchecked.ts"]!)).toEqual([
+      "unresolved-schema@9:15 No schema findings for this tool: FastMCP's addTool throws on it: a Standard JSON Schema without `~standard.validate`; wrap it in Schema.toStandardSchemaV1() too.",
     ]);
   });
 });

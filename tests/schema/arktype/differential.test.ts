@@ -21,7 +21,7 @@ type Standard = { "~standard": { jsonSchema: { input: (options: { target: string
 describe("the ArkType route agrees with arktype's Standard JSON Schema", () => {
   it("reads every definition of the corpus", () => {
     expect(schemas.length).toBe(Object.keys(corpus).length);
-    expect(schemas.length).toBeGreaterThanOrEqual(18);
+    expect(schemas.length).toBeGreaterThanOrEqual(40);
   });
 
   it.each(schemas)("%s", (name, initializer) => {
@@ -40,6 +40,13 @@ describe("the ArkType route's source map and refusals", () => {
     `export const c = type({ v: "string | string.email" });`,
     `export const d = Math.max(1, 2);`,
     `export const e = type({ note: type("string <= 200").describe("A note"), "tags?": "string[]" });`,
+    `export const f = type({ "limit?": "number.integer = 10" });`,
+    `export const g = type({ limit: "number = 'ten'" });`,
+    `export const h = type({ limit: type("number = 10") });`,
+    `export const i = type({ range: ["number?", "number"] });`,
+    `export const j = type({ value: ["string", "|", "number"] });`,
+    `export const k = type({ id: "string.uuid <= 36" });`,
+    `export const l = type({ items: type({ id: "string" }).array(), pair: type(["string", { n: "number" }]) });`,
     ``,
   ].join("\n");
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
@@ -61,12 +68,29 @@ describe("the ArkType route's source map and refusals", () => {
     return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
   };
   const READS =
-    "it reads string, number, boolean, null, true, false, object, unknown, Date, number.integer, string.email, string.url, string.alpha, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer and arrays, and % n";
+    "it reads string, number, boolean, null, true, false, object, unknown, Date, number.integer, number.safe, number.epoch, string.email, string.url, string.uuid, string.uuid.v4, string.ip.v4, string.date, string.alpha, string.alphanumeric, string.digits, string.hex, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer, arrays and the string keywords other than string.uuid and string.date, % n, and a default (= literal) on a property";
 
   it("says which definition it does not read, where it is written", () => {
     expect(refusal("a")).toEqual([`the ArkType definition "bigint" is not read by the plugin: "bigint" (${READS})`, "2:31", `"bigint"`]);
     expect(refusal("b")).toEqual(['the ArkType key "[string]" is not read by the plugin (it reads plain keys, optional with a trailing "?")', "3:25", `"[string]"`]);
     expect(refusal("c")).toEqual([`the ArkType definition "string | string.email" is not read by the plugin: a union of a type and a narrower one of the same kind (${READS})`, "4:28", `"string | string.email"`]);
+  });
+
+  it("refuses what arktype throws on, and what it does not model", () => {
+    const reason = (name: string) => refusal(name)[0]!.replace(` (${READS})`, "");
+    expect(refusal("f")).toEqual(['the optional key "limit?" is also given a default or `.optional()`', "7:25", `"limit?": "number.integer = 10"`]);
+    expect(reason("g")).toBe(`the ArkType definition "number = 'ten'" is not read by the plugin: a default its own type does not allow`);
+    expect(reason("h")).toBe(`the ArkType definition "number = 10" is not read by the plugin: a default outside an object property`);
+    expect(refusal("i")).toEqual(["a required tuple element after an optional one (arktype throws)", "10:44", `"number"`]);
+    expect(refusal("j")[0]).toBe('the ArkType tuple expression or spread "|" is not read by the plugin (it reads tuples of definitions)');
+    expect(reason("k")).toBe(`the ArkType definition "string.uuid <= 36" is not read by the plugin: bounds on "string.uuid"`);
+  });
+
+  it("maps properties inside arrays and tuples to their JSON place", () => {
+    const ours = resolveArkTypeSchema(own.getTypeChecker(), inits.l!);
+    if (!ours?.ok) throw new Error("l did not resolve");
+    expect(ours.map.get("/properties/items/items/properties/id")?.node.getText()).toBe(`"string"`);
+    expect(ours.map.get("/properties/pair/items/1/properties/n")?.node.getText()).toBe(`"number"`);
   });
 
   it("is not the route for other calls", () => {

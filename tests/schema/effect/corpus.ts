@@ -138,3 +138,91 @@ export const caseFilters = Schema.standardSchemaV1(
     named: Schema.Struct({ a: Schema.Trimmed, b: Schema.Lowercased, c: Schema.Uppercased, d: Schema.Capitalized, e: Schema.Uncapitalized, f: Schema.NonEmptyTrimmedString }),
   }),
 );
+
+// Tool inputs as a tool author writes them, each exercising a different part of the route.
+enum Severity {
+  Info = "info",
+  Warning = "warning",
+  Error = "error",
+}
+enum Retry {
+  Never,
+  Once,
+  Always,
+}
+const Address = Schema.Struct({
+  street: Schema.NonEmptyString.annotations({ description: "Street and number" }),
+  city: Schema.String,
+  country: Schema.String.pipe(Schema.length(2)).annotations({ description: "ISO 3166-1 alpha-2 code" }),
+}).annotations({ identifier: "Address", title: "Postal address" });
+
+export const createTicket = Schema.standardSchemaV1(
+  Schema.Struct({
+    title: Schema.NonEmptyString.pipe(Schema.maxLength(120)).annotations({ description: "One-line summary" }),
+    priority: Schema.Literal("low", "medium", "high").annotations({ description: "How urgent the ticket is", default: "medium" }),
+    assignee: Schema.optional(Schema.UUID.annotations({ description: "User id of the assignee" })),
+    labels: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)).annotations({ description: "Between one and five labels" }),
+  }).annotations({ title: "Create ticket" }),
+);
+export const logEvent = Schema.standardSchemaV1(
+  Schema.Struct({
+    severity: Schema.Enums(Severity).annotations({ description: "Log level", default: Severity.Info }),
+    retry: Schema.Enums(Retry),
+    message: Schema.String.annotations({ description: "What happened", examples: ["disk full"] }),
+    context: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean) })),
+  }),
+);
+export const shipOrder = Schema.standardSchemaV1(
+  Schema.Struct({
+    orderId: Schema.ULID,
+    shipTo: Address,
+    billTo: Schema.NullOr(Address).annotations({ description: "Null when the same as the shipping address" }),
+    quantity: Schema.Int.pipe(Schema.between(1, 100)),
+    unitPrice: Schema.Number.pipe(Schema.greaterThan(0), Schema.multipleOf(0.01)).annotations({ description: "Price in euros" }),
+    weightKg: Schema.optional(Schema.Number.pipe(Schema.positive(), Schema.lessThanOrEqualTo(30))),
+  }),
+);
+export const sendMessage = Schema.standardSchemaV1(
+  Schema.Struct({
+    channel: Schema.Union(
+      Schema.Struct({ kind: Schema.Literal("email"), to: Schema.String.pipe(Schema.includes("@")), cc: Schema.optional(Schema.Array(Schema.String)) }),
+      Schema.Struct({ kind: Schema.Literal("sms"), phone: Schema.String.pipe(Schema.startsWith("+"), Schema.pattern(/^\+[0-9]{7,15}$/)) }),
+      Schema.Struct({ kind: Schema.Literal("slack"), channelId: Schema.String.pipe(Schema.startsWith("C")) }).annotations({ description: "A Slack channel" }),
+    ),
+    body: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(2000)),
+  }),
+);
+export const plotSeries = Schema.standardSchemaV1(
+  Schema.Struct({
+    xRange: Schema.Tuple(Schema.Number, Schema.Number).annotations({ description: "[min, max] of the x axis" }),
+    points: Schema.NonEmptyArray(Schema.Tuple(Schema.Number, Schema.Number)),
+    series: Schema.Tuple([Schema.String.annotations({ description: "Series name" })], Schema.Number),
+    style: Schema.optional(Schema.Literal("line", "bar", "scatter").annotations({ title: "Style" })),
+  }),
+);
+export const listIssues = Schema.standardSchemaV1(
+  Schema.Struct({
+    repo: Schema.String.pipe(Schema.pattern(/^[\w.-]+\/[\w.-]+$/)).annotations({ description: "owner/name" }),
+    state: Schema.optionalWith(Schema.Literal("open", "closed", "all"), { default: () => "open" as const }).annotations({ description: "Which issues", default: "open" }),
+    perPage: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 100)), { exact: true, default: () => 30 }).annotations({ title: "Page size", examples: [30, 500] }),
+    since: Schema.optionalWith(Schema.String, { nullable: true }).annotations({ description: "ISO date, or null for all time" }),
+    assignee: Schema.optional(Schema.String).annotations({ description: "Login of the assignee" }),
+    milestone: Schema.optionalWith(Schema.Number, { exact: true }),
+  }),
+);
+export const renameUser = Schema.standardSchemaV1(
+  Schema.Struct({
+    handle: Schema.Lowercase,
+    displayName: Schema.Trim.annotations({ description: "Shown to other users" }),
+    firstName: Schema.Capitalize,
+    bio: Schema.optional(Schema.Trim.pipe(Schema.maxLength(280))),
+    previous: Schema.Array(Schema.Trim),
+  }),
+);
+export const paginate = Schema.standardSchemaV1(
+  Schema.Struct({
+    cursor: Schema.optionalWith(Schema.NonEmptyString, { nullable: true, default: () => "start" }),
+    limit: Schema.optionalWith(Schema.Number.pipe(Schema.int(), Schema.positive()), { exact: true, nullable: true }).annotations({ description: "Rows per page" }),
+    order: Schema.optionalWith(Schema.Trim, { default: () => "asc" }).annotations({ description: "Sort order" }),
+  }).annotations({ description: "A page of results", identifier: "Page" }),
+);

@@ -12,7 +12,7 @@ const text = [
   `const Base = Schema.Struct({ id: Schema.String });`,
   `export const a = Schema.standardSchemaV1(Schema.Struct({ ...Base, name: Schema.String }));`,
   `export const b = Schema.standardSchemaV1(Schema.Struct({ id: Schema.String.pipe(Schema.brand("Id")) }));`,
-  `export const c = Schema.standardSchemaV1(Schema.Struct({ n: Schema.optionalWith(Schema.Number, { default: () => 1 }) }));`,
+  `export const c = Schema.standardSchemaV1(Schema.Struct({ n: Schema.optionalWith(Schema.Number, { as: "Option" }) }));`,
   `export const d = Schema.standardSchemaV1(Schema.Struct({ at: Schema.Date }));`,
   `export const e = Math.max(1, 2);`,
   `export const f = Schema.standardSchemaV1(Schema.Struct({ note: Schema.optional(Schema.String.pipe(Schema.maxLength(200))), both: Schema.NullOr(Schema.Number) }));`,
@@ -24,6 +24,7 @@ const text = [
   `const Cycle: any = Schema.Struct({ next: Cycle });`,
   `export const l = Schema.standardSchemaV1(Cycle);`,
   `export const m = Schema.standardSchemaV1(Schema.Struct({ tree: Schema.suspend(() => Schema.String) }));`,
+  `export const n = Schema.standardSchemaV1(Schema.Struct({ limit: Schema.optionalWith(Schema.Number, { default: () => 10 }), q: Schema.Trim }));`,
   ``,
 ].join("\n");
 const host = ts.createCompilerHost(COMPILER_OPTIONS);
@@ -50,7 +51,11 @@ describe("the Effect route's refusals", () => {
   it("says what it does not read, where it is written", () => {
     expect(refusal("a")).toEqual(["a spread in the fields of `Schema.Struct()` is followed only as `...Other.fields` of a `Schema.Struct({ … })` written in the source", "3:58", "...Base"]);
     expect(refusal("b")).toEqual([`\`Schema.brand("Id")\` in \`.pipe()\` is not a filter the plugin reads (${READS})`, "4:81", `Schema.brand("Id")`]);
-    expect(refusal("c")).toEqual(["`Schema.optionalWith()` is not read by the plugin (a field is read as a schema, `Schema.optional(…)` or `Schema.propertySignature(…)`)", "5:61", "Schema.optionalWith(Schema.Number, { default: () => 1 })"]);
+    expect(refusal("c")).toEqual([
+      '`Schema.optionalWith()` is read only with `exact`, `nullable` and `default: () => …` written plainly (`as: "Option"` decodes to an Option, which the plugin does not read)',
+      "5:98",
+      'as: "Option"',
+    ]);
     expect(refusal("d")).toEqual([`\`Schema.Date\` is not read by the plugin (${READS})`, "6:62", "Schema.Date"]);
     expect(refusal("h")).toEqual(["the `jsonSchema` annotation is not read by the plugin (it reads title, description, identifier, default and examples)", "10:70", `jsonSchema: { format: "email" }`]);
     expect(refusal("i")[0]).toBe(
@@ -84,5 +89,14 @@ describe("the Effect route's refusals", () => {
     expect(note?.node.getText()).toBe("Schema.String.pipe(Schema.maxLength(200))");
     expect(ours.map.get("/properties/both")?.node.getText()).toBe("Schema.NullOr(Schema.Number)");
     expect(ours.map.get("/properties/both/anyOf/0")?.node.getText()).toBe("Schema.Number");
+  });
+
+  it("maps the fields of a struct with Schema.optionalWith(), which Effect makes a transformation, and a $defs entry of a class", () => {
+    const ours = resolveEffectSchema(checker, inits.n!);
+    if (!ours?.ok) throw new Error("n did not resolve");
+    const limit = ours.map.get("/properties/limit");
+    expect(limit?.declaration?.getText()).toBe("limit: Schema.optionalWith(Schema.Number, { default: () => 10 })");
+    expect(limit?.node.getText()).toBe("Schema.Number");
+    expect(ours.map.get("/$defs/Trim")?.node.getText()).toBe("Schema.Trim");
   });
 });

@@ -127,3 +127,69 @@ server.addTool({
     expect(tools.map((t) => [t.name, t.route])).toEqual([["find_product", "unresolved"]]);
   });
 });
+
+describe("FastMCP's tools/list of Effect 4 schemas given as Standard JSON Schema against the plugin", () => {
+  // effect 4.1.5 (installed here as `effect`) converts these itself: xsschema calls `~standard.jsonSchema.input({ target: "draft-07" })`.
+  const text = `import { FastMCP } from "fastmcp";
+import { Schema } from "effect";
+
+export const server = new FastMCP({ name: "shop", version: "1.0.0" });
+
+const Limit = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 })).annotate({ description: "Page size", default: 10 });
+
+server.addTool({
+  name: "search_products",
+  description: "Searches the catalog",
+  parameters: Schema.toStandardJSONSchemaV1(
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        query: Schema.String.check(Schema.isMinLength(2)).annotate({ description: "Words to find" }),
+        sort: Schema.optional(Schema.Literals(["price", "rating"])),
+        limit: Schema.optionalKey(Limit),
+        tags: Schema.Array(Schema.String).check(Schema.isMaxLength(5)),
+        after: Schema.NullOr(Schema.String),
+      }).annotate({ description: "Search" }),
+    ),
+  ),
+  execute: async () => "",
+});
+
+server.addTool({
+  name: "set_prices",
+  description: "Sets prices by SKU",
+  parameters: Schema.toStandardSchemaV1(
+    Schema.toStandardJSONSchemaV1(
+      Schema.Struct({
+        prices: Schema.Record(Schema.String, Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
+        window: Schema.Tuple([Schema.String, Schema.String]),
+        mode: Schema.Union([Schema.Literal("replace"), Schema.Struct({ percent: Schema.Number })]),
+        note: Schema.Number.annotate({ description: "never sent" }),
+      }),
+    ),
+  ),
+  execute: async () => "",
+});
+
+server.addTool({
+  name: "tag_counts",
+  description: "Counts per tag",
+  parameters: Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(Schema.Record(Schema.String, Schema.Int))),
+  execute: async () => "",
+});
+`;
+
+  it("lists every tool as the plugin says it is sent to mcp", async () => {
+    const listed = list(text, false);
+    expect(listed.thrown).toBeUndefined();
+    const { tools } = await lintProject({ "server.ts": text });
+    expect(tools.map((t) => [t.name, t.route])).toEqual([
+      ["search_products", "effect"],
+      ["set_prices", "effect"],
+      ["tag_counts", "effect"],
+    ]);
+    const ours = Object.fromEntries(tools.map((t) => [t.name, t.destinations.find((d) => d.target === "mcp")?.schema]));
+    const real = Object.fromEntries(listed.tools!.map((t) => [t.name, t.inputSchema]));
+    expect(Object.keys(real)).toEqual(Object.keys(ours));
+    for (const name of Object.keys(real)) expect({ name, schema: ours[name] }).toEqual({ name, schema: real[name] });
+  });
+});
