@@ -260,7 +260,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
       }
     };
     // Kept across programs: after an edit, only the definitions whose text or declarations changed resolve again.
-    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${policy.zod3?.removeAdditionalStrategy}|${Object.keys(policy.standardConverters ?? {}).join(",")}|${parts.inputIsShape ?? false}|${parts.emptyShapeIsZod4 ?? false}|${policy.parameterList?.id ?? ""}` }, resolve);
+    const cached = cachedResolution(program, { node: site.node, parts: [parts.input, parts.typeArgument, parts.execute], extra: `${policy.zodTarget}|${policy.zod3?.removeAdditionalStrategy}|${JSON.stringify(policy.standardConverters ?? {})}|${parts.inputIsShape ?? false}|${parts.emptyShapeIsZod4 ?? false}|${policy.parameterList?.id ?? ""}` }, resolve);
     resolution = cached.resolution;
     entry = cached.entry;
     if (resolution && !resolution.ok && !(resolution.unrepresentable && framework.zodUnrepresentable)) unresolved = { reason: resolution.reason, node: resolution.node };

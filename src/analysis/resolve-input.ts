@@ -7,6 +7,7 @@ import { resolveTypeBoxSchema } from "../schema/typebox/index.js";
 import { resolveValibotSchema } from "../schema/valibot/index.js";
 import { resolveArkTypeSchema } from "../schema/arktype/index.js";
 import { resolveEffectSchema } from "../schema/effect/index.js";
+import { resolveEffect4StandardJson } from "../schema/effect4/index.js";
 import { resolveSealChain } from "../schema/seal-chain/index.js";
 import { resolveSealType } from "../schema/seal-type/index.js";
 import { resolveType, resolveTypeNode } from "../schema/ts-type/index.js";
@@ -97,7 +98,7 @@ export function resolveInput(
     if (valibot) return valibot;
     const arktype = standard.arktype ? resolveArkTypeSchema(checker, input) : undefined;
     if (arktype) return arktype;
-    const effect = standard.effect ? resolveEffectSchema(checker, input) : undefined;
+    const effect = standard.effect ? resolveEffectSchema(checker, input) : standard.effect4 ? resolveEffect4StandardJson(checker, input, standard.effect4) : undefined;
     if (effect) return effect;
     const converted = resolveConvertedSchema(checker, input, installedVersion);
     if (converted) return converted;

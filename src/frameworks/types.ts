@@ -31,13 +31,15 @@ export interface SendPolicy {
    */
   readonly zod3?: Zod3Options;
   /**
-   * Standard Schema libraries the framework converts as FastMCP's xsschema does, read exactly by their
-   * routes: valibot through `@valibot/to-json-schema` with no config, ArkType through
-   * `~standard.jsonSchema.input({ target: "draft-07" })`, Effect through `JSONSchema.make` of the installed
-   * `effect` (which only Effect 3 exports). A framework that converts them otherwise (or throws on them)
-   * leaves them to the type walk, which claims less. Default: none.
+   * Standard Schema libraries the framework converts in a way a route reads exactly: `valibot` through
+   * `@valibot/to-json-schema` with no config (FastMCP's xsschema); `arktype` through
+   * `~standard.jsonSchema.input({ target: "draft-07" })`; `effect4` (an Effect 4 schema wrapped in
+   * `toStandardJSONSchemaV1`) through `~standard.jsonSchema.input({ target })` at the dialect given;
+   * `effect` as xsschema converts Effect (Effect 3 by `JSONSchema.make` of the installed `effect`, Effect 4
+   * through its Standard JSON Schema, FastMCP's own checks of both). A framework that converts them otherwise
+   * (or throws on them) leaves them to the type walk, which claims less. Default: none.
    */
-  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true; readonly effect?: true };
+  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true; readonly effect?: true; readonly effect4?: "draft-07" | "draft-2020-12" };
   /**
    * The framework's own input format that is not JSON Schema (CopilotKit's parameters array), read
    * first: the JSON Schema the framework builds from it (route "parameter-list"), or undefined when

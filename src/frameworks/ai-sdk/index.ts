@@ -114,9 +114,12 @@ function strictAsWritten(context: SendContext, configured: readonly string[]): r
  * AI SDK 6 (`@ai-sdk/provider-utils` 4) closes every object of a converted zod 4 or Standard
  * Schema (`addAdditionalPropertiesToJsonSchema`); AI SDK 5 sent the converter's output as it was.
  * zod 3 always goes through the vendored zod-to-json-schema, and `jsonSchema({...})` is sent as written.
+ * From 6.0.0 a Standard Schema other than zod is converted by `~standard.jsonSchema.input({ target:
+ * "draft-07" })` (provider-utils 4.0.0 and 5.0.81 `standardSchema`), which the ArkType and Effect 4 routes read.
  */
 function sends(context: SendContext): SendPolicy {
-  const converted = atLeast(context.version, "6.0.0") ? "closed-objects" : "as-written";
+  const six = atLeast(context.version, "6.0.0");
+  const converted = six ? "closed-objects" : "as-written";
   return {
     literal: "as-written",
     typed: converted,
@@ -124,6 +127,7 @@ function sends(context: SendContext): SendPolicy {
     replaceNonObjectRoot: false,
     // zod4Schema: `toJSONSchema(schema, { target: "draft-7", io: "input" })` (provider-utils 5.0.81, as from AI SDK 5).
     zodTarget: atLeast(context.version, "5.0.0") ? "draft-07" : "other",
+    ...(six ? { standardConverters: { arktype: true, effect4: "draft-07" } } : {}),
   };
 }
 

@@ -5,12 +5,9 @@ import { createEvalContext, errorMessage, withActive, type EvalContext } from ".
 import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { Resolution, SourceMap } from "../types.js";
 import { make } from "./emit.js";
-import { effectExport, type EffectExport } from "./package.js";
-import { readSchema, STANDARD_WRAPPERS } from "./read.js";
+import { effectExport, peelStandardWrappers, type EffectExport } from "./package.js";
+import { readSchema } from "./read.js";
 import { resolveEffect4Schema } from "../effect4/index.js";
-
-/** Effect 4's wrappers (effect 4.1.5 dist/internal/schema/standardSchema.js): validation alone, and Standard JSON Schema. */
-const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"]);
 
 /**
  * A tool input written with Effect Schema, as FastMCP lists it: xsschema 0.4.4 converts a Standard Schema of
@@ -26,22 +23,10 @@ const EFFECT4_WRAPPERS = new Set(["toStandardSchemaV1", "toStandardJSONSchemaV1"
 export function resolveEffectSchema(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
   try {
     const ctx = createEvalContext(checker);
-    const root = followExpression(ctx, expr);
-    if (!root.ok) return undefined;
-    const wrappers: EffectExport[] = [];
-    let inner = root.expr;
-    const via = [...root.via];
-    for (;;) {
-      const wrapper = ts.isCallExpression(inner) ? effectExport(checker, unwrapExpression(inner.expression)) : undefined;
-      if (!wrapper || !(STANDARD_WRAPPERS.has(wrapper.name) || EFFECT4_WRAPPERS.has(wrapper.name))) break;
-      const arg = (inner as ts.CallExpression).arguments[0];
-      if (!arg) return { ok: false, reason: `\`Schema.${wrapper.name}()\` is called without its schema`, node: inner };
-      wrappers.push(wrapper);
-      const next = followExpression(ctx, arg);
-      if (!next.ok) return { ok: false, reason: next.reason, node: next.node };
-      via.push(...next.via);
-      inner = next.expr;
-    }
+    const peeled = peelStandardWrappers(ctx, expr);
+    if (!peeled) return undefined;
+    if (!peeled.ok) return peeled;
+    const { wrappers, inner, via } = peeled;
     const library = wrappers[0] ?? schemaExport(ctx, inner);
     if (!library) return undefined;
     if (library.major >= 4) return effect4(wrappers, expr) ?? resolveEffect4Schema(ctx, inner, via);

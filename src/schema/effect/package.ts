@@ -1,7 +1,10 @@
-// Effect route: whether a name the user's code reads is an export of the `effect` package, and which major
-// declares it (3 and 4 build and convert schemas differently), read from that package's package.json.
+// Effect routes: whether a name the user's code reads is an export of the `effect` package, and which major
+// declares it (3 and 4 build and convert schemas differently), read from that package's package.json; and the
+// schema inside the Standard Schema wrappers both majors offer.
 import ts from "../../util/typescript.cjs";
 import { referenceExport } from "../shared/callee-export.js";
+import type { EvalContext } from "../shared/static-eval.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import { owningPackage } from "../../util/owning-package.js";
 
 export interface EffectExport {
@@ -40,4 +43,32 @@ export function isModuleNamespace(checker: ts.TypeChecker, expr: ts.Expression):
   const local = checker.getSymbolAtLocation(expr);
   const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
   return !!symbol && (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+}
+
+/** Standard Schema wrappers that keep their schema's AST: Effect 3's `standardSchemaV1`, Effect 4's validation and Standard JSON Schema. */
+const STANDARD_WRAPPERS = new Set(["standardSchemaV1", "toStandardSchemaV1", "toStandardJSONSchemaV1"]);
+
+export type Peeled = { ok: true; wrappers: EffectExport[]; inner: ts.Expression; via: ts.Node[] } | { ok: false; reason: string; node: ts.Node };
+
+/**
+ * The schema inside any Standard Schema wrappers (`Schema.toStandardJSONSchemaV1(Schema.toStandardSchemaV1(S))`
+ * → `S`), through consts, with the wrappers outermost first. Undefined when `expr` cannot be followed.
+ */
+export function peelStandardWrappers(ctx: EvalContext, expr: ts.Expression): Peeled | undefined {
+  const root = followExpression(ctx, expr);
+  if (!root.ok) return undefined;
+  const wrappers: EffectExport[] = [];
+  let inner = root.expr;
+  const via = [...root.via];
+  for (;;) {
+    const wrapper = ts.isCallExpression(inner) ? effectExport(ctx.checker, unwrapExpression(inner.expression)) : undefined;
+    if (!wrapper || !STANDARD_WRAPPERS.has(wrapper.name)) return { ok: true, wrappers, inner, via };
+    const arg = (inner as ts.CallExpression).arguments[0];
+    if (!arg) return { ok: false, reason: `\`Schema.${wrapper.name}()\` is called without its schema`, node: inner };
+    wrappers.push(wrapper);
+    const next = followExpression(ctx, arg);
+    if (!next.ok) return { ok: false, reason: next.reason, node: next.node };
+    via.push(...next.via);
+    inner = next.expr;
+  }
 }

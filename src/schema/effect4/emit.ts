@@ -1,15 +1,23 @@
 // Effect 4 route: the JSON Schema `~standard.jsonSchema.input({ target: "draft-07" })` returns for a node of the
 // model, written after effect 4.1.5 dist/internal/schema/toJsonSchemaDocument.js (`recur`, `on`, `compileCheck`,
 // `appendJsonSchema`, `compileObjects`, `compactEnums`) and dist/JsonSchema.js (`draft07Adapter`), case by case.
-import { DRAFT_07_URI, pointerJoin, type JsonObject, type JsonValue, type SourceMap } from "../types.js";
+import { DRAFT_07_URI, DRAFT_2020_12_URI, pointerJoin, type JsonObject, type JsonValue, type SourceMap } from "../types.js";
 import type { Check, JsonAnnotations, Member, Rep } from "./model.js";
 
 /** A plain `Number`'s JSON codec: finite numbers as numbers, the others as strings (SchemaAST.js numberToJson). */
 const NUMBER_ENCODING: JsonObject = { anyOf: [{ type: "number" }, { type: "string", enum: ["Infinity", "-Infinity", "NaN"] }] };
 
-/** The document's root with `$schema` first (standardSchema.js toBaseStandardJSONSchemaV1), in draft-07. */
-export function make(rep: Rep, map: SourceMap): JsonObject {
-  return { $schema: DRAFT_07_URI, ...(toDraft07(recur(rep, "", undefined, map)) as JsonObject) };
+/** The dialects `~standard.jsonSchema.input({ target })` writes. */
+export type Dialect = "draft-07" | "draft-2020-12";
+
+/**
+ * The document's root with `$schema` first (standardSchema.js toBaseStandardJSONSchemaV1): the document is
+ * 2020-12, converted for draft-07. No definitions: the route reads no identifier.
+ */
+export function make(rep: Rep, map: SourceMap, dialect: Dialect): JsonObject {
+  const document = recur(rep, "", undefined, map);
+  if (dialect === "draft-2020-12") return { $schema: DRAFT_2020_12_URI, ...document };
+  return { $schema: DRAFT_07_URI, ...(toDraft07(document) as JsonObject) };
 }
 
 const KEEPS_NUMBER = new Set(["effect/schema/isFinite", "effect/schema/isInt"]);
@@ -97,6 +105,7 @@ function arrays(rep: Extract<Rep, { tag: "Arrays" }>, pointer: string, map: Sour
   }
   if (rep.rest.length === 1) {
     delete out.maxItems;
+    // Pointers as draft-07 places them (the dialect most frameworks use): a rest beside elements is additionalItems.
     const rest = recur(rep.rest[0]!, pointerJoin(pointer, prefixItems.length > 0 ? "additionalItems" : "items"), undefined, map);
     if (Object.keys(rest).length > 0) out.items = rest;
     else delete out.items;

@@ -82,6 +82,13 @@ export const suite: WireSuite = {
       code: "sdk",
       why: 'tools/list throws "BigInt cannot be represented in JSON Schema" (observed, @modelcontextprotocol/server 2.4.0 with zod 4.6.7)',
     })),
+    {
+      tool: "forecast",
+      target: "openai",
+      code: "unsupported-keyword",
+      // Effect 4 writes a tuple at 2020-12 as `prefixItems` with no `items`.
+      why: "OpenAI answers `Invalid schema for function …: In context=('properties', …), array schema missing items.` (invalid_function_parameters, also without strict: mark3labs/mcphost#35 with gpt-4o, gumloop/guMCP#136, modelscope/ms-agent#610)",
+    },
     ...FORWARDED.map((target) => ({
       tool: "rate_movie",
       target,
