@@ -7,8 +7,9 @@ import { describeNode } from "../../schema/shared/static-follow.js";
 import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalog.js";
 import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
-import { definitionsOfType } from "./typed-sources.js";
+import { callElements, definitionsOfType } from "./typed-sources.js";
 import { keptByName } from "./kept-by-name.js";
+import { lookedUpDefinitions } from "./looked-up.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
 import { unresolvedImportOf } from "./unbuilt-import.js";
@@ -30,6 +31,9 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
   if (!iteration) return expandClassTemplate(program, tool, site, read);
   const walk = catalogOrTyped(program, iteration);
+  // The tool object itself may be built from what the lookup found (`{ name, description, inputSchema }`).
+  const lookedUp = walk.ok ? undefined : lookedUpDefinitions(program, iteration, [...reads, parts.node]);
+  if (lookedUp) return readEach(program, tool, site, read, lookedUp.elements.map((element) => ({ definition: element.definition, bindings: lookedUp.bindingsFor(element), entry: element.entry })));
   if (!walk.ok) {
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
@@ -50,7 +54,7 @@ function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk 
   // An empty list as written (`private tools: ToolSpec[] = []`, filled at run time) is no answer either.
   if ((walk.ok && walk.elements.length > 0) || !iteration.element) return walk;
   const typed = definitionsOfType(program, program.getTypeChecker().getTypeAtLocation(iteration.element));
-  if (typed.elements.length > 0) return { ok: true, elements: typed.elements };
+  if (typed.elements.length > 0) return { ok: true, elements: callElements(program.getTypeChecker(), typed.elements) };
   const type = typed.typeName ? `; no value of type \`${typed.typeName}\` is written in the program's sources` : "";
   // Filled only at run time, as far as the source shows: no tool is checked, which is said rather than taken for none.
   if (walk.ok) return { ok: false, reason: `${describeNode(iteration.collection)} holds no tool definition written in the source${type}`, node: iteration.collection };
