@@ -8,7 +8,7 @@ import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { CatalogElement } from "./catalog.js";
 import type { Iteration } from "./iteration.js";
 import type { Binding } from "./seam-reader.js";
-import { callElements, definitionsOfType } from "./typed-sources.js";
+import { callElements, definitionsOfType, valueSymbolAt } from "./typed-sources.js";
 
 export interface LookedUp {
   readonly elements: readonly CatalogElement[];
@@ -71,9 +71,7 @@ function readsSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, nodes: readonly
   const seen = new Set<ts.Node>();
   const visit = (node: ts.Node): boolean => {
     if (ts.isIdentifier(node)) {
-      // `{ description }` names the property; the value it reads is the variable.
-      const shorthand = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node;
-      const target = shorthand ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
+      const target = valueSymbolAt(checker, node);
       if (target === symbol) return true;
       const declaration = target?.valueDeclaration;
       if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && isInside(declaration, within) && !seen.has(declaration)) {

@@ -5,7 +5,7 @@ import ts from "../../util/typescript.cjs";
 import type { CatalogElement } from "./catalog.js";
 import type { Binding } from "./seam-reader.js";
 import { argumentsForParameter } from "./parameter-callers.js";
-import { isProjectSource } from "./imports.js";
+import { isProjectSource, isTestFile } from "./imports.js";
 import { functionOf, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 
@@ -154,8 +154,10 @@ function callsOfFactory(program: ts.Program, checker: ts.TypeChecker, literal: t
   const fn = returningFunction(literal);
   const first = fn?.parameters[0];
   if (!fn || !first || !readsParameters(checker, literal, fn)) return [];
-  // Every call passes its first argument: the calls are where that argument is.
-  return argumentsForParameter(program, first).flatMap((argument) => (ts.isCallExpression(argument.parent) && argument.parent.arguments[0] === argument ? [argument.parent] : []));
+  // Every call passes its first argument: the calls are where that argument is. A test's call makes a tool for the test.
+  return argumentsForParameter(program, first).flatMap((argument) =>
+    ts.isCallExpression(argument.parent) && argument.parent.arguments[0] === argument && !isTestFile(argument.getSourceFile().fileName) ? [argument.parent] : [],
+  );
 }
 
 /** The function whose `return` (or arrow body) the literal is. */
@@ -173,14 +175,16 @@ function returningFunction(literal: ts.ObjectLiteralExpression): ts.FunctionLike
 function readsParameters(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, fn: ts.FunctionLikeDeclaration): boolean {
   const names = parameterNames(checker, fn);
   const visit = (node: ts.Node): boolean => {
-    if (ts.isIdentifier(node)) {
-      const shorthand = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node;
-      const symbol = shorthand ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
-      if (symbol && names.has(symbol)) return true;
-    }
-    return ts.forEachChild(node, visit) ?? false;
+    const symbol = ts.isIdentifier(node) ? valueSymbolAt(checker, node) : undefined;
+    return (symbol !== undefined && names.has(symbol)) || (ts.forEachChild(node, visit) ?? false);
   };
   return visit(literal);
+}
+
+/** The symbol an identifier reads: for `{ description }`, the variable, not the property it names. */
+export function valueSymbolAt(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol | undefined {
+  const shorthand = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node;
+  return shorthand ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
 }
 
 /** The members of a union, less `undefined` and `null`; the type itself otherwise. */

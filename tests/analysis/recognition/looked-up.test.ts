@@ -78,6 +78,11 @@ export function createTool(config: ToolConfig): ToolSpec {
 import { createTool } from "../factory.js";
 export default createTool({ name: "notes_archive", description: "Archives a note", schema: z.object({ id: z.string() }), run: async () => ({}) });
 `,
+  // A test's own call of the factory makes a tool for the test, not one the server lists.
+  "test/archive.test.ts": `import { z } from "zod";
+import { createTool } from "../factory.js";
+export const probe = createTool({ name: "probe_only", description: "Used by a test", schema: z.object({}), run: async () => ({}) });
+`,
   "tools/index.ts": `export { default as add } from "./add.js";\nexport { default as remove } from "./remove.js";\nexport { default as archive } from "./archive.js";\n`,
   "server.ts": server(schema),
 });
