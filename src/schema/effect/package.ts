@@ -65,9 +65,11 @@ export function peelStandardWrappers(ctx: EvalContext, expr: ts.Expression): Pee
     if (!wrapper || !STANDARD_WRAPPERS.has(wrapper.name)) return { ok: true, wrappers, inner, via };
     const arg = (inner as ts.CallExpression).arguments[0];
     if (!arg) return { ok: false, reason: `\`Schema.${wrapper.name}()\` is called without its schema`, node: inner };
-    wrappers.push(wrapper);
     const next = followExpression(ctx, arg);
-    if (!next.ok) return { ok: false, reason: next.reason, node: next.node };
+    // A schema export given as it is (`Schema.String`, a const naming `Schema.Trim`) is no JSON value to
+    // follow: the readers take it from here.
+    if (!next.ok) return { ok: true, wrappers: [...wrappers, wrapper], inner: unwrapExpression(arg), via };
+    wrappers.push(wrapper);
     via.push(...next.via);
     inner = next.expr;
   }

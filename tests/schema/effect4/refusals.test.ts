@@ -19,6 +19,7 @@ const text = [
   `export const g = ${wrap(`Schema.Struct({ q: Schema.String.check(Schema.isLowercased()) })`)};`,
   `export const h = ${wrap(`Schema.optionalKey(Schema.String)`)};`,
   `const Name = Schema.String.check(Schema.isMaxLength(80)).annotate({ description: "Name" });`,
+  `export const n = ${wrap("Schema.String")};`,
   `export const m = ${wrap(`Schema.Struct({ name: Name, tags: Schema.Array(Schema.String), point: Schema.Tuple([Schema.Finite]) })`)};`,
   ``,
 ].join("\n");
@@ -59,6 +60,11 @@ describe("the Effect 4 route's refusals", () => {
     expect(refusal("f")).toEqual(["`String` is effect 3's, mixed into an Effect 4 schema", "8:93", "Schema3.String"]);
     expect(refusal("g")).toEqual([`\`Schema.isLowercased()\` is not a check the plugin reads (${READS})`, "9:113", "Schema.isLowercased()"]);
     expect(refusal("h")).toEqual(["`optional()`, `optionalKey()` and `annotateKey()` mark a struct field, not a tool's input", "10:74", "Schema.optionalKey(Schema.String)"]);
+  });
+
+  it("reads a schema export given as it is, which is no value to follow", () => {
+    const result = resolveEffectSchema(checker, inits.n!);
+    expect(result?.ok && result.schema).toEqual({ $schema: "http://json-schema.org/draft-07/schema#", type: "string" });
   });
 
   it("maps each part of a read schema to where it is written, through consts", () => {
