@@ -286,6 +286,12 @@ export type ToolForm =
        */
       readonly contextualLists?: true;
       /**
+       * With `contextual`: also an object literal written under a key of an object the checker expects to
+       * be one of these set types (`generateText({ tools: { search: { description, inputSchema } } })`,
+       * `tools` a `ToolSet`): a tool named by its key, which needs no `name` of its own.
+       */
+      readonly contextualSets?: readonly string[];
+      /**
        * The values are tools only in a program that sends them some other way too (an MCP `Tool` is data
        * until a `tools/list` handler lists it): in a program of their own they are not found.
        */

@@ -9,6 +9,16 @@ import { declaredInFramework } from "./package-dirs.js";
 
 type TypedForm = Extract<ToolForm, { kind: "typed" }>;
 
+/** Keys a tool object written under its name has; a literal with none of them is not typed. */
+const TOOL_KEYS = new Set(["inputSchema", "parameters", "execute", "description"]);
+
+/** TypeScript's internal `ContextFlags.Completions`: the contextual type with inference from the node blocked. */
+const COMPLETIONS = 4;
+
+function expectedWithoutInference(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression): ts.Type | undefined {
+  return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(literal, COMPLETIONS);
+}
+
 /** Hands a site to its framework's read (`recogniseSites`' `collect`). */
 export type CollectSite = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => void;
 
@@ -30,6 +40,7 @@ export function contextualSiteVisitors(
   );
   if (contextualForms.length === 0) return undefined;
   const listForms = contextualForms.some(({ form }) => form.contextualLists);
+  const keyedForms = contextualForms.some(({ form }) => form.contextualSets);
 
   /** The contextual typed form whose type (declared in the framework's package) `type` is, if any. */
   const contextualFormOf = (type: ts.Type): { framework: FrameworkModule; form: TypedForm } | undefined => {
@@ -47,6 +58,7 @@ export function contextualSiteVisitors(
    * `<Provider tools={[{ name, … }]} />` where the attribute is.
    */
   const visitLiteral = (literal: ts.ObjectLiteralExpression): void => {
+    if (keyedForms && ts.isPropertyAssignment(literal.parent) && literal.parent.initializer === literal) return visitKeyed(literal);
     const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
     if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
     // A tool object names itself: a literal without a `name` key is no tool of these forms.
@@ -54,6 +66,30 @@ export function contextualSiteVisitors(
     const type = checker.getContextualType(literal);
     const matched = type && contextualFormOf(type);
     if (matched) collect(matched.framework, matched.form.read, literal);
+  };
+
+  /**
+   * `{ search: { description, inputSchema, execute } }` where the object holding the key is one of a
+   * framework's tool sets (`contextualSets`: `ToolSet`), as the checker expects it: the key names the
+   * tool. Literals without any key a tool object has are not asked about, so a file's other objects
+   * cost no checker work.
+   */
+  const visitKeyed = (literal: ts.ObjectLiteralExpression): void => {
+    if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && TOOL_KEYS.has(p.name.text))) return;
+    const set = literal.parent.parent;
+    if (!ts.isObjectLiteralExpression(set)) return;
+    const matched = setFormOf(checker.getContextualType(set)) ?? setFormOf(expectedWithoutInference(checker, set));
+    if (matched) collect(matched.framework, matched.form.read, literal);
+  };
+
+  /** The keyed form whose set type (`ToolSet`, declared in the framework's package) `type` is, if any. */
+  const setFormOf = (type: ts.Type | undefined): { framework: FrameworkModule; form: TypedForm } | undefined => {
+    for (const part of type ? (type.isUnion() ? type.types : [type]) : []) {
+      const symbol = part.aliasSymbol ?? part.getSymbol();
+      const matched = symbol && contextualForms.find(({ framework, form }) => form.contextualSets?.includes(symbol.name) && declaredInFramework(symbol, framework));
+      if (matched) return matched;
+    }
+    return undefined;
   };
 
   /**

@@ -161,7 +161,7 @@ function callsOfFactory(program: ts.Program, checker: ts.TypeChecker, literal: t
 }
 
 /** The function whose `return` (or arrow body) the literal is. */
-function returningFunction(literal: ts.ObjectLiteralExpression): ts.FunctionLikeDeclaration | undefined {
+export function returningFunction(literal: ts.ObjectLiteralExpression): ts.FunctionLikeDeclaration | undefined {
   let node: ts.Node = literal;
   while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
   const parent = node.parent;
@@ -262,6 +262,14 @@ function literalsTypedAs(
     }
   }
   const matches = (contextual: ts.Type | undefined): boolean => contextual !== undefined && constituents(contextual).some(isOwner);
+  // Written where a union of the type and others is expected (`ToolEntry | ModeMap`): the checker says which member the literal is.
+  const literalMatches = (literal: ts.ObjectLiteralExpression, contextual: ts.Type | undefined): boolean => {
+    const parts = contextual ? constituents(contextual) : [];
+    const owned = parts.filter(isOwner);
+    if (owned.length === 0 || owned.length === parts.length) return owned.length > 0;
+    const own = checker.getTypeAtLocation(literal);
+    return owned.some((part) => assignableTo(checker, own, part) !== false);
+  };
   const found: { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] = [];
   const factories = new Set<ts.Node>();
   for (const file of files) {
@@ -269,7 +277,7 @@ function literalsTypedAs(
     if (!named && unnamed.size === 0) continue;
     const visit = (node: ts.Node): void => {
       if (found.length >= MAX_ELEMENTS) return;
-      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && matches(checker.getContextualType(node))) found.push({ literal: node });
+      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && literalMatches(node, contextualTypeOf(checker, node))) found.push({ literal: node });
       // `{ factory: openTicketTool }` where the field is a factory of the type: what that function returns.
       if (named && isPassedFunction(node)) {
         const fn = passedFunction(checker, node);
@@ -289,10 +297,34 @@ function literalsTypedAs(
   return found;
 }
 
+/**
+ * The type a literal is written as: its contextual type, or where it is frozen (`const x: T =
+ * Object.freeze({ … } as const)`) the contextual type of the frozen value, which the generic call and
+ * `as const` do not hand down to the literal.
+ */
+function contextualTypeOf(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression): ts.Type | undefined {
+  let outer: ts.Expression = literal;
+  for (let parent = outer.parent; ; parent = outer.parent) {
+    if (ts.isParenthesizedExpression(parent) || (ts.isAsExpression(parent) && ts.isConstTypeReference(parent.type))) outer = parent;
+    else if (ts.isCallExpression(parent) && parent.arguments.length === 1 && parent.arguments[0] === outer && isObjectFreeze(parent.expression)) outer = parent;
+    else break;
+  }
+  return (outer !== literal ? checker.getContextualType(outer) : undefined) ?? checker.getContextualType(literal);
+}
+
+const isObjectFreeze = (callee: ts.Expression): boolean =>
+  ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === "freeze";
+
 /** An object type written as a type literal, with no name of its own (what a schema library's inference gives). */
 function isAnonymousObject(type: ts.Type): boolean {
   const symbol = type.getSymbol();
   return (type.flags & ts.TypeFlags.Object) !== 0 && symbol !== undefined && (symbol.flags & ts.SymbolFlags.TypeLiteral) !== 0 && type.aliasSymbol === undefined;
+}
+
+/** Whether `source` is assignable to `target`, by the checker; undefined where it does not say (before TypeScript 5.5). */
+function assignableTo(checker: ts.TypeChecker, source: ts.Type, target: ts.Type): boolean | undefined {
+  const assignable = (checker as { isTypeAssignableTo?: (source: ts.Type, target: ts.Type) => boolean }).isTypeAssignableTo;
+  return typeof assignable === "function" ? assignable.call(checker, source, target) : undefined;
 }
 
 /** Each assignable to the other, by the checker (TypeScript 5.5 and later expose it; earlier ones answer no). */
@@ -308,7 +340,20 @@ const MAX_SUBTYPE_DEPTH = 4;
 function extendsOwner(checker: ts.TypeChecker, symbol: ts.Symbol, isOwner: (type: ts.Type) => boolean): boolean {
   const declared = checker.getDeclaredTypeOfSymbol(symbol);
   const bases = symbol.flags & ts.SymbolFlags.Interface && declared.isClassOrInterface() ? checker.getBaseTypes(declared) : declared.isIntersection() ? declared.types : [];
-  return bases.some(isOwner);
+  return bases.some(isOwner) || intersectsOwnerByName(checker, symbol, isOwner);
+}
+
+/**
+ * `type X = Base & { … }` where `Base` is itself an intersection (`z.infer<…> & { … }`): the checker flattens
+ * the two into one, so `Base` is no member of X's type; the members as written say it is.
+ */
+function intersectsOwnerByName(checker: ts.TypeChecker, symbol: ts.Symbol, isOwner: (type: ts.Type) => boolean): boolean {
+  return (symbol.declarations ?? []).some(
+    (declaration) =>
+      ts.isTypeAliasDeclaration(declaration) &&
+      ts.isIntersectionTypeNode(declaration.type) &&
+      declaration.type.types.some((member) => ts.isTypeReferenceNode(member) && isOwner(checker.getTypeFromTypeNode(member))),
+  );
 }
 
 /** Written as a subtype of something: `interface X extends …` or `type X = … & …`. */

@@ -10,6 +10,7 @@ import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
 import { callElements, definitionsOfType } from "./typed-sources.js";
 import { keptByName } from "./kept-by-name.js";
 import { lookedUpDefinitions } from "./looked-up.js";
+import { mapperDefinitions } from "./mapper-parameter.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
 import { unresolvedImportOf } from "./unbuilt-import.js";
@@ -29,7 +30,13 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const { parts } = tool;
   const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
   const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
-  if (!iteration) return expandClassTemplate(program, tool, site, read);
+  if (!iteration) {
+    const byClass = expandClassTemplate(program, tool, site, read);
+    if (byClass) return byClass;
+    // A function of the program that builds the listed object from the definition it is given.
+    const mapped = mapperDefinitions(program, parts, reads);
+    return mapped && readEach(program, tool, site, read, mapped);
+  }
   const walk = catalogOrTyped(program, iteration);
   // The tool object itself may be built from what the lookup found (`{ name, description, inputSchema }`).
   const lookedUp = walk.ok ? undefined : lookedUpDefinitions(program, iteration, [...reads, parts.node]);

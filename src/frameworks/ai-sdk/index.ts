@@ -13,6 +13,7 @@ import type { FrameworkModule, FrameworkTransform, ReadSite, SendContext, SendPo
 import { atLeast, installedVersion } from "../core/version.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI, type JsonObject } from "../../schema/types.js";
+import { outermostWrapper } from "../../schema/shared/static-follow.js";
 
 /** AI SDK 5.0.0 renamed the input key `parameters` to `inputSchema`; each version reads only its own key. */
 const INPUT_SCHEMA_SINCE = "5.0.0";
@@ -26,16 +27,31 @@ const INPUT_RENAME_SOURCE =
  * with the other one alone is sent without parameters (`ignoredInput`). Without an input the
  * SDK sends an empty object whatever `execute` accepts, so `execute` is then left out.
  */
-const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
+const readTool: ReadSite<ts.CallExpression> = (call, reader) => readToolAt(call, call.arguments[0], reader);
+
+/**
+ * A tool written as a plain object under its key where the AI SDK's `Tool` is expected
+ * (`generateText({ tools: { search: { description, inputSchema, execute } } })`): `tool()` returns the
+ * object it is given, so the object is the tool as it is (provider-utils `tool`, ai 7.0.173).
+ */
+const readPlainTool: ReadSite<ts.Expression> = (literal, reader) => {
+  // The object given to `tool()` is read at that call; other calls' arguments are no tools of this form.
+  if (!ts.isObjectLiteralExpression(literal) || ts.isCallExpression(outermostWrapper(literal).parent)) return [];
+  return readToolAt(literal, literal, reader);
+};
+
+function readToolAt(site: ts.CallExpression | ts.ObjectLiteralExpression, definition: ts.Expression | undefined, reader: Parameters<ReadSite<ts.Node>>[1]): ToolParts[] {
   const version = installedVersion("ai", reader.sourceFile.fileName);
   const [reads, ignored] = atLeast(version, INPUT_SCHEMA_SINCE) ? ["inputSchema", "parameters"] : ["parameters", "inputSchema"];
+  const key = reader.keyOf(site);
+  const where = ts.isCallExpression(site) ? { node: site, anchor: site.expression, form: calleeForm(site, reader.sourceFile) } : { node: site, anchor: key?.node ?? site, form: "plain object under a tools key" };
   const parts = readDefinitionParts(
     reader,
-    call.arguments[0],
+    definition,
     { description: "description", input: [reads], execute: "execute", strict: "strict", ignoredInput: { key: ignored, source: INPUT_RENAME_SOURCE } },
-    { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile) },
+    where,
   );
-  const key = reader.keyOf(call);
+  const call = site;
   const wrapper = reader.callOf(parts.input, [["jsonSchema"], ["zodSchema"]]);
   const tool: ToolParts = {
     ...parts,
@@ -45,10 +61,10 @@ const readTool: ReadSite<ts.CallExpression> = (call, reader) => {
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
-    targets: (context, configured) => strictAsWritten(context, reachedTargets(context.program ?? reader.program, call, configured)),
+    targets: (context, configured) => strictAsWritten(context, ts.isCallExpression(call) ? reachedTargets(context.program ?? reader.program, call, configured) : configured),
   };
   return [tool];
-};
+}
 
 /**
  * AI SDK 4 converts `tool.parameters` whatever it is: a definition with `inputSchema` only makes every
@@ -226,6 +242,7 @@ export const aiSdk: FrameworkModule = {
   forms: [
     { kind: "call", callee: ["tool"], read: readTool },
     { kind: "call", callee: ["dynamicTool"], read: readTool },
+    { kind: "typed", typeNames: ["Tool"], read: readPlainTool, contextual: true, contextualSets: ["ToolSet"] },
   ],
   sends,
   transforms: [zod4BeforeFive, dialectBeforeFive, dialect, openaiNormalize, googleOpenAPI, deepseekStrictOffBeta, ollamaEmptyObject, ...strictNotForwarded],

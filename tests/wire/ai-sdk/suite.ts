@@ -83,7 +83,7 @@ export const suite: WireSuite = {
   label: "Vercel AI SDK (ai 7.0.173, @ai-sdk/openai 4.0.118, @ai-sdk/anthropic 4.0.105, @ai-sdk/google 4.0.121)",
   dir,
   async capture() {
-    const modules = [await import("./fixture/shapes.js"), await import("./fixture/roots.js"), await import("./fixture/strict.js"), await import("./fixture/more.js"), await import("./fixture/standard-json.js")];
+    const modules = [await import("./fixture/shapes.js"), await import("./fixture/roots.js"), await import("./fixture/strict.js"), await import("./fixture/more.js"), await import("./fixture/standard-json.js"), await import("./fixture/plain.js")];
     const tools = modules.flatMap((module) => Object.values(module).flatMap((set) => Object.entries(set as Record<string, Tool>)));
     const captures: WireCapture[] = [];
     for (const [name, tool] of tools) for (const provider of SDK_PROVIDERS) captures.push(await send(name, tool, provider));

@@ -1,0 +1,32 @@
+// Tools listed through a mapper: the listing hands each definition to a function of the program that builds
+// the listed object from it (`tools.map((t) => toListed(t))`, `list.map(publicFields)`), so the site's tool is
+// that function's returned literal, reading its parameter. Which definitions reach the parameter is decided at
+// run time; its type is not: the definitions are the program's values of the parameter's type
+// (typed-sources.ts), each read with the parameter bound to it.
+import ts from "../../util/typescript.cjs";
+import type { ToolParts } from "../../frameworks/types.js";
+import type { CatalogElement } from "./catalog.js";
+import type { Binding } from "./seam-reader.js";
+import { callElements, definitionsOfType, returningFunction, valueSymbolAt } from "./typed-sources.js";
+
+/** The definitions behind a mapper's parameter, each with its bindings; undefined when the tool is no such literal. */
+export function mapperDefinitions(program: ts.Program, parts: ToolParts, reads: readonly (ts.Node | undefined)[]): (CatalogElement & { readonly bindings: ReadonlyMap<ts.Symbol, Binding> })[] | undefined {
+  if (!ts.isObjectLiteralExpression(parts.node)) return undefined;
+  const fn = returningFunction(parts.node);
+  if (!fn) return undefined;
+  const checker = program.getTypeChecker();
+  for (const parameter of fn.parameters) {
+    if (!ts.isIdentifier(parameter.name)) continue;
+    const symbol = checker.getSymbolAtLocation(parameter.name);
+    if (!symbol || !reads.some((node) => node !== undefined && readsName(checker, node, symbol))) continue;
+    const type = checker.getNonNullableType(checker.getTypeAtLocation(parameter.name));
+    const elements = callElements(checker, definitionsOfType(program, type).elements);
+    if (elements.length === 0) return undefined;
+    return elements.map((element) => ({ ...element, bindings: new Map<ts.Symbol, Binding>([...(element.bindings ?? []), [symbol, { expr: element.value }]]) }));
+  }
+  return undefined;
+}
+
+function readsName(checker: ts.TypeChecker, node: ts.Node, symbol: ts.Symbol): boolean {
+  return (ts.isIdentifier(node) && valueSymbolAt(checker, node) === symbol) || (ts.forEachChild(node, (child) => readsName(checker, child, symbol)) ?? false);
+}
