@@ -96,7 +96,7 @@ export function resolveInput(
     if (typebox) return typebox;
     const valibot = standard.valibot ? resolveValibotSchema(checker, input) : undefined;
     if (valibot) return valibot;
-    const arktype = standard.arktype ? resolveArkTypeSchema(checker, input) : undefined;
+    const arktype = standard.arktype ? resolveArkTypeSchema(checker, input, standard.arktype) : undefined;
     if (arktype) return arktype;
     const effect = standard.effect ? resolveEffectSchema(checker, input) : standard.effect4 ? resolveEffect4StandardJson(checker, input, standard.effect4) : undefined;
     if (effect) return effect;

@@ -4,7 +4,7 @@ import type ts from "typescript";
 import type { FailurePlace, FindingLocation } from "../checks/types.js";
 import type { SchemaLibrary } from "../schema/shared/library.js";
 import type { SendPolicyShape, SendShape } from "./core/send.js";
-import type { JsonObject, Pointer, Resolution, Route, SchemaOrigin } from "../schema/types.js";
+import type { JsonDialect, JsonObject, Pointer, Resolution, Route, SchemaOrigin } from "../schema/types.js";
 import type { ZodJsonTarget } from "../schema/zod-chain/index.js";
 import type { Zod3Options } from "../schema/zod3-chain/index.js";
 import type { SiteReader } from "./core/reader.js";
@@ -32,14 +32,14 @@ export interface SendPolicy {
   readonly zod3?: Zod3Options;
   /**
    * Standard Schema libraries the framework converts in a way a route reads exactly: `valibot` through
-   * `@valibot/to-json-schema` with no config (FastMCP's xsschema); `arktype` through
-   * `~standard.jsonSchema.input({ target: "draft-07" })`; `effect4` (an Effect 4 schema wrapped in
-   * `toStandardJSONSchemaV1`) through `~standard.jsonSchema.input({ target })` at the dialect given;
+   * `@valibot/to-json-schema` with no config (FastMCP's xsschema); `arktype` and `effect4` (an
+   * Effect 4 schema wrapped in `toStandardJSONSchemaV1`) through `~standard.jsonSchema.input({ target })` at
+   * the dialect given;
    * `effect` as xsschema converts Effect (Effect 3 by `JSONSchema.make` of the installed `effect`, Effect 4
    * through its Standard JSON Schema, FastMCP's own checks of both). A framework that converts them otherwise
    * (or throws on them) leaves them to the type walk, which claims less. Default: none.
    */
-  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: true; readonly effect?: true; readonly effect4?: "draft-07" | "draft-2020-12" };
+  readonly standardConverters?: { readonly valibot?: true; readonly arktype?: JsonDialect; readonly effect?: true; readonly effect4?: JsonDialect };
   /**
    * The framework's own input format that is not JSON Schema (CopilotKit's parameters array), read
    * first: the JSON Schema the framework builds from it (route "parameter-list"), or undefined when

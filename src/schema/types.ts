@@ -112,3 +112,6 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /** The `$schema` converters write for the two JSON Schema drafts frameworks ask for. */
 export const DRAFT_07_URI = "http://json-schema.org/draft-07/schema#";
 export const DRAFT_2020_12_URI = "https://json-schema.org/draft/2020-12/schema";
+
+/** The dialects a Standard JSON Schema converts to (`~standard.jsonSchema.input({ target })`). */
+export type JsonDialect = "draft-07" | "draft-2020-12";

@@ -15,8 +15,8 @@ const TOOL_KEYS = new Set(["inputSchema", "parameters", "execute", "description"
 /** TypeScript's internal `ContextFlags.Completions`: the contextual type with inference from the node blocked. */
 const COMPLETIONS = 4;
 
-function expectedWithoutInference(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression): ts.Type | undefined {
-  return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(literal, COMPLETIONS);
+function expectedWithoutInference(checker: ts.TypeChecker, expr: ts.Expression): ts.Type | undefined {
+  return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(expr, COMPLETIONS);
 }
 
 /** Hands a site to its framework's read (`recogniseSites`' `collect`). */

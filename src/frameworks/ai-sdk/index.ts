@@ -51,7 +51,6 @@ function readToolAt(site: ts.CallExpression | ts.ObjectLiteralExpression, defini
     { description: "description", input: [reads], execute: "execute", strict: "strict", ignoredInput: { key: ignored, source: INPUT_RENAME_SOURCE } },
     where,
   );
-  const call = site;
   const wrapper = reader.callOf(parts.input, [["jsonSchema"], ["zodSchema"]]);
   const tool: ToolParts = {
     ...parts,
@@ -61,7 +60,8 @@ function readToolAt(site: ts.CallExpression | ts.ObjectLiteralExpression, defini
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
-    targets: (context, configured) => strictAsWritten(context, ts.isCallExpression(call) ? reachedTargets(context.program ?? reader.program, call, configured) : configured),
+    // The model calls a tool reaches are indexed from `tool()` calls; a plain object keeps the targets given.
+    targets: (context, configured) => strictAsWritten(context, ts.isCallExpression(site) ? reachedTargets(context.program ?? reader.program, site, configured) : configured),
   };
   return [tool];
 }
@@ -143,7 +143,7 @@ function sends(context: SendContext): SendPolicy {
     replaceNonObjectRoot: false,
     // zod4Schema: `toJSONSchema(schema, { target: "draft-7", io: "input" })` (provider-utils 5.0.81, as from AI SDK 5).
     zodTarget: atLeast(context.version, "5.0.0") ? "draft-07" : "other",
-    ...(six ? { standardConverters: { arktype: true, effect4: "draft-07" } } : {}),
+    ...(six ? { standardConverters: { arktype: "draft-07", effect4: "draft-07" } } : {}),
   };
 }
 

@@ -102,7 +102,7 @@ export const copilotkit: FrameworkModule = {
     replaceNonObjectRoot: false,
     // `~standard.jsonSchema.input({ target: "draft-07" })`: zod 4's input side, draft-07.
     zodTarget: "draft-07",
-    standardConverters: { arktype: true, effect4: "draft-07" },
+    standardConverters: { arktype: "draft-07", effect4: "draft-07" },
     parameterList: { id: "copilotkit", read: resolveParameterList },
   },
   transforms: [copilotkitZodRoundTrip, copilotkitZod3Inline, copilotkitToolSchema, copilotkitGoogleOpenAPI],

@@ -112,7 +112,7 @@ export const fastmcp: FrameworkModule = {
     zodTarget: "draft-07",
     // xsschema: valibot through @valibot/to-json-schema's defaults, ArkType through its Standard JSON Schema at draft-07,
     // Effect (vendor "effect", no Standard JSON Schema) through `JSONSchema.make` of `import("effect")`: Effect 3's; Effect 4 has none.
-    standardConverters: { valibot: true, arktype: true, effect: true },
+    standardConverters: { valibot: true, arktype: "draft-07", effect: true },
   },
   transforms: [fastmcpListsDraft07, fastmcpClosesObjects],
   zodUnrepresentable: {

@@ -82,7 +82,7 @@ export const mcpServer: FrameworkModule = {
     replaceNonObjectRoot: false,
     // standardSchemaToJsonSchema: `~standard.jsonSchema.input({ target: "draft-2020-12" })` (core-internal/src/util/standardSchema.ts).
     zodTarget: "draft-2020-12",
-    standardConverters: { effect4: "draft-2020-12" },
+    standardConverters: { arktype: "draft-2020-12", effect4: "draft-2020-12" },
   },
   transforms: [serverStampsObjectType],
   zodUnrepresentable: {

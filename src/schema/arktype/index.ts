@@ -4,7 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateIn, fail, nested, propertyKey, withActive, type EvalContext, type StaticFailure } from "../shared/static-eval.js";
 import { calleeExport } from "../shared/callee-export.js";
 import { followExpression } from "../shared/static-follow.js";
-import { DRAFT_07_URI, pointerJoin, type Resolution, type SourceMap } from "../types.js";
+import { DRAFT_07_URI, DRAFT_2020_12_URI, pointerJoin, type JsonDialect, type Resolution, type SourceMap } from "../types.js";
 import { byHash, emit, propHash, type Constraint, type Node, type Prop } from "./model.js";
 import { parseDefinition, type Position } from "./parse.js";
 
@@ -55,10 +55,11 @@ const methodName = (call: ts.CallExpression): string => (call.expression as ts.P
  * A tool input written with ArkType: the JSON Schema `~standard.jsonSchema.input({ target: "draft-07" })`
  * returns at arktype 2.2.10 (@ark/schema 0.56.9 roots/root.js toStandardJsonSchema), the call xsschema 0.4.4
  * makes for a Standard JSON Schema: `$schema` first, and what JSON Schema cannot say (a Date, a morph)
- * dropped by its standard fallback rather than thrown. Checked against arktype in tests/schema/arktype.
+ * dropped by its standard fallback rather than thrown. At "draft-2020-12" (the MCP SDK 2.x's call) the same, a
+ * tuple written as `prefixItems`. Checked against arktype in tests/schema/arktype.
  * Undefined when `expr` is no arktype `type(…)`, so other routes may read it.
  */
-export function resolveArkTypeSchema(checker: ts.TypeChecker, expr: ts.Expression): Resolution | undefined {
+export function resolveArkTypeSchema(checker: ts.TypeChecker, expr: ts.Expression, dialect: JsonDialect = "draft-07"): Resolution | undefined {
   try {
     const ctx = createEvalContext(checker);
     const value = arkValue(ctx, expr);
@@ -67,7 +68,7 @@ export function resolveArkTypeSchema(checker: ts.TypeChecker, expr: ts.Expressio
     const read = withActive(ctx, value.via, () => readValue(ctx, value, { pointer: "", via: value.via, declaration: undefined }, map, "value"));
     if (!read.ok) return { ok: false, reason: read.reason, node: read.node };
     if (read.optional) return { ok: false, reason: "an optional or defaulted ArkType type outside an object property is not read by the plugin", node: expr };
-    return { ok: true, schema: { $schema: DRAFT_07_URI, ...emit(read.node) }, map, route: "arktype", exact: true, gaps: [] };
+    return { ok: true, schema: { $schema: dialect === "draft-07" ? DRAFT_07_URI : DRAFT_2020_12_URI, ...emit(read.node, dialect) }, map, route: "arktype", exact: true, gaps: [] };
   } catch (error) {
     return { ok: false, reason: `the ArkType schema could not be read: ${errorMessage(error)}`, node: expr };
   }

@@ -2,7 +2,7 @@
 // arktype 2.2.10), and the JSON each writes through `~standard.jsonSchema.input({ target: "draft-07" })`
 // (roots/root.js toStandardJsonSchema, roots/{unit,domain,intersection,union}.js innerToJsonSchema,
 // refinements/*.js reduceJsonSchema, structure/structure.js reduceObjectJsonSchema).
-import type { JsonObject } from "../types.js";
+import type { JsonDialect, JsonObject } from "../types.js";
 
 export type Unit = string | number | boolean | null;
 
@@ -63,20 +63,20 @@ export function isPlainDomain(node: Extract<Node, { kind: "intersection" }>): bo
 export const isBoolean = (node: Node): boolean => node.kind === "unit" && typeof node.value === "boolean";
 
 /** The JSON of `node`, keys in the order arktype writes them. */
-export function emit(node: Node): JsonObject {
+export function emit(node: Node, dialect: JsonDialect = "draft-07"): JsonObject {
   switch (node.kind) {
     case "unknown":
       return {};
     case "unit":
       return withMeta(node.value === null ? { type: "null" } : { const: node.value }, node.meta);
     case "intersection":
-      return intersection(node);
+      return intersection(node, dialect);
     case "union":
-      return union(node);
+      return union(node, dialect);
   }
 }
 
-function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject {
+function intersection(node: Extract<Node, { kind: "intersection" }>, dialect: JsonDialect): JsonObject {
   // `.describe()` reaches the basis too, so its description follows the basis's own "type".
   const out = withMeta({ type: node.basis }, node.shared);
   const lengths = node.basis === "array" ? ["minItems", "maxItems"] : ["minLength", "maxLength"];
@@ -95,17 +95,24 @@ function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject
       else out[lengths[0]!] = c.rule;
     }
   }
-  if (node.items) out.items = emit(node.items);
+  if (node.items) out.items = emit(node.items, dialect);
   if (node.elements) {
     // sequence.js reduceJsonSchema: minItems is already written by the length bound; maxItems is deleted.
-    out.items = node.elements.map(emit);
-    out.additionalItems = false;
+    // 2020-12 writes the elements as prefixItems and closes with items: false (the same JSON otherwise).
+    const elements = node.elements.map((element) => emit(element, dialect));
+    if (dialect === "draft-2020-12") {
+      out.prefixItems = elements;
+      out.items = false;
+    } else {
+      out.items = elements;
+      out.additionalItems = false;
+    }
   }
   if (node.props && node.props.length > 0) {
     // Required props first, then optional ones, each sorted by hash: the key's JSON text decides.
     const sorted = [...node.props.filter((p) => !p.optional), ...node.props.filter((p) => p.optional)];
     const properties: JsonObject = {};
-    for (const prop of sorted) properties[prop.key] = emit(prop.value);
+    for (const prop of sorted) properties[prop.key] = emit(prop.value, dialect);
     out.properties = properties;
     const required = sorted.filter((p) => !p.optional).map((p) => p.key);
     if (required.length) out.required = required;
@@ -114,7 +121,7 @@ function intersection(node: Extract<Node, { kind: "intersection" }>): JsonObject
   return withMeta(out, node.meta);
 }
 
-function union(node: Extract<Node, { kind: "union" }>): JsonObject {
+function union(node: Extract<Node, { kind: "union" }>, dialect: JsonDialect): JsonObject {
   // branchGroups: the two boolean units are written once, as `{ type: "boolean" }`, where the first stood.
   const groups: (Node | "boolean")[] = [];
   let booleanAt = -1;
@@ -126,7 +133,7 @@ function union(node: Extract<Node, { kind: "union" }>): JsonObject {
     } else groups[booleanAt] = "boolean";
   }
   if (groups.length === 1 && groups[0] === "boolean") return withMeta({ type: "boolean" }, node.meta);
-  const branches = groups.map((g) => (g === "boolean" ? { type: "boolean" } : emit(g)));
+  const branches = groups.map((g) => (g === "boolean" ? { type: "boolean" } : emit(g, dialect)));
   const pure = branches.every((b) => Object.keys(b).length === 1 && "const" in b);
   return withMeta(pure ? { enum: branches.map((b) => b.const!) } : { anyOf: branches }, node.meta);
 }

@@ -1,20 +1,17 @@
 // Effect 4 route: the JSON Schema `~standard.jsonSchema.input({ target: "draft-07" })` returns for a node of the
 // model, written after effect 4.1.5 dist/internal/schema/toJsonSchemaDocument.js (`recur`, `on`, `compileCheck`,
 // `appendJsonSchema`, `compileObjects`, `compactEnums`) and dist/JsonSchema.js (`draft07Adapter`), case by case.
-import { DRAFT_07_URI, DRAFT_2020_12_URI, pointerJoin, type JsonObject, type JsonValue, type SourceMap } from "../types.js";
+import { DRAFT_07_URI, DRAFT_2020_12_URI, pointerJoin, type JsonDialect, type JsonObject, type JsonValue, type SourceMap } from "../types.js";
 import type { Check, JsonAnnotations, Member, Rep } from "./model.js";
 
 /** A plain `Number`'s JSON codec: finite numbers as numbers, the others as strings (SchemaAST.js numberToJson). */
 const NUMBER_ENCODING: JsonObject = { anyOf: [{ type: "number" }, { type: "string", enum: ["Infinity", "-Infinity", "NaN"] }] };
 
-/** The dialects `~standard.jsonSchema.input({ target })` writes. */
-export type Dialect = "draft-07" | "draft-2020-12";
-
 /**
  * The document's root with `$schema` first (standardSchema.js toBaseStandardJSONSchemaV1): the document is
  * 2020-12, converted for draft-07. No definitions: the route reads no identifier.
  */
-export function make(rep: Rep, map: SourceMap, dialect: Dialect): JsonObject {
+export function make(rep: Rep, map: SourceMap, dialect: JsonDialect): JsonObject {
   const document = recur(rep, "", undefined, map);
   if (dialect === "draft-2020-12") return { $schema: DRAFT_2020_12_URI, ...document };
   return { $schema: DRAFT_07_URI, ...(toDraft07(document) as JsonObject) };

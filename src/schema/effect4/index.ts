@@ -4,13 +4,13 @@
 // CopilotKit's v2 tools make), or at "draft-2020-12" (the MCP SDK 2.x's). Checked against effect in tests/schema/effect4.
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, withActive, type EvalContext } from "../shared/static-eval.js";
-import type { Resolution, SourceMap } from "../types.js";
+import type { JsonDialect, Resolution, SourceMap } from "../types.js";
 import { peelStandardWrappers } from "../effect/package.js";
-import { make, type Dialect } from "./emit.js";
+import { make } from "./emit.js";
 import { readSchema } from "./read.js";
 
 /** The schema inside the Standard Schema wrappers (`inner`, reached through `via`), read into its JSON for `dialect`. */
-export function resolveEffect4Schema(ctx: EvalContext, inner: ts.Expression, via: readonly ts.Node[], dialect: Dialect = "draft-07"): Resolution {
+export function resolveEffect4Schema(ctx: EvalContext, inner: ts.Expression, via: readonly ts.Node[], dialect: JsonDialect = "draft-07"): Resolution {
   const read = withActive(ctx, via, () => readSchema(ctx, inner, via));
   if (!read.ok) return { ok: false, reason: read.reason, node: read.node };
   if (read.value.optional || Object.keys(read.value.keyAnnotations).length > 0) {
@@ -25,7 +25,7 @@ export function resolveEffect4Schema(ctx: EvalContext, inner: ts.Expression, via
  * wrapped in `Schema.toStandardJSONSchemaV1()`, read. Undefined otherwise (not Effect 4, or no
  * `~standard.jsonSchema`), so other routes may read it.
  */
-export function resolveEffect4StandardJson(checker: ts.TypeChecker, expr: ts.Expression, dialect: Dialect): Resolution | undefined {
+export function resolveEffect4StandardJson(checker: ts.TypeChecker, expr: ts.Expression, dialect: JsonDialect): Resolution | undefined {
   try {
     const ctx = createEvalContext(checker);
     const peeled = peelStandardWrappers(ctx, expr);

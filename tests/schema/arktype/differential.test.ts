@@ -32,6 +32,15 @@ describe("the ArkType route agrees with arktype's Standard JSON Schema", () => {
   });
 });
 
+describe("the ArkType route agrees with arktype at draft-2020-12 (the MCP SDK 2.x's target)", () => {
+  it.each(schemas)("%s", (name, initializer) => {
+    const ours = resolveArkTypeSchema(checker, initializer, "draft-2020-12");
+    expect(ours?.ok, ours && !ours.ok ? ours.reason : "").toBe(true);
+    const real = (corpus as Record<string, unknown> as Record<string, Standard>)[name]!["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+    expect(ours?.ok && JSON.stringify(ours.schema)).toBe(JSON.stringify(real));
+  });
+});
+
 describe("the ArkType route's source map and refusals", () => {
   const text = [
     `import { type } from "arktype";`,
