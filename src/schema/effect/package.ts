@@ -37,7 +37,7 @@ function effectMajor(fileName: string): number | undefined {
   return Number.isNaN(major) ? undefined : major;
 }
 
-/** Whether `expr` names a module namespace (`Schema` of `import { Schema } from "effect"`), not a schema value. */
+/** Whether `expr` names a module namespace (`Schema` of `import { Schema } from "effect"` or `import * as S from "effect/Schema"`): the receiver of a function, not a schema. */
 export function isModuleNamespace(checker: ts.TypeChecker, expr: ts.Expression): boolean {
   if (!ts.isIdentifier(expr)) return false;
   const local = checker.getSymbolAtLocation(expr);

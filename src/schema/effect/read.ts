@@ -98,7 +98,6 @@ function readNode(reader: Reader, node: ts.Expression, via: readonly ts.Node[]):
   return fail(`${describe(node)} is not an Effect Schema builder the plugin reads (${READS})`, node);
 }
 
-/** `Schema` of `import { Schema } from "effect"` or `import * as S from "effect/Schema"`: the receiver of a function, not a schema. */
 /** `Schema.String`, `Schema.Int`… read as values. */
 function reference(reader: Reader, name: string, node: ts.Expression, origin: Origin): Read {
   if (KEYWORDS.has(name)) return { ok: true, ast: keyword(reader, name, origin) };
