@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import * as corpus from "../../fixtures/arktype/corpus.js";
 import { resolveArkTypeSchema } from "../../../src/schema/arktype/index.js";
-import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { COMPILER_OPTIONS, probeProgram } from "../zod-chain/program.js";
 import { exportedInitializers } from "../zod3-chain/program.js";
 
 /**
@@ -58,24 +58,8 @@ describe("the ArkType route's source map and refusals", () => {
     `export const l = type({ items: type({ id: "string" }).array(), pair: type(["string", { n: "number" }]) });`,
     ``,
   ].join("\n");
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const probe = path.resolve(import.meta.dirname, "../../fixtures/arktype/probe.ts");
-  const read = host.readFile;
-  host.readFile = (name) => (name === probe ? text : read.call(host, name));
-  host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
-  const own = ts.createProgram([probe], COMPILER_OPTIONS, host);
-  const source = own.getSourceFile(probe)!;
-  const inits = Object.fromEntries(
-    source.statements
-      .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s))
-      .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
-  );
-  const refusal = (name: string) => {
-    const result = resolveArkTypeSchema(own.getTypeChecker(), inits[name]!);
-    if (!result || result.ok) throw new Error(`${name} resolved`);
-    const { line, character } = source.getLineAndCharacterOfPosition(result.node.getStart());
-    return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
-  };
+  const { program: own, inits, refusalOf } = probeProgram(path.resolve(import.meta.dirname, "../../fixtures/arktype/probe.ts"), text);
+  const refusal = refusalOf(resolveArkTypeSchema);
   const READS =
     "it reads string, number, boolean, null, true, false, object, unknown, Date, number.integer, number.safe, number.epoch, string.email, string.url, string.uuid, string.uuid.v4, string.ip.v4, string.date, string.alpha, string.alphanumeric, string.digits, string.hex, quoted and number literals, /regex/, X[], (…), unions with |, bounds (< <= > >= ==, also on both sides) on string, number, number.integer, arrays and the string keywords other than string.uuid and string.date, % n, and a default (= literal) on a property";
 

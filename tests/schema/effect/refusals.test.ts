@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import { resolveEffectSchema } from "../../../src/schema/effect/index.js";
 import { READS } from "../../../src/schema/effect/read.js";
-import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { probeProgram } from "../zod-chain/program.js";
 
 // What the Effect route does not read, said where it is written; what is not Effect, left to other routes;
 // and where each property of a read schema was written.
@@ -27,25 +27,9 @@ const text = [
   `export const n = Schema.standardSchemaV1(Schema.Struct({ limit: Schema.optionalWith(Schema.Number, { default: () => 10 }), q: Schema.Trim }));`,
   ``,
 ].join("\n");
-const host = ts.createCompilerHost(COMPILER_OPTIONS);
-const probe = path.resolve(import.meta.dirname, "probe.ts");
-const read = host.readFile;
-host.readFile = (name) => (name === probe ? text : read.call(host, name));
-host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
-const program = ts.createProgram([probe], COMPILER_OPTIONS, host);
+const { program, inits, refusalOf } = probeProgram(path.resolve(import.meta.dirname, "probe.ts"), text);
 const checker = program.getTypeChecker();
-const source = program.getSourceFile(probe)!;
-const inits = Object.fromEntries(
-  source.statements
-    .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s) && !!s.modifiers)
-    .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
-);
-const refusal = (name: string) => {
-  const result = resolveEffectSchema(checker, inits[name]!);
-  if (!result || result.ok) throw new Error(`${name} resolved`);
-  const { line, character } = source.getLineAndCharacterOfPosition(result.node.getStart());
-  return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
-};
+const refusal = refusalOf(resolveEffectSchema);
 
 describe("the Effect route's refusals", () => {
   it("says what it does not read, where it is written", () => {

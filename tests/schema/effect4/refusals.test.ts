@@ -1,8 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import ts from "typescript";
 import { resolveEffectSchema } from "../../../src/schema/effect/index.js";
-import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { probeProgram } from "../zod-chain/program.js";
 
 // What the Effect 4 route does not read, said where it is written; and where each part of a read schema was written.
 const READS = "docs/frameworks/fastmcp.md lists what it reads";
@@ -23,28 +22,9 @@ const text = [
   `export const m = ${wrap(`Schema.Struct({ name: Name, tags: Schema.Array(Schema.String), point: Schema.Tuple([Schema.Finite]) })`)};`,
   ``,
 ].join("\n");
-const host = ts.createCompilerHost(COMPILER_OPTIONS);
-const probe = path.resolve(import.meta.dirname, "probe.ts");
-const read = host.readFile;
-host.readFile = (name) => (name === probe ? text : read.call(host, name));
-host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
-const program = ts.createProgram([probe], COMPILER_OPTIONS, host);
+const { program, inits, refusalOf } = probeProgram(path.resolve(import.meta.dirname, "probe.ts"), text);
 const checker = program.getTypeChecker();
-const source = program.getSourceFile(probe)!;
-const inits = Object.fromEntries(
-  source.statements
-    .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s) && !!s.modifiers)
-    .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
-);
-const at = (node: ts.Node) => {
-  const { line, character } = source.getLineAndCharacterOfPosition(node.getStart());
-  return `${line + 1}:${character + 1}`;
-};
-const refusal = (name: string) => {
-  const result = resolveEffectSchema(checker, inits[name]!);
-  if (!result || result.ok) throw new Error(`${name} resolved`);
-  return [result.reason, at(result.node), result.node.getText()];
-};
+const refusal = refusalOf(resolveEffectSchema);
 
 describe("the Effect 4 route's refusals", () => {
   it("says what it does not read, where it is written", () => {

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as corpus from "../../fixtures/valibot/corpus.js";
 import { resolveValibotSchema } from "../../../src/schema/valibot/index.js";
-import { COMPILER_OPTIONS } from "../zod-chain/program.js";
+import { COMPILER_OPTIONS, probeProgram } from "../zod-chain/program.js";
 import { exportedInitializers } from "../zod3-chain/program.js";
 
 /**
@@ -59,24 +59,8 @@ describe("the valibot route's source map and refusals", () => {
     `export const g = v.object({ size: v.enum(Sized) });`,
     ``,
   ].join("\n");
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const probe = path.resolve(import.meta.dirname, "../../fixtures/valibot/probe.ts");
-  const read = host.readFile;
-  host.readFile = (name) => (name === probe ? text : read.call(host, name));
-  host.fileExists = ((exists) => (name: string) => name === probe || exists.call(host, name))(host.fileExists);
-  const own = ts.createProgram([probe], COMPILER_OPTIONS, host);
-  const source = own.getSourceFile(probe)!;
-  const inits = Object.fromEntries(
-    source.statements
-      .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s) && !!s.modifiers)
-      .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
-  );
-  const refusal = (name: string) => {
-    const result = resolveValibotSchema(own.getTypeChecker(), inits[name]!);
-    if (!result || result.ok) throw new Error(`${name} resolved`);
-    const { line, character } = source.getLineAndCharacterOfPosition(result.node.getStart());
-    return [result.reason, `${line + 1}:${character + 1}`, result.node.getText()];
-  };
+  const { program: own, inits, refusalOf } = probeProgram(path.resolve(import.meta.dirname, "../../fixtures/valibot/probe.ts"), text);
+  const refusal = refusalOf(resolveValibotSchema);
 
   it("says what it does not read, where it is written", () => {
     expect(refusal("a")).toEqual(["a spread in the entries of `v.object()` is followed only as `...Other.entries` of a valibot object written in the source", "3:29", "...Base"]);

@@ -53,3 +53,41 @@ export function realZodInput(schema: unknown, target = "openai-strict"): { ok: t
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** A one-file program of `text`, written as if at `fileName` (so its imports resolve from there). */
+export interface Probe {
+  readonly program: ts.Program;
+  readonly source: ts.SourceFile;
+  /** The initializers of its exported consts, by name. */
+  readonly inits: Readonly<Record<string, ts.Expression>>;
+  /** Where a node starts, as `line:column` (1-based). */
+  readonly at: (node: ts.Node) => string;
+  /** A route's refusal of an export: its reason, where it points, and the text there; throws when the export resolves. */
+  readonly refusalOf: (resolve: (checker: ts.TypeChecker, expr: ts.Expression) => Refusable | undefined) => (name: string) => [string, string, string];
+}
+
+type Refusable = { ok: true } | { ok: false; reason: string; node: ts.Node };
+
+export function probeProgram(fileName: string, text: string): Probe {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const read = host.readFile;
+  host.readFile = (name) => (name === fileName ? text : read.call(host, name));
+  host.fileExists = ((exists) => (name: string) => name === fileName || exists.call(host, name))(host.fileExists);
+  const program = ts.createProgram([fileName], COMPILER_OPTIONS, host);
+  const source = program.getSourceFile(fileName)!;
+  const inits = Object.fromEntries(
+    source.statements
+      .filter((s): s is ts.VariableStatement => ts.isVariableStatement(s) && !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+      .map((s) => [(s.declarationList.declarations[0]!.name as ts.Identifier).text, s.declarationList.declarations[0]!.initializer!]),
+  );
+  const at = (node: ts.Node) => {
+    const { line, character } = source.getLineAndCharacterOfPosition(node.getStart());
+    return `${line + 1}:${character + 1}`;
+  };
+  const refusalOf: Probe["refusalOf"] = (resolve) => (name) => {
+    const result = resolve(program.getTypeChecker(), inits[name]!);
+    if (!result || result.ok) throw new Error(`${name} resolved`);
+    return [result.reason, at(result.node), result.node.getText()];
+  };
+  return { program, source, inits, at, refusalOf };
+}
