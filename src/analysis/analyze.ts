@@ -319,7 +319,10 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     if (!view) {
       view = targetView(framework, sendContext, target, sent ?? EMPTY_PARAMETERS, name?.value, route);
       const replaced = site.fixedSchema?.replaces;
-      if (replaced) view = { ...view, changes: [{ location: { kind: "schema", pointer: replaced.pointer ?? "" }, change: replaced.change, by: replaced.by }, ...view.changes] };
+      if (replaced) {
+        const change = { location: { kind: "schema" as const, pointer: replaced.pointer ?? "" }, change: replaced.change, by: replaced.by, ...(replaced.fix ? { fix: replaced.fix } : {}) };
+        view = { ...view, changes: [change, ...view.changes] };
+      }
       views.set(target, view);
     }
     return view;

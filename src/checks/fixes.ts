@@ -79,7 +79,7 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
     case "heavy":
       return "Shorten the descriptions, or split the tool.";
     case "transform":
-      return "Make sure the handler copes with it.";
+      return data.fix || "Make sure the handler copes with it.";
     case "fails":
       // Many SDK errors already end in their own advice (": use registerTool() for …"); one is enough.
       return data.fix || (/: (use|wrap|pass|give|rename) /i.test(data.reason ?? "") ? "" : "Change what the error names.");

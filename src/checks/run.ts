@@ -114,7 +114,8 @@ export function checkTool(tool: ToolUnderCheck, options: CheckOptions, scope: Ch
     const checks = dropped ? definitionChecks : [...definitionChecks, ...schemaChecks];
     for (const check of checks) for (const raw of check(seen, provider, options, context)) add(raw, targetId);
     for (const change of view?.changes ?? []) {
-      add({ code: "silent-transform", location: change.location, messageId: "transform", data: { by: senderInWords(midSentence(change.by)), change: change.change } }, targetId);
+      const data = { by: senderInWords(midSentence(change.by)), change: change.change, ...(change.fix ? { fix: change.fix } : {}) };
+      add({ code: "silent-transform", location: change.location, messageId: "transform", data }, targetId);
     }
   }
   const entries = [...oneFindingPerCause([...merged.values()]), ...counted.values()];

@@ -96,7 +96,7 @@ export interface TargetView {
   readonly fails?: { readonly by: string; readonly reason: string; readonly fix?: string; readonly at?: FailurePlace };
   readonly sent: JsonObject;
   readonly name: string | undefined;
-  readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string }[];
+  readonly changes: readonly { readonly location: FindingLocation; readonly by: string; readonly change: string; readonly fix?: string }[];
   /** A transform on the way turns a `null` for a property it forced into `required` back into a missing property. */
   readonly nullsBecomeMissing?: boolean;
 }

@@ -155,7 +155,7 @@ export interface ToolParts {
      * the user should hear of (`lists it with no parameters: …`), with who does it: reported by
      * `silent-transform` at the input (or at `pointer`, placed through `map`), for every target.
      */
-    readonly replaces?: { readonly change: string; readonly by: string; readonly pointer?: Pointer };
+    readonly replaces?: { readonly change: string; readonly by: string; readonly pointer?: Pointer; readonly fix?: string };
   };
   /** The expression giving the tool's name. */
   readonly name?: ts.Expression;
@@ -303,6 +303,8 @@ export interface TransformChange {
   readonly location: FindingLocation;
   /** What happens, as a verb phrase: `drops "pattern"`, `renames the tool to "fetch_weather"`. */
   readonly change: string;
+  /** How to keep it from happening, when that is known (one sentence); else the rule's general advice. */
+  readonly fix?: string;
 }
 
 export interface TransformResult {

@@ -78,9 +78,12 @@ export function contextualSiteVisitors(
     if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && TOOL_KEYS.has(p.name.text))) return;
     const set = literal.parent.parent;
     if (!ts.isObjectLiteralExpression(set)) return;
-    const matched = setFormOf(checker.getContextualType(set)) ?? setFormOf(expectedWithoutInference(checker, set));
+    // The set's siblings ask the same question: the checker answers it once per set.
+    if (!setForms.has(set)) setForms.set(set, setFormOf(checker.getContextualType(set)) ?? setFormOf(expectedWithoutInference(checker, set)));
+    const matched = setForms.get(set);
     if (matched) collect(matched.framework, matched.form.read, literal);
   };
+  const setForms = new Map<ts.ObjectLiteralExpression, { framework: FrameworkModule; form: TypedForm } | undefined>();
 
   /** The keyed form whose set type (`ToolSet`, declared in the framework's package) `type` is, if any. */
   const setFormOf = (type: ts.Type | undefined): { framework: FrameworkModule; form: TypedForm } | undefined => {

@@ -67,7 +67,7 @@ function lookups(checker: ts.TypeChecker, body: ts.Node, names: ReadonlySet<ts.S
 }
 
 /** Whether the nodes read `symbol`, directly or through consts declared in the iteration (`const description = tool?.description`). */
-function readsSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, nodes: readonly (ts.Node | undefined)[], within: ts.Node): boolean {
+export function readsSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, nodes: readonly (ts.Node | undefined)[], within: ts.Node): boolean {
   const seen = new Set<ts.Node>();
   const visit = (node: ts.Node): boolean => {
     if (ts.isIdentifier(node)) {

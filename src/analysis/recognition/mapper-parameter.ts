@@ -7,7 +7,8 @@ import ts from "../../util/typescript.cjs";
 import type { ToolParts } from "../../frameworks/types.js";
 import type { CatalogElement } from "./catalog.js";
 import type { Binding } from "./seam-reader.js";
-import { callElements, definitionsOfType, returningFunction, valueSymbolAt } from "./typed-sources.js";
+import { readsSymbol } from "./looked-up.js";
+import { callElements, definitionsOfType, returningFunction } from "./typed-sources.js";
 
 /** The definitions behind a mapper's parameter, each with its bindings; undefined when the tool is no such literal. */
 export function mapperDefinitions(program: ts.Program, parts: ToolParts, reads: readonly (ts.Node | undefined)[]): (CatalogElement & { readonly bindings: ReadonlyMap<ts.Symbol, Binding> })[] | undefined {
@@ -18,15 +19,11 @@ export function mapperDefinitions(program: ts.Program, parts: ToolParts, reads: 
   for (const parameter of fn.parameters) {
     if (!ts.isIdentifier(parameter.name)) continue;
     const symbol = checker.getSymbolAtLocation(parameter.name);
-    if (!symbol || !reads.some((node) => node !== undefined && readsName(checker, node, symbol))) continue;
+    if (!symbol || !readsSymbol(checker, symbol, reads, fn)) continue;
     const type = checker.getNonNullableType(checker.getTypeAtLocation(parameter.name));
     const elements = callElements(checker, definitionsOfType(program, type).elements);
     if (elements.length === 0) return undefined;
     return elements.map((element) => ({ ...element, bindings: new Map<ts.Symbol, Binding>([...(element.bindings ?? []), [symbol, { expr: element.value }]]) }));
   }
   return undefined;
-}
-
-function readsName(checker: ts.TypeChecker, node: ts.Node, symbol: ts.Symbol): boolean {
-  return (ts.isIdentifier(node) && valueSymbolAt(checker, node) === symbol) || (ts.forEachChild(node, (child) => readsName(checker, child, symbol)) ?? false);
 }

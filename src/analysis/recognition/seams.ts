@@ -6,6 +6,7 @@ import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js"
 import { keptAcrossPrograms } from "../cache/index.js";
 import { nameFilter } from "./word-index.js";
 import { insideIteration } from "./iteration.js";
+import { functionReadNowhere } from "./unused.js";
 import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
@@ -53,12 +54,17 @@ export function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, framewor
 
 /** The file's framework sites less the templates of seams that are called, with its own seam calls. */
 export function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {
-  // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved).
-  const isTemplate = (site: ts.Node) => {
+  // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved),
+  // unless its callers would also name the tool and nothing reads the seam at all (an exported helper
+  // no code uses): a tool with neither a name nor a caller is not made in this program.
+  const isTemplate = (site: ts.Node, tool?: RecognisedTool) => {
     const seam = index.templates.get(site);
-    return seam !== undefined && isCalled(program, seam);
+    if (seam === undefined) return false;
+    if (isCalled(program, seam)) return true;
+    const namedByCallers = tool !== undefined && !seam.declaration.getSourceFile().isDeclarationFile && textParts(tool.parts.name).some((part) => isParameterOf(seam.declaration as SeamFunction, part));
+    return namedByCallers && functionReadNowhere(program, seam.declaration);
   };
-  const tools = [...own.tools.values()].filter((tool) => !isTemplate(own.siteOfTool.get(tool.parts.node) ?? tool.parts.node));
+  const tools = [...own.tools.values()].filter((tool) => !isTemplate(own.siteOfTool.get(tool.parts.node) ?? tool.parts.node, tool));
   if (!namesAnySeam(sourceFile, index)) return tools;
   // A call inside a seam that passes the seam's own parameters on (a seam calling itself) is part of it.
   const insideSeam = (found: SeamCall) => {
@@ -400,28 +406,29 @@ function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: Sea
 
 /**
  * The site's tools take their definition from the function's parameters: the definition, the
- * input, the description or the strict flag is a parameter or a member of one (`config.description`),
- * or the definition spreads one (`{ ...config, annotations }`). A parameter used otherwise (the receiver `server` of
+ * input, the description (or a substitution in it) or the strict flag is a parameter or a member of one
+ * (`config.description`, `\`Lists ${terms.plural}\``), or the definition spreads one (`{ ...config, annotations }`). A parameter used otherwise (the receiver `server` of
  * `server.registerTool`, a prompt sent beside the tools, a registry passed on) makes no seam, nor
  * does a name alone: `server.tool(name, { q: z.string() }, cb)` stays a tool where it is written.
  */
 function takesPartsFrom(fn: SeamFunction, tools: readonly RecognisedTool[]): boolean {
-  const names = parameterNames(fn);
-  const isParameter = (node: ts.Node | undefined): boolean => {
-    if (!node) return false;
-    let inner: ts.Node = node;
-    if (ts.isSpreadAssignment(inner) || ts.isSpreadElement(inner)) inner = inner.expression;
-    if (ts.isExpression(inner)) inner = chainRoot(skipWrappers(inner));
-    if (!ts.isIdentifier(inner) || !names.has(inner.text)) return false;
-    // The parameter itself, not a same-named binding inside the body: the nearest function declaring that name.
-    const name = inner.text;
-    let scope: ts.Node | undefined = inner.parent;
-    while (scope && !(ts.isFunctionLike(scope) && parameterNames(scope).has(name))) scope = scope.parent;
-    return scope === fn;
-  };
   return tools.some(({ parts }) =>
-    [parts.unreadable?.node, parts.input, parts.description, parts.strict, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])].some(isParameter),
+    [parts.unreadable?.node, parts.input, ...textParts(parts.description), parts.strict, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])].some((node) => isParameterOf(fn, node)),
   );
+}
+
+/** The node is one of the function's parameters, or a member of one (`config.schema`, `...config`). */
+function isParameterOf(fn: SeamFunction, node: ts.Node | undefined): boolean {
+  if (!node) return false;
+  let inner: ts.Node = node;
+  if (ts.isSpreadAssignment(inner) || ts.isSpreadElement(inner)) inner = inner.expression;
+  if (ts.isExpression(inner)) inner = chainRoot(skipWrappers(inner));
+  if (!ts.isIdentifier(inner) || !parameterNames(fn).has(inner.text)) return false;
+  // The parameter itself, not a same-named binding inside the body: the nearest function declaring that name.
+  const name = inner.text;
+  let scope: ts.Node | undefined = inner.parent;
+  while (scope && !(ts.isFunctionLike(scope) && parameterNames(scope).has(name))) scope = scope.parent;
+  return scope === fn;
 }
 
 /**
@@ -436,6 +443,18 @@ export function parameterNames(fn: ts.SignatureDeclaration): Set<string> {
     else if (ts.isObjectBindingPattern(parameter.name)) for (const element of parameter.name.elements) if (!element.dotDotDotToken && ts.isIdentifier(element.name)) names.add(element.name.text);
   }
   return names;
+}
+
+/**
+ * A text and the expressions it is built from: the substitutions of a template (`\`List the ${terms.plural}\``)
+ * and the operands of a `+`, so a description written from a parameter's member is one the callers give.
+ */
+function textParts(text: ts.Expression | undefined): ts.Expression[] {
+  if (!text) return [];
+  const inner = skipWrappers(text);
+  if (ts.isTemplateExpression(inner)) return [inner, ...inner.templateSpans.flatMap((span) => textParts(span.expression))];
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.PlusToken) return [inner, ...textParts(inner.left), ...textParts(inner.right)];
+  return [inner];
 }
 
 /** `config.schema.input` → `config`: a part read from a member of a parameter comes from that parameter. */

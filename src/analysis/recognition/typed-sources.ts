@@ -103,10 +103,13 @@ export function callElements(checker: ts.TypeChecker, elements: readonly TypedEl
   });
 }
 
-/** Each parameter → the call's argument; each name destructured from a parameter (`const { name } = config`) → that argument's member. */
+/**
+ * Each parameter → the call's argument; each name destructured from a parameter (`const { name } = config`) → that
+ * argument's member (what `argumentsByParameter` gives, with the destructured names and their member paths).
+ */
 function parameterBindings(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration, call: ts.CallExpression): Map<ts.Symbol, Binding> {
   const bindings = new Map<ts.Symbol, Binding>();
-  for (const [symbol, { index, path }] of parameterNames(checker, fn)) {
+  for (const [symbol, { index, path }] of parameterPaths(checker, fn)) {
     const argument = call.arguments[index];
     if (argument && !call.arguments.slice(0, index + 1).some(ts.isSpreadElement)) bindings.set(symbol, { expr: argument, path });
   }
@@ -117,7 +120,7 @@ function parameterBindings(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclarati
  * The names a function's parameters give its body: each parameter (or the names of its object pattern), and
  * the names destructured from a parameter in the body, with the argument position and member path each stands for.
  */
-function parameterNames(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration): Map<ts.Symbol, { readonly index: number; readonly path: readonly string[] }> {
+function parameterPaths(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration): Map<ts.Symbol, { readonly index: number; readonly path: readonly string[] }> {
   const names = new Map<ts.Symbol, { readonly index: number; readonly path: readonly string[] }>();
   const bind = (name: ts.BindingName, index: number, path: readonly string[]): void => {
     if (ts.isIdentifier(name)) {
@@ -171,9 +174,9 @@ export function returningFunction(literal: ts.ObjectLiteralExpression): ts.Funct
   return fn && (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn) || ts.isArrowFunction(fn) || ts.isMethodDeclaration(fn)) ? fn : undefined;
 }
 
-/** Whether the literal reads a name its function's parameters give (`parameterNames`). */
+/** Whether the literal reads a name its function's parameters give (`parameterPaths`). */
 function readsParameters(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, fn: ts.FunctionLikeDeclaration): boolean {
-  const names = parameterNames(checker, fn);
+  const names = parameterPaths(checker, fn);
   const visit = (node: ts.Node): boolean => {
     const symbol = ts.isIdentifier(node) ? valueSymbolAt(checker, node) : undefined;
     return (symbol !== undefined && names.has(symbol)) || (ts.forEachChild(node, visit) ?? false);

@@ -39,6 +39,18 @@ function readNowhere(program: ts.Program, definition: ts.Node): boolean {
 }
 
 /**
+ * A function of the program that nothing in its own sources calls or reads (tests aside): no call, no
+ * value use, no bulk import of its module; imports and re-exports only hand its name on. False for a
+ * method, an unnamed function, and a default export, whose callers are not found by name.
+ */
+export function functionReadNowhere(program: ts.Program, fn: ts.Node): boolean {
+  if (ts.isFunctionDeclaration(fn)) return fn.name !== undefined && fn.body !== undefined && unread(program, fn, fn.name);
+  const holder = (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && outermostWrapper(fn).parent;
+  if (!holder || !ts.isVariableDeclaration(holder) || !ts.isIdentifier(holder.name) || !(ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const)) return false;
+  return unread(program, holder, holder.name);
+}
+
+/**
  * The function hands the definition to its caller as data: the definition is what it returns, or a
  * property or element of it, or a `const` of the function read only so (`const t = tool({…}); return { t }`).
  * Passed to a call on the way (`return streamText({ tools: { t: tool({…}) } })`), it is used there.
@@ -91,8 +103,8 @@ function enclosingNamedFunction(node: ts.Node): { readonly declaration: ts.Node;
 }
 
 /**
- * No identifier of the program's own sources reads `name`'s symbol. An import or re-export only
- * hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
+ * No identifier of the program's own sources reads `name`'s symbol (a `typeof` in a type reads no
+ * value). An import or re-export only hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
  * counts as a read, since its importers may name it anything.
  */
 function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, holders: readonly ts.Node[] = []): boolean {
@@ -116,7 +128,7 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
       let read = false;
       const visit = (node: ts.Node): void => {
         if (read) return;
-        if (ts.isIdentifier(node) && node.text === text && node !== name && resolves(node)) {
+        if (ts.isIdentifier(node) && node.text === text && node !== name && !inTypeQuery(node) && resolves(node)) {
           const handed = handedOnAs(node);
           if (handed !== undefined) {
             if (!names.includes(handed)) names.push(handed);
@@ -130,6 +142,13 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
     }
   }
   return true;
+}
+
+/** `typeof name` written as a type (`ReturnType<typeof makeTool>`): it reads the name's type, never its value. */
+function inTypeQuery(identifier: ts.Identifier): boolean {
+  let at: ts.Node = identifier;
+  while (ts.isQualifiedName(at.parent) && at.parent.left === at) at = at.parent;
+  return ts.isTypeQueryNode(at.parent);
 }
 
 /**

@@ -29,7 +29,7 @@ function listsNoParameters(wrapper: string): NonNullable<ToolParts["fixedSchema"
     schema: NO_PARAMETERS,
     source:
       "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler) and src/server/zod-compat.ts (normalizeObjectSchema: zod 4 `def.type === \"object\"`, zod 3 `.shape`); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/zod-compat.js",
-    replaces: { change: `lists it with no parameters: its root is a ${wrapper} schema, not a zod object`, by: "The MCP TypeScript SDK 1.x" },
+    replaces: { change: `lists it with no parameters: its root is a ${wrapper} schema, not a zod object`, by: "The MCP TypeScript SDK 1.x", fix: "Pass a plain `z.object()`." },
   };
 }
 
@@ -194,19 +194,34 @@ function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema"
   if (throws && (kind === "schema" || hasNestedObject(reader, slot))) {
     return { fails: `throws "expected a Zod schema or ToolAnnotations" when registering it (${version}), because \`tool()\` gets ${what}`, source: SDK_THROWS_SOURCE };
   }
-  return { unreadable: `@modelcontextprotocol/sdk ${version} takes ${what} in this position for tool annotations and publishes the tool with no parameters (typescript-sdk #1585)` };
+  const fix = kind === "schema" ? "Pass its shape (`schema.shape`), or use `registerTool()` with `inputSchema`." : "Write the parameters as a zod raw shape, or use `registerTool()` with a zod `inputSchema`.";
+  return { listsNothing: `@modelcontextprotocol/sdk ${version} takes ${what} in this position as the tool's annotations (typescript-sdk #1585)`, fix };
 }
 
 /**
  * What the SDK does with an input it does not take: it throws (the tool is never listed: reported by
  * `unsendable-tool` at the input), or it lists the tool some other way the reader can only describe.
  */
-type Refusal = { readonly fails: string; readonly source: string } | { readonly unreadable: string };
+/**
+ * What the SDK does with an input it cannot take: throws, or lists the tool with no parameters
+ * (`listsNothing`: why, and `fix`: how to pass the input instead), said where the input is written.
+ */
+type Refusal = { readonly fails: string; readonly source: string } | { readonly listsNothing: string; readonly fix: string };
 
-function refused(refusal: Refusal, node: ts.Node): Pick<ToolParts, "fails" | "unreadable"> {
-  return "fails" in refusal ? { fails: { reason: refusal.fails, node, source: refusal.source } } : { unreadable: { reason: refusal.unreadable, node } };
+function refused(refusal: Refusal, node: ts.Node): Pick<ToolParts, "fails" | "fixedSchema"> {
+  if ("fails" in refusal) return { fails: { reason: refusal.fails, node, source: refusal.source } };
+  return {
+    fixedSchema: {
+      schema: NO_PARAMETERS,
+      source: SDK_DROPS_SOURCE,
+      map: new Map([["", { node, via: [] }]]),
+      replaces: { change: `lists it with no parameters: ${refusal.listsNothing}`, by: "The MCP TypeScript SDK 1.x", fix: refusal.fix },
+    },
+  };
 }
 
+const SDK_DROPS_SOURCE =
+  "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool(): an object that is no raw shape is taken as ToolAnnotations; the ListTools handler lists EMPTY_OBJECT_JSON_SCHEMA for a tool without a zod object input), before 1.28.0; typescript-sdk #1585; read in @modelcontextprotocol/sdk 1.27.0 dist/esm/server/mcp.js (2026-12)";
 const SDK_THROWS_SOURCE =
   "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool(): \"expected a Zod schema or ToolAnnotations\"; getZodSchemaObject: \"inputSchema must be a Zod schema or raw shape\"), first in 1.28.0; observed with @modelcontextprotocol/sdk 1.32.2";
 const SERVER_THROWS_SOURCE =
@@ -269,7 +284,7 @@ function plainObjectRefusal(reader: SiteReader, major: 1 | 2): Refusal {
   const { throws, version } = sdkThrows(reader);
   return throws
     ? { fails: `throws "inputSchema must be a Zod schema or raw shape" when registering it (${version}), because \`inputSchema\` is a plain object`, source: SDK_THROWS_SOURCE }
-    : { unreadable: `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas, so the tool is published with no parameters` };
+    : { listsNothing: `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas`, fix: "Write `inputSchema` in zod." };
 }
 
 /**

@@ -39,6 +39,7 @@ export const sdkDropsNonObjectRoot: FrameworkTransform = {
         {
           location: { kind: "schema", pointer: "" },
           change: `lists it with no parameters: its root is ${rootShape(schema)}, not a zod object`,
+          fix: "Pass a plain `z.object()`.",
         },
       ],
     };

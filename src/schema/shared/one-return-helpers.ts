@@ -1,8 +1,8 @@
 // Calls of the program's own small functions read in place of their result: a function whose body is
 // `const`s and one `return`, called with its parameters unread (`constantReturn`) or bound to the
-// call's arguments (`helperCall`, read inside `withBindings`).
+// call's arguments (`helperCall`, read inside `withBindings`; `returnedMember` for one member of a returned object).
 import ts from "../../util/typescript.cjs";
-import { calleeDeclarations, symbolOfIdentifier, unwrapExpression } from "./static-follow.js";
+import { calleeDeclarations, literalProperty, symbolOfIdentifier, unwrapExpression } from "./static-follow.js";
 
 /**
  * What a call of the program's own function returns whatever its arguments: the function returns
@@ -21,7 +21,7 @@ type OneReturnFunction = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionD
 
 /**
  * The program's own function a call names, when its parameters are plain names and its body is one
- * returned expression, before which only `const` declarations may stand (`const { label } = KINDS[kind];`):
+ * returned expression, before which only `const` declarations (and types) may stand (`const { label } = KINDS[kind];`):
  * they are read where the return uses them.
  */
 function oneReturnHelper(checker: ts.TypeChecker, call: ts.CallExpression): { fn: OneReturnFunction; returned: ts.Expression } | undefined {
@@ -38,7 +38,10 @@ function oneReturnHelper(checker: ts.TypeChecker, call: ts.CallExpression): { fn
 function finalReturn(body: ts.Block): ts.Expression | undefined {
   const last = body.statements.at(-1);
   if (!last || !ts.isReturnStatement(last)) return undefined;
-  const constsOnly = body.statements.slice(0, -1).every((statement) => ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const);
+  // A type declared in the body does nothing at run time.
+  const constsOnly = body.statements
+    .slice(0, -1)
+    .every((statement) => (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement));
   return constsOnly ? last.expression : undefined;
 }
 
@@ -74,4 +77,24 @@ export function helperCall(checker: ts.TypeChecker, call: ts.CallExpression): He
       return symbol ? values.get(symbol) : undefined;
     },
   };
+}
+
+/**
+ * `make("look_up", …).name`, or a name destructured from that call: where the helper returns an
+ * object literal, its member at this call. A member that is a parameter is the argument the call
+ * passes for it; one that reads no parameter is itself; one computed from a parameter is not followed.
+ */
+export function returnedMember(checker: ts.TypeChecker, call: ts.CallExpression, key: string): ts.Expression | undefined {
+  const helper = helperCall(checker, call);
+  const returned = helper && unwrapExpression(helper.returned);
+  const member = returned && ts.isObjectLiteralExpression(returned) ? literalProperty(returned, key) : undefined;
+  if (!helper || !member) return undefined;
+  const value = unwrapExpression(member.value);
+  const bound = helper.bind(value);
+  if (bound) return bound;
+  const readsParameter = (node: ts.Node): boolean => {
+    const declaration = ts.isIdentifier(node) ? symbolOfIdentifier(checker, node)?.valueDeclaration : undefined;
+    return (declaration !== undefined && ts.isParameter(declaration)) || (ts.forEachChild(node, readsParameter) ?? false);
+  };
+  return readsParameter(value) ? undefined : member.value;
 }

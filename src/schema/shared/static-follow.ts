@@ -13,7 +13,7 @@ import {
   type EvalContext,
   type StaticFailure,
 } from "./static-eval.js";
-import { constantReturn } from "./one-return-helpers.js";
+import { constantReturn, returnedMember } from "./one-return-helpers.js";
 import type { JsonValue } from "../types.js";
 
 /**
@@ -127,7 +127,12 @@ export function followExpression(ctx: EvalContext, start: ts.Expression): Follow
 }
 
 function followStep(ctx: EvalContext, expr: ts.Expression): Step {
-  if (ts.isIdentifier(expr)) return bindingStep(ctx.checker, expr, symbolOfIdentifier(ctx.checker, expr));
+  if (ts.isIdentifier(expr)) {
+    const symbol = symbolOfIdentifier(ctx.checker, expr);
+    const declaration = symbol && aliasTarget(ctx.checker, symbol).valueDeclaration;
+    if (declaration && ts.isBindingElement(declaration)) return destructuredStep(ctx, declaration, expr);
+    return bindingStep(ctx.checker, expr, symbol);
+  }
   if (ts.isPropertyAccessExpression(expr) || ts.isElementAccessExpression(expr)) return memberStep(ctx, expr);
   if (ts.isCallExpression(expr)) {
     const returned = constantReturn(ctx.checker, expr);
@@ -250,24 +255,27 @@ function bindingStep(checker: ts.TypeChecker, use: ts.Node, found: ts.Symbol | u
 }
 
 function constStep(declaration: ts.VariableDeclaration, name: string, use: ts.Node): Step {
-  const flags = ts.getCombinedNodeFlags(declaration);
-  const scope = flags & ts.NodeFlags.BlockScoped;
-  if (scope !== ts.NodeFlags.Const) {
-    const keyword = scope === ts.NodeFlags.Let ? "let" : scope === 0 ? "var" : "using";
-    return fail(`\`${keyword}\` binding \`${name}\` is not constant`, use);
-  }
   if (!ts.isIdentifier(declaration.name)) {
     return fail(`\`${name}\` is bound by destructuring, which the evaluator does not follow`, use);
   }
-  const statement = declaration.parent.parent;
-  if (ts.isForOfStatement(statement) || ts.isForInStatement(statement)) {
-    return fail(`\`${name}\` is a loop variable, not a constant`, use);
-  }
+  const changing = notConstant(declaration, name, use);
+  if (changing) return changing;
   if (!declaration.initializer) {
     const where = declaration.getSourceFile().isDeclarationFile ? " (in a declaration file)" : "";
     return fail(`\`${name}\` is declared without a value${where}`, use);
   }
   return { kind: "hop", expr: declaration.initializer, through: [declaration] };
+}
+
+/** Why the declaration's value may change (`let`, `var`, a loop variable), or undefined for a plain `const`. */
+function notConstant(declaration: ts.VariableDeclaration, name: string, use: ts.Node): StaticFailure | undefined {
+  const scope = ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.BlockScoped;
+  if (scope !== ts.NodeFlags.Const) {
+    const keyword = scope === ts.NodeFlags.Let ? "let" : scope === 0 ? "var" : "using";
+    return fail(`\`${keyword}\` binding \`${name}\` is not constant`, use);
+  }
+  const statement = declaration.parent.parent;
+  return ts.isForOfStatement(statement) || ts.isForInStatement(statement) ? fail(`\`${name}\` is a loop variable, not a constant`, use) : undefined;
 }
 
 function declarationReason(declaration: ts.Declaration, name: string): string {
@@ -346,20 +354,46 @@ function memberStep(ctx: EvalContext, expr: ts.PropertyAccessExpression | ts.Ele
   if (!object.ok) return object;
   const key = memberKey(ctx, expr);
   if (!key.ok) return key;
+  return containerMember(ctx, object, key.key, expr);
+}
+
+/**
+ * `const { TOOL_NAME: name } = schema`: the member the pattern takes, followed as `schema.TOOL_NAME`
+ * would be. A default (`= x`), a rest element or a nested pattern is not followed.
+ */
+function destructuredStep(ctx: EvalContext, element: ts.BindingElement, use: ts.Identifier): Step {
+  const pattern = element.parent;
+  const declaration = pattern.parent;
+  const key = element.propertyName ?? element.name;
+  const plain = ts.isObjectBindingPattern(pattern) && !element.dotDotDotToken && !element.initializer && (ts.isIdentifier(key) || ts.isStringLiteral(key));
+  if (!plain || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return fail(`\`${use.text}\` is bound by destructuring, which the evaluator does not follow`, use);
+  const changing = notConstant(declaration, use.text, use);
+  if (changing) return changing;
+  const object = followExpression(ctx, declaration.initializer);
+  if (!object.ok) return object;
+  return containerMember(ctx, { expr: object.expr, via: [declaration, ...object.via] }, (key as ts.Identifier | ts.StringLiteral).text, use);
+}
+
+/** The member `key` of what an expression was followed to: an object or array literal, or what a helper call returns. */
+function containerMember(ctx: EvalContext, object: { readonly expr: ts.Expression; readonly via: ts.Node[] }, key: string, expr: ts.Expression): Step {
   const container = object.expr;
+  if (ts.isCallExpression(container)) {
+    const member = returnedMember(ctx.checker, container, key);
+    return member ? { kind: "hop", expr: member, through: object.via } : STOP;
+  }
   if (ts.isObjectLiteralExpression(container)) {
     const table = withActive(ctx, object.via, () => collectObjectMembers(ctx, container));
     // A spread or key that cannot be followed might hide this member; let value evaluation explain.
     if (table.unresolved.length > 0) return STOP;
-    const member = table.members.get(key.key);
+    const member = table.members.get(key);
     if (!member) {
-      return fail(`${describeNode(expr)} is \`undefined\` (no property \`${key.key}\`), which is not JSON`, expr);
+      return fail(`${describeNode(expr)} is \`undefined\` (no property \`${key}\`), which is not JSON`, expr);
     }
     if (!member.value) return fail(`${describeNode(member.writer)} is not a JSON value`, member.writer);
     return { kind: "hop", expr: member.value, through: [...object.via, ...member.via] };
   }
-  if (ts.isArrayLiteralExpression(container) && /^(0|[1-9]\d*)$/.test(key.key)) {
-    const index = Number(key.key);
+  if (ts.isArrayLiteralExpression(container) && /^(0|[1-9]\d*)$/.test(key)) {
+    const index = Number(key);
     const elements = container.elements;
     const plain = index < elements.length && elements.slice(0, index + 1).every((e) => !ts.isSpreadElement(e));
     if (plain && !ts.isOmittedExpression(elements[index])) {

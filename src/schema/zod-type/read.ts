@@ -252,7 +252,11 @@ export class ZodTypeReader {
   private readEnum(type: ts.Type, def: ts.Type, pointer: Pointer, where: string, origin: ts.Node): ZodNode {
     const entries = this.prop(def, "entries");
     // A numeric TS enum has a number index (its reverse mapping); only a string index hides the values.
-    const open = entries && this.checker.getIndexInfosOfType(entries).some((info) => info.keyType.flags & ts.TypeFlags.String);
+    const open = entries && this.checker.getIndexInfosOfType(entries).find((info) => info.keyType.flags & ts.TypeFlags.String);
+    // Values of type `any` come from something TypeScript could not type (an unresolved import): `as const` would not help.
+    if (open && open.type.flags & ts.TypeFlags.Any) {
+      throw new ZodReadError(`the enum values of ${where} are of type \`any\` in its type; make what they are read from resolve to literal values`, origin);
+    }
     if (!entries || open) {
       throw new ZodReadError(`the enum values of ${where} are not visible in its type (declare the array \`as const\`)`, origin);
     }

@@ -82,4 +82,19 @@ describe("definitions handed to a mapper of the program", () => {
     `);
     expect(describeMessages(messages["public.ts"] ?? [])).toEqual([]);
   });
+
+  it("follows the parameter through a const the mapper declares", async () => {
+    const throughConst = {
+      ...files,
+      "public.ts": `import type { ToolBase } from "./types.js";
+export function publicFields(tool: ToolBase) {
+  const source = tool;
+  return { name: source.name, description: source.description, inputSchema: source.inputSchema };
+}
+`,
+      "server.ts": files["server.ts"].replace("publicFields(tool, { verbose: true })", "publicFields(tool)"),
+    };
+    const { tools } = await lintProject(throughConst);
+    expect(toolLines(tools)).toEqual(["tools/fetch.ts:3 fetch.page literal", "tools/search.ts:3 search_docs literal"]);
+  });
 });

@@ -12,7 +12,7 @@ const toolLines = (tools: readonly { file: string; line: number; form: string; f
   tools.map((t) => `${t.file}:${t.line} ${t.form} ${t.framework} ${t.name ?? "(no name)"}${t.unresolved ? ` unresolved: ${t.unresolved}` : ""}`);
 
 describe("seams written in the project", () => {
-  it("reads function, const-arrow and same-file seams, ends a seam that calls itself, and keeps an uncalled seam's site", async () => {
+  it("reads function, const-arrow and same-file seams, ends a seam that calls itself, keeps the site of a seam passed on uncalled, and makes no tool of a seam nothing reads", async () => {
     const { tools, messages } = await lintProject({
       "seams.ts": `import { tool } from "ai";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -27,9 +27,13 @@ export function looping(name: string, config: { description: string; inputSchema
   if (name.length > 99) looping(name, config);
   server.registerTool(name, config, async () => ({ content: [] }));
 }
-// Never called: its inner site stays a tool here, explained as unresolved.
+// Never called but passed on: its inner site stays a tool here, explained as unresolved.
 export function unused(config: { description: string; inputSchema: z.ZodRawShape }) {
   server.registerTool("unused", config, async () => ({ content: [] }));
+}
+// Read nowhere (only re-exported): a template of tools nobody makes, no tool.
+export function template(name: string, description: string) {
+  return () => server.tool(name, description, {}, async () => ({ content: [] }));
 }
 export const local = { here: aiTool({ description: "Defined beside the seam.", inputSchema: z.object({ id: z.string() }) }) };
 // Only the name comes from a parameter: the tool is written here, and stays a tool here.
@@ -38,18 +42,21 @@ export function nameOnly(name: string) {
 }
 `,
       "tools.ts": `import { z } from "zod";
-import { aiTool, looping, mcpTool } from "./seams.js";
+import { aiTool, looping, mcpTool, unused } from "./seams.js";
 declare const dynamic: { description: string; inputSchema: z.ZodRawShape };
 export const tools = { "bad name": aiTool({ description: "AI SDK tool.", inputSchema: z.object({ q: z.string() }) }) };
 mcpTool("mcp_tool", { description: "MCP tool.", inputSchema: { q: z.string() } });
 looping("loop_tool", { description: "Loop.", inputSchema: { q: z.string() } });
 mcpTool("dynamic_tool", dynamic);
+declare function later(register: unknown): void;
+later(unused);
 `,
+      "index.ts": `export * from "./seams.js";\n`,
     });
     expect(toolLines(tools)).toEqual([
       "seams.ts:16 server.registerTool() MCP TypeScript SDK 1.x unused unresolved: the tool definition cannot be read: parameter `config` is not static",
-      "seams.ts:18 aiTool() Vercel AI SDK here",
-      "seams.ts:21 server.tool() MCP TypeScript SDK 1.x (no name)",
+      "seams.ts:22 aiTool() Vercel AI SDK here",
+      "seams.ts:25 server.tool() MCP TypeScript SDK 1.x (no name)",
       "tools.ts:4 aiTool() Vercel AI SDK bad name",
       "tools.ts:5 mcpTool() MCP TypeScript SDK 1.x mcp_tool",
       "tools.ts:6 looping() MCP TypeScript SDK 1.x loop_tool",
@@ -140,5 +147,29 @@ export default registerTool({
     ]);
     expect(messages["reg.ts"]).toEqual([]);
     expect(describeMessages(messages["tools/delete.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@4:9"]);
+  });
+});
+
+describe("a builder whose description is written from its parameter", () => {
+  it("makes one tool per call, each named where it is placed and judged with its own arguments", async () => {
+    const { tools, messages } = await lintProject({
+      "labels.ts": `import { tool, generateText, type LanguageModel } from "ai";
+import { z } from "zod";
+type Terms = { plural: string };
+const labelTerms: Terms = { plural: "labels" };
+const categoryTerms: Terms = { plural: "categories" };
+function buildListTool({ terms }: { terms: Terms }) {
+  return tool({ description: \`List all existing \${terms.plural}.\`, inputSchema: z.object({}), execute: async () => [] });
+}
+export const listLabelsTool = () => buildListTool({ terms: labelTerms });
+export const listCategoriesTool = () => buildListTool({ terms: categoryTerms });
+export const run = (model: LanguageModel) => generateText({ model, prompt: "x", tools: { "list labels": listLabelsTool(), listCategories: listCategoriesTool() } });
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["labels.ts", 9, "list labels", "zod"],
+      ["labels.ts", 10, "listCategories", "zod"],
+    ]);
+    expect(describeMessages(messages["labels.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@11:90"]);
   });
 });

@@ -121,6 +121,9 @@ export const createMailTools = () => {
 export function createPageTool() {
   return tool({ description: "Fetches a page.", inputSchema: z.object({ url: z.string() }) });
 }
+export const createNoteTool = () => tool({ description: "Writes a note.", inputSchema: z.object({ text: z.string() }) });
+// Only its type is read: \`typeof\` in a type reads no value.
+export type NoteTool = ReturnType<typeof createNoteTool>;
 `,
       "route.ts": `import { streamText, tool, type LanguageModel } from "ai";
 import { z } from "zod";
@@ -135,6 +138,7 @@ export async function POST(model: LanguageModel) {
       ["factories.ts", 4, true],
       ["factories.ts", 7, true],
       ["factories.ts", 11, false],
+      ["factories.ts", 13, true],
       ["route.ts", 6, false],
     ]);
   });

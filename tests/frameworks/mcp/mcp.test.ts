@@ -364,8 +364,8 @@ describe("MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32.2)", () => {
       [
         "unsendable-tool@13:49 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a plain JSON Schema. Change what the error names.",
         "unsendable-tool@14:57 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "expected a Zod schema or ToolAnnotations" when registering it (1.32.2), because \`tool()\` gets a schema object (only a raw shape \`{ city: z.string() }\` is read as parameters here). Change what the error names.",
-        "silent-transform@16:70 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a union ("anyOf"), not a zod object. Make sure the handler copes with it.",
-        "silent-transform@17:69 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is an object without "properties" (a record), not a zod object. Make sure the handler copes with it.",
+        "silent-transform@16:70 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a union ("anyOf"), not a zod object. Pass a plain \`z.object()\`.",
+        "silent-transform@17:69 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is an object without "properties" (a record), not a zod object. Pass a plain \`z.object()\`.",
         "unsendable-tool@19:66 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x throws "inputSchema must be a Zod schema or raw shape" when registering it (1.32.2), because \`inputSchema\` is a plain object. Change what the error names.",
       ]
     `);
@@ -624,8 +624,8 @@ server.registerTool("plain", { description: "JSON", inputSchema: { type: "object
     );
     expect(messages).toMatchInlineSnapshot(`
       [
-        "unresolved-schema@3:49 No schema findings for this tool: @modelcontextprotocol/sdk 1.27.0 takes a plain JSON Schema in this position for tool annotations and publishes the tool with no parameters (typescript-sdk #1585).",
-        "unresolved-schema@4:66 No schema findings for this tool: @modelcontextprotocol/sdk 1.27.0 keeps this plain object as \`inputSchema\` but lists only zod object schemas, so the tool is published with no parameters.",
+        "silent-transform@3:49 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.27.0 takes a plain JSON Schema in this position as the tool's annotations (typescript-sdk #1585). Write the parameters as a zod raw shape, or use \`registerTool()\` with a zod \`inputSchema\`.",
+        "silent-transform@4:66 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.27.0 keeps this plain object as \`inputSchema\` but lists only zod object schemas. Write \`inputSchema\` in zod.",
       ]
     `);
   });
@@ -710,7 +710,7 @@ server.registerTool("coercedField", { inputSchema: { a: z.preprocess((v) => Stri
       ["coercedField", "zod", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } }, required: ["a"] }],
     ]);
     const lost = (at: string, wrapper: string) =>
-      `silent-transform@${at} On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a ${wrapper} schema, not a zod object. Make sure the handler copes with it.`;
+      `silent-transform@${at} On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: its root is a ${wrapper} schema, not a zod object. Pass a plain \`z.object()\`.`;
     expect(describeMessages(messages["wrapped.ts"])).toEqual([lost("6:31", "ZodIntersection"), lost("7:34", "ZodPipe"), lost("9:34", "ZodPreprocess"), lost("10:35", "ZodEffects")]);
   });
 });

@@ -60,6 +60,11 @@ const values: [label: string, value: JsonValue][] = [
   ["enum-keys-numeric", ["1", "2", "Low", "High"]],
   ["enum-values-numeric", ["Low", "High", 1, 2]],
   ["object-entries", [["min", 1], ["max", 10]]],
+  ["destructured", 1],
+  // Destructured from what a helper of the program returns: a parameter's member is the call's argument.
+  ["destructured-from-helper", "look_up"],
+  ["destructured-helper-constant", "read as written"],
+  ["helper-member", "Fetches."],
 ];
 
 describe("evaluateStatic: supported forms", () => {
@@ -160,10 +165,18 @@ const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeT
   ],
   ["class", "class `SomeClass` is not JSON", ts.SyntaxKind.Identifier, "SomeClass"],
   [
-    "destructured",
-    "`destructured` is bound by destructuring, which the evaluator does not follow",
+    "destructured-default",
+    "`withDefault` is bound by destructuring, which the evaluator does not follow",
     ts.SyntaxKind.Identifier,
-    "destructured",
+    "withDefault",
+  ],
+  ["destructured-let", "`let` binding `destructuredLet` is not constant", ts.SyntaxKind.Identifier, "destructuredLet"],
+  // A member the helper computes from a parameter is not read through the call.
+  [
+    "helper-member-computed",
+    'call expression `namedParts("look_up", "Looks a word up.")` is not static',
+    ts.SyntaxKind.CallExpression,
+    'namedParts("look_up", "Looks a word up.")',
   ],
   ["declared", "`DECLARED` is declared without a value", ts.SyntaxKind.Identifier, "DECLARED"],
   [

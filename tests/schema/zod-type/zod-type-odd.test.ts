@@ -65,10 +65,14 @@ describe("zod inputs the type reader refuses", () => {
     expect(refusal(wrapped)).toEqual({ reason: "the schema at `properties.inner` has the unresolved generic type `T`", node: "inner" });
   });
 
-  it("enum values hidden behind a string[]", () => {
+  it("enum values hidden behind a string[] or typed any", () => {
     expect(refusalOf("enumFromStringArray")).toEqual({
       reason: "the enum values of the schema at `properties.role` are not visible in its type (declare the array `as const`)",
       node: "role: z.enum(roleNames)",
+    });
+    expect(refusalOf("enumFromAny")).toEqual({
+      reason: "the enum values of the schema at `properties.operator` are of type `any` in its type; make what they are read from resolve to literal values",
+      node: "operator: z.enum([Unresolved.AND, Unresolved.OR])",
     });
   });
 
