@@ -55,8 +55,8 @@ export function sitesOf(program: ts.Program, sourceFile: ts.SourceFile, framewor
 /** The file's framework sites less the templates of seams that are called, with its own seam calls. */
 export function ownTools(program: ts.Program, sourceFile: ts.SourceFile, own: RecognisedSites, index: SeamIndex, options: Options): RecognisedTool[] {
   // A seam nobody calls keeps its inner site as a tool where it is written (explained as unresolved),
-  // unless its callers would also name the tool and nothing reads the seam at all (an exported helper
-  // no code uses): a tool with neither a name nor a caller is not made in this program.
+  // unless its name is written from the seam's parameters and nothing reads the seam at all (an exported
+  // helper no code uses): a tool with neither a name of its own nor a caller is not made in this program.
   const isTemplate = (site: ts.Node, tool?: RecognisedTool) => {
     const seam = index.templates.get(site);
     if (seam === undefined) return false;

@@ -200,11 +200,8 @@ function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema"
 
 /**
  * What the SDK does with an input it does not take: it throws (the tool is never listed: reported by
- * `unsendable-tool` at the input), or it lists the tool some other way the reader can only describe.
- */
-/**
- * What the SDK does with an input it cannot take: throws, or lists the tool with no parameters
- * (`listsNothing`: why, and `fix`: how to pass the input instead), said where the input is written.
+ * `unsendable-tool` at the input), or it lists the tool with no parameters (`listsNothing`: why, and
+ * `fix`: how to pass the input instead; reported by `silent-transform` at the input).
  */
 type Refusal = { readonly fails: string; readonly source: string } | { readonly listsNothing: string; readonly fix: string };
 

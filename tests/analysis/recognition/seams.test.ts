@@ -12,7 +12,7 @@ const toolLines = (tools: readonly { file: string; line: number; form: string; f
   tools.map((t) => `${t.file}:${t.line} ${t.form} ${t.framework} ${t.name ?? "(no name)"}${t.unresolved ? ` unresolved: ${t.unresolved}` : ""}`);
 
 describe("seams written in the project", () => {
-  it("reads function, const-arrow and same-file seams, ends a seam that calls itself, keeps the site of a seam passed on uncalled, and makes no tool of a seam nothing reads", async () => {
+  it("reads function, const-arrow and same-file seams, ends a seam that calls itself, keeps an uncalled seam's site, and makes no tool of one whose callers would name it and that nothing reads", async () => {
     const { tools, messages } = await lintProject({
       "seams.ts": `import { tool } from "ai";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -27,12 +27,16 @@ export function looping(name: string, config: { description: string; inputSchema
   if (name.length > 99) looping(name, config);
   server.registerTool(name, config, async () => ({ content: [] }));
 }
-// Never called but passed on: its inner site stays a tool here, explained as unresolved.
+// Never called: its inner site, which names its tool, stays a tool here, explained as unresolved.
 export function unused(config: { description: string; inputSchema: z.ZodRawShape }) {
   server.registerTool("unused", config, async () => ({ content: [] }));
 }
-// Read nowhere (only re-exported): a template of tools nobody makes, no tool.
+// Its callers would name the tool, and nothing reads it (only re-exported): a template nobody uses, no tool.
 export function template(name: string, description: string) {
+  return () => server.tool(name, description, {}, async () => ({ content: [] }));
+}
+// Its callers would name the tool; never called, but passed on: its site stays a tool here.
+export function passedOn(name: string, description: string) {
   return () => server.tool(name, description, {}, async () => ({ content: [] }));
 }
 export const local = { here: aiTool({ description: "Defined beside the seam.", inputSchema: z.object({ id: z.string() }) }) };
@@ -42,21 +46,22 @@ export function nameOnly(name: string) {
 }
 `,
       "tools.ts": `import { z } from "zod";
-import { aiTool, looping, mcpTool, unused } from "./seams.js";
+import { aiTool, looping, mcpTool, passedOn } from "./seams.js";
 declare const dynamic: { description: string; inputSchema: z.ZodRawShape };
 export const tools = { "bad name": aiTool({ description: "AI SDK tool.", inputSchema: z.object({ q: z.string() }) }) };
 mcpTool("mcp_tool", { description: "MCP tool.", inputSchema: { q: z.string() } });
 looping("loop_tool", { description: "Loop.", inputSchema: { q: z.string() } });
 mcpTool("dynamic_tool", dynamic);
 declare function later(register: unknown): void;
-later(unused);
+later(passedOn);
 `,
       "index.ts": `export * from "./seams.js";\n`,
     });
     expect(toolLines(tools)).toEqual([
       "seams.ts:16 server.registerTool() MCP TypeScript SDK 1.x unused unresolved: the tool definition cannot be read: parameter `config` is not static",
-      "seams.ts:22 aiTool() Vercel AI SDK here",
-      "seams.ts:25 server.tool() MCP TypeScript SDK 1.x (no name)",
+      "seams.ts:24 server.tool() MCP TypeScript SDK 1.x (no name)",
+      "seams.ts:26 aiTool() Vercel AI SDK here",
+      "seams.ts:29 server.tool() MCP TypeScript SDK 1.x (no name)",
       "tools.ts:4 aiTool() Vercel AI SDK bad name",
       "tools.ts:5 mcpTool() MCP TypeScript SDK 1.x mcp_tool",
       "tools.ts:6 looping() MCP TypeScript SDK 1.x loop_tool",

@@ -171,6 +171,8 @@ const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeT
     "withDefault",
   ],
   ["destructured-let", "`let` binding `destructuredLet` is not constant", ts.SyntaxKind.Identifier, "destructuredLet"],
+  ["destructured-cyclic", "cyclic const reference: `{ loop: cyclicPart }` depends on its own value", ts.SyntaxKind.Identifier, "cyclicPart"],
+  ["destructured-cross", "cyclic const reference: `{ x: crossPart }` depends on its own value", ts.SyntaxKind.Identifier, "crossPart"],
   // A member the helper computes from a parameter is not read through the call.
   [
     "helper-member-computed",
