@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+export { ratioInterval } from "./ratio-interval.mjs";
 
 const lintChild = fileURLToPath(new URL("./lint-child.mjs", import.meta.url));
 const GNU_TIME = "/usr/bin/time";
@@ -69,3 +70,4 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+

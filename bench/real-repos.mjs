@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { lintRun, median } from "./measure.mjs";
+import { lintRun, median, ratioInterval } from "./measure.mjs";
 import { parts } from "./profile-parts.mjs";
 
 const benchDir = fileURLToPath(new URL(".", import.meta.url));
@@ -108,13 +108,17 @@ const pairs = Number(process.env.BENCH_REAL_RUNS ?? 5);
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`BENCH_REAL_RUNS must be a positive integer; got "${process.env.BENCH_REAL_RUNS}".`);
 mkdirSync(reposDir, { recursive: true });
 console.log(`\n## Real repositories (${pairs} pairs each, load ${os.loadavg()[0].toFixed(1)} at the start)\n`);
-console.log("| repository (commit) | shape | A wall | B/A wall | B/A cpu | rounds' own B/A, wall (median, range) | rounds' own B/A, cpu | B/A peak memory | plugin rule time | plugin findings |");
-console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log("| repository (commit) | shape | A wall | B/A wall | B/A cpu | rounds' own B/A, wall (median, range) | rounds' own B/A, cpu | rounds' own B/A, mean (95 % interval): wall; cpu | B/A peak memory | plugin rule time | plugin findings |");
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 const spread = (ratios) => `${median(ratios).toFixed(3)} (${ratios[0].toFixed(3)}–${ratios[ratios.length - 1].toFixed(3)})`;
+const interval = (ratios) => {
+  const found = ratioInterval(ratios);
+  return found ? `${found.mean.toFixed(3)} (${found.low.toFixed(3)}–${found.high.toFixed(3)})` : "–";
+};
 const profiles = [];
 for (const repository of REPOSITORIES.filter((r) => !process.env.BENCH_REAL_ONLY || r.id === process.env.BENCH_REAL_ONLY)) {
   const r = await measure(repository, pairs);
-  console.log(`| ${r.repo} (${r.commit.slice(0, 7)}) | ${r.shape} | ${(r.aWallMs / 1000).toFixed(1)} s | ${r.wall.toFixed(3)} | ${r.cpu.toFixed(3)} | ${spread(r.pairWall)} | ${spread(r.pairCpu)} | ${r.rss.toFixed(3)} | ${Math.round(r.pluginMs)} ms | ${r.pluginProblems} |`);
+  console.log(`| ${r.repo} (${r.commit.slice(0, 7)}) | ${r.shape} | ${(r.aWallMs / 1000).toFixed(1)} s | ${r.wall.toFixed(3)} | ${r.cpu.toFixed(3)} | ${spread(r.pairWall)} | ${spread(r.pairCpu)} | ${interval(r.pairWall)}; ${interval(r.pairCpu)} | ${r.rss.toFixed(3)} | ${Math.round(r.pluginMs)} ms | ${r.pluginProblems} |`);
   profiles.push(`- ${r.repo}: plugin ${r.profile}`);
 }
 console.log("\nWhere the plugin's time goes (one profiled B run each; parts are its folders under dist/):\n");

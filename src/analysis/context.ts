@@ -127,8 +127,11 @@ function mayHoldToolsFromPackages(context: ToolRuleContext, ast: TSESTree.Progra
     // A workspace package (resolved to the program's own sources) may hold seams, like a relative import.
     const workspace = sourceFile.statements.some((s) => importsWorkspacePackage(program, sourceFile, s));
     if (workspace) return true;
-    // An element of a catalog another file registers, importing only its schema library.
-    return holdsPlacedTools(program, sourceFile, all);
+    // An element of a catalog another file registers, importing only its schema library. Its text names a
+    // tool's part, as for a file importing nothing: a file that does not (a config module, a logger) is
+    // answered without the program's sink index, which a program the project service soon replaces
+    // would otherwise build for it alone.
+    return TOOL_PART.test(sourceFile.text) && holdsPlacedTools(program, sourceFile, all);
   } catch {
     // A parser without TypeScript's services: no seam can be seen.
     return false;

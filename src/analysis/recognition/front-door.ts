@@ -193,6 +193,15 @@ function loopsOverSites(file: ts.SourceFile, frameworks: readonly FrameworkModul
   return ITERATES.test(file.text) && frameworkWords(frameworks).methods.some((name) => file.text.includes(`.${name}(`));
 }
 
+/** The program's sink index, as an identity to compare (the same object when a program took the one before); undefined when it cannot be built. */
+export function sinkIndexOf(program: ts.Program, frameworks: readonly FrameworkModule[]): object | undefined {
+  try {
+    return programIndex(program, frameworks);
+  } catch {
+    return undefined;
+  }
+}
+
 const taken = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();
 
 /** The program's seam index: the one before's where no tree it holds was replaced (`index-reuse.ts`), else built. */

@@ -11,7 +11,7 @@ import type { FrameworkModule } from "../../frameworks/types.js";
 import { specifierTargets, moduleSpecifiers } from "../cache/module-targets.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { importsFrameworkDependent } from "./extended-types.js";
-import { callsSeamByName, holdsPlacedTools } from "./front-door.js";
+import { callsSeamByName, holdsPlacedTools, sinkIndexOf } from "./front-door.js";
 import { packageOf } from "./imports.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import { ownSources } from "./seams.js";
@@ -25,6 +25,8 @@ interface Reach {
   readonly all: boolean;
   readonly own: ReadonlySet<ts.SourceFile>;
   readonly isSeed: (file: ts.SourceFile) => boolean;
+  /** The files asked whether they are seeds so far, with the answers. */
+  readonly seeds: ReadonlyMap<ts.SourceFile, boolean>;
   readonly known: Map<ts.SourceFile, boolean>;
 }
 
@@ -44,17 +46,38 @@ export function mayHoldOrTakeTools(program: ts.Program, sourceFile: ts.SourceFil
   return reach.all || reaches(program, reach, sourceFile);
 }
 
+/**
+ * What each sink index's programs learnt of their files (not the programs themselves): a later
+ * program that took the index starts from it.
+ */
+const learntByIndex = new WeakMap<object, Pick<Reach, "all" | "seeds" | "known">>();
+
+/**
+ * The reach of a program that took the sink index of the program before (`index-reuse.ts`: the same
+ * files, options and trees, but for modules whose `#!` line became a comment) starts with what that
+ * program learnt: a file's imports, text and the index decide whether it is a seed, and all three are
+ * the same. A replaced file is a new tree, so it is asked again.
+ */
 function reachOf(program: ts.Program, frameworks: readonly FrameworkModule[]): Reach {
+  const index = sinkIndexOf(program, frameworks);
+  const learnt = index !== undefined ? learntByIndex.get(index) : undefined;
   const own = ownSources(program);
+  const { isSeed, seeds } = seedMemo(program, frameworks, learnt?.seeds ?? new Map());
+  const all = learnt?.all ?? own.some((file) => !ts.isExternalModule(file) && (TOOL_PART.test(file.text) || isSeed(file)));
+  const reach: Reach = { all, own: new Set(own), isSeed, seeds, known: new Map(learnt?.known) };
+  if (index !== undefined) learntByIndex.set(index, { all, seeds, known: reach.known });
+  return reach;
+}
+
+function seedMemo(program: ts.Program, frameworks: readonly FrameworkModule[], known: ReadonlyMap<ts.SourceFile, boolean>): Pick<Reach, "isSeed" | "seeds"> {
   const test = seedTest(program, frameworks);
-  const seeds = new Map<ts.SourceFile, boolean>();
+  const seeds = new Map(known);
   const isSeed = (file: ts.SourceFile) => {
     let seed = seeds.get(file);
     if (seed === undefined) seeds.set(file, (seed = test(file)));
     return seed;
   };
-  const all = own.some((file) => !ts.isExternalModule(file) && (TOOL_PART.test(file.text) || isSeed(file)));
-  return { all, own: new Set(own), isSeed, known: new Map() };
+  return { isSeed, seeds };
 }
 
 /**
@@ -131,7 +154,7 @@ function importedNames(clause: ts.ImportClause): ts.Identifier[] | undefined {
  *   is computed (which module is loaded cannot be read);
  * - it calls a function or method named like one of the program's seams (reached, it may be, through an
  *   interface declared where no framework is imported);
- * - it writes a tool that a catalog or a typed source places there (`values.ts`).
+ * - it writes a tool that a catalog or a typed source places there (`values.ts`), naming a tool's part.
  */
 function seedTest(program: ts.Program, frameworks: readonly FrameworkModule[]): (file: ts.SourceFile) => boolean {
   const present = presentFrameworks(program, frameworks);
@@ -157,7 +180,7 @@ function seedTest(program: ts.Program, frameworks: readonly FrameworkModule[]): 
     (callsMethod?.test(file.text) ?? false) ||
     loadsFramework(file) ||
     callsSeamByName(program, file, frameworks) ||
-    holdsPlacedTools(program, file, frameworks);
+    (TOOL_PART.test(file.text) && holdsPlacedTools(program, file, frameworks));
 }
 
 interface LoadedModules {

@@ -3,6 +3,7 @@
 // reaches it (`registerTools(new McpServer(…))`).
 import ts from "../../util/typescript.cjs";
 import { isProjectSource } from "./imports.js";
+import { nameFilter } from "./word-index.js";
 
 const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[]>();
 
@@ -10,7 +11,7 @@ const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[
  * The arguments passed for `parameter` by the calls of its function written in the program's sources:
  * a named function, method or arrow held by a name, called by that name (`registerX(server)`,
  * `this.registerX(server)`, an import of it), or a class's constructor, by `new` of the class. Files
- * whose text does not name the function are not read; a call is the function's when the checker
+ * and subtrees whose text does not name the function are not read; a call is the function's when the checker
  * resolves its callee to the function's declaration.
  * Once per parameter.
  */
@@ -29,7 +30,10 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
   const found: ts.Expression[] = [];
   for (const file of program.getSourceFiles()) {
     if (!isProjectSource(program, file) || !file.text.includes(named.text)) continue;
+    // Only subtrees whose text names the function can hold a call of it.
+    const mayHoldName = nameFilter(file, [named.text]);
     const visit = (node: ts.Node): void => {
+      if (!mayHoldName(node)) return;
       // A constructor's parameter is passed by `new` of its class, a function's by a call.
       if (ts.isConstructorDeclaration(fn) ? ts.isNewExpression(node) : ts.isCallExpression(node)) {
         const call = node as ts.CallExpression | ts.NewExpression;

@@ -34,13 +34,27 @@ const INSTALLED_PACKAGE = /\/node_modules\/(?!.*\/node_modules\/)((?:@[^/]+\/)?[
 
 function packagesOf(program: ts.Program): ReadonlySet<string> {
   const packages = new Set<string>();
-  for (const file of program.getSourceFiles()) {
-    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
-    if (installed) packages.add(installed[1]!);
-    for (const specifier of moduleSpecifiers(file)) if (!specifier.startsWith(".")) packages.add(packageOf(specifier));
-  }
+  for (const file of program.getSourceFiles()) for (const name of filePackages(file)) packages.add(name);
   return packages;
 }
+
+/**
+ * The packages one file names or was loaded from, once per tree: the project service's next program
+ * (after a file's `#!` line, or an edit) shares every other tree with the one before.
+ */
+function filePackages(file: ts.SourceFile): readonly string[] {
+  let names = packagesByFile.get(file);
+  if (!names) {
+    const found = new Set<string>();
+    const installed = INSTALLED_PACKAGE.exec(file.fileName.split("\\").join("/"));
+    if (installed) found.add(installed[1]!);
+    for (const specifier of moduleSpecifiers(file)) if (!specifier.startsWith(".")) found.add(packageOf(specifier));
+    packagesByFile.set(file, (names = [...found]));
+  }
+  return names;
+}
+
+const packagesByFile = new WeakMap<ts.SourceFile, readonly string[]>();
 
 /**
  * The module names a file imports, re-exports, requires or declares. TypeScript collects them while

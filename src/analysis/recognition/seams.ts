@@ -116,24 +116,45 @@ interface SeamCall {
   readonly tools: readonly RecognisedTool[];
 }
 
-/** The calls of known seams written in a file that are no framework site already, each read through its seam. */
+/**
+ * The calls of known seams written in a file that are no framework site already, each read through its seam.
+ * A call found is read once per program and index: the index's deeper levels, the value index and the
+ * file's own tools ask for the same calls.
+ */
 export function seamCalls(program: ts.Program, sourceFile: ts.SourceFile, index: SeamIndex, own: RecognisedSites, options: Options, only?: (call: ts.CallExpression) => boolean): SeamCall[] {
   const checker = program.getTypeChecker();
+  const found = options.rethrow ? new Map<ts.CallExpression, SeamCall>() : foundCalls(program, index);
   const out: SeamCall[] = [];
   // A seam call's callee is written with the seam's name.
   const mayHoldName = nameFilter(sourceFile, index.byName.keys());
   const visit = (node: ts.Node): void => {
     if (!mayHoldName(node)) return;
-    if (ts.isCallExpression(node) && !own.sites.has(node)) {
-      const name = calleeName(node);
-      const named = name !== undefined ? index.byName.get(name) : undefined;
-      const seam = named && (!only || only(node)) ? seamCalled(checker, node, named, index) : undefined;
-      if (seam) out.push({ site: node, seam, tools: readCall(program, node, seam, options) });
+    const name = ts.isCallExpression(node) && !own.sites.has(node) ? calleeName(node) : undefined;
+    const named = name !== undefined ? index.byName.get(name) : undefined;
+    if (named && (!only || only(node as ts.CallExpression))) {
+      const site = node as ts.CallExpression;
+      let call = found.get(site);
+      if (!call) {
+        const seam = seamCalled(checker, site, named, index);
+        // Only calls found are kept: while the index is built, a call of no seam yet may call one of the next level.
+        if (seam) found.set(site, (call = { site, seam, tools: readCall(program, site, seam, options) }));
+      }
+      if (call) out.push(call);
     }
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
   return out;
+}
+
+const seamCallsFound = new WeakMap<ts.Program, WeakMap<SeamIndex, Map<ts.CallExpression, SeamCall>>>();
+
+function foundCalls(program: ts.Program, index: SeamIndex): Map<ts.CallExpression, SeamCall> {
+  let byIndex = seamCallsFound.get(program);
+  if (!byIndex) seamCallsFound.set(program, (byIndex = new WeakMap()));
+  let calls = byIndex.get(index);
+  if (!calls) byIndex.set(index, (calls = new Map()));
+  return calls;
 }
 
 function readCall(program: ts.Program, call: ts.CallExpression, seam: Seam, options: Options): RecognisedTool[] {

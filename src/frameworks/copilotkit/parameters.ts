@@ -1,7 +1,7 @@
 // CopilotKit's parameters array (`[{ name, type, description, required, enum, attributes }]`), read
 // statically into the JSON Schema @copilotkit/shared's `actionParametersToJsonSchema` writes for it.
 import ts from "../../util/typescript.cjs";
-import { collectObjectMembers, type ObjectMember } from "../../schema/shared/static-follow.js";
+import { collectObjectMembers, type ObjectMember } from "../../schema/shared/object-members.js";
 import { followExpression } from "../../schema/shared/static-follow.js";
 import { createEvalContext, errorMessage, evaluateIn, fail, kindOf, setOwn, withActive, type EvalContext, type StaticFailure } from "../../schema/shared/static-eval.js";
 import { pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../../schema/types.js";

@@ -7,6 +7,7 @@ import { argumentsForParameter } from "../../analysis/recognition/parameter-call
 import { constructorAssignments } from "../../analysis/recognition/constructor-assignments.js";
 import { isTestFile } from "../../analysis/recognition/imports.js";
 import { isBound } from "../../analysis/recognition/seam-reader.js";
+import { answerForType } from "../core/context-free-type.js";
 import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { NO_PARAMETERS } from "./transforms.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
@@ -159,8 +160,8 @@ function sdkThrows(reader: SiteReader): { readonly throws: boolean; readonly ver
 }
 
 function isStringArgument(reader: SiteReader, expr: ts.Expression): boolean {
-  // The static string first: typing an argument in place resolves the call's overloads.
-  return reader.string(expr) !== undefined || (reader.checker.getTypeAtLocation(expr).flags & ts.TypeFlags.StringLike) !== 0;
+  // The static string first, then its type without context: typing an argument in place resolves the call's overloads.
+  return reader.string(expr) !== undefined || answerForType(reader.checker, expr, (type) => (type.flags & ts.TypeFlags.StringLike) !== 0);
 }
 
 /**

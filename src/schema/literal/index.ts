@@ -13,7 +13,8 @@ import {
   type EvalContext,
   type StaticFailure,
 } from "../shared/static-eval.js";
-import { collectObjectMembers, describeNode, followExpression, type ObjectMember } from "../shared/static-follow.js";
+import { collectObjectMembers, type ObjectMember } from "../shared/object-members.js";
+import { describeNode, followExpression } from "../shared/static-follow.js";
 import { pointerJoin, type JsonObject, type JsonValue, type Pointer, type Resolution, type SourceMap } from "../types.js";
 
 /**

@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
-import { collectObjectMembers, describeNode, followExpression } from "../shared/static-follow.js";
+import { collectObjectMembers } from "../shared/object-members.js";
+import { describeNode, followExpression } from "../shared/static-follow.js";
 import { nested, setOwn, withActive, type EvalContext } from "../shared/static-eval.js";
 import { pointerJoin, type JsonObject, type Pointer, type SchemaOrigin, type SourceMap } from "../types.js";
 import { applyMethod, enumValues } from "./methods.js";

@@ -3,7 +3,8 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext, errorMessage, evaluateStatic, kindOf, withActive } from "./static-eval.js";
 import { factoryResult, identityArgument } from "./identity-helper.js";
-import { collectObjectMembers, describeNode, followExpression, type Followed } from "./static-follow.js";
+import { collectObjectMembers } from "./object-members.js";
+import { describeNode, followExpression, type Followed } from "./static-follow.js";
 
 /**
  * A tool definition object (`ai.tool(def)`) read member by member. Its `execute` is a function and

@@ -3,7 +3,8 @@
 import ts from "../../util/typescript.cjs";
 import { looksZod } from "../shared/library.js";
 import { errorMessage } from "../shared/static-eval.js";
-import { collectObjectMembers, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { collectObjectMembers } from "../shared/object-members.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { Resolution, SchemaOrigin } from "../types.js";
 import type { ZodJsonTarget } from "./processors.js";
 import { ZodEmitter } from "./emit.js";

@@ -3,7 +3,8 @@
 import { isShapeAccess, startsAtZodBuilder } from "../zod-chain/index.js";
 import ts from "../../util/typescript.cjs";
 import { errorMessage } from "../shared/static-eval.js";
-import { collectObjectMembers, followExpression, unwrapExpression } from "../shared/static-follow.js";
+import { collectObjectMembers } from "../shared/object-members.js";
+import { followExpression, unwrapExpression } from "../shared/static-follow.js";
 import type { JsonObject, Resolution, SourceMap } from "../types.js";
 import { ChainError } from "../zod-chain/ir.js";
 import { Zod3Emitter, type RefStrategy, type RemoveAdditionalStrategy, type Zod3Target } from "./emit.js";

@@ -3,6 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { mayHoldOrTakeTools } from "../../../src/analysis/recognition/import-reach.js";
+import { indexReuseStats } from "../../../src/analysis/recognition/index-reuse.js";
 import { frameworks } from "../../../src/frameworks/index.js";
 import { lintProject } from "../../frameworks/harness.js";
 
@@ -122,5 +123,27 @@ describe("a seam called through an interface declared apart from the framework",
       "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { McpRegistry } from "./mcp-registry.js";\nimport { registerWeather } from "./weather.js";\n\nregisterWeather(new McpRegistry(new McpServer({ name: "w", version: "1.0.0" })));\n`,
     });
     expect(tools.map((tool) => `${path.basename(tool.file)}:${tool.line}:${tool.name}`)).toEqual(["weather.ts:4:weather"]);
+  });
+});
+
+describe("a file importing only packages", () => {
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { all } from "./ping.js";\n\nconst server = new McpServer({ name: "s", version: "1.0.0" });\nfor (const t of all) server.registerTool(t.name, { description: t.description, inputSchema: t.inputSchema }, async () => ({ content: [] }));\n`;
+  const ping = `import { z } from "zod";\n\nexport const all = [{ name: "ping", description: "Answer pong to a word", inputSchema: { word: z.string() } }];\n`;
+
+  it("is answered without the program's sink index when its text names no tool part (a config module)", async () => {
+    const before = indexReuseStats();
+    const { tools, messages } = await lintProject(
+      { "src/config.ts": `import { z } from "zod";\n\nexport const config = z.object({ port: z.number() }).parse({ port: 8080 });\n` },
+      { extraFiles: { "src/server.ts": server, "src/ping.ts": ping } },
+    );
+    const after = indexReuseStats();
+    expect(after).toEqual(before);
+    expect(tools).toEqual([]);
+    expect(messages["src/config.ts"]).toEqual([]);
+  });
+
+  it("still holds a catalog's element another file registers when its text names one", async () => {
+    const { tools } = await lintProject({ "src/ping.ts": ping }, { extraFiles: { "src/server.ts": server } });
+    expect(tools.map((tool) => `${path.basename(tool.file)}:${tool.line}:${tool.name}`)).toEqual(["ping.ts:3:ping"]);
   });
 });

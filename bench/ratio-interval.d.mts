@@ -1,0 +1,1 @@
+export function ratioInterval(ratios: readonly number[]): { mean: number; low: number; high: number } | undefined;
