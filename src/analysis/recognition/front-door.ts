@@ -172,25 +172,33 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   return values;
 }
 
-/** The framework packages and the names of their registering methods, once per framework list. */
-function frameworkWords(frameworks: readonly FrameworkModule[]): { readonly packages: ReadonlySet<string>; readonly methods: readonly string[] } {
+interface FrameworkWords {
+  readonly packages: ReadonlySet<string>;
+  /** `.registerTool(`, `.tool(`…: a call of any framework's registering method, as written; null when there is none. */
+  readonly methodCall: RegExp | null;
+}
+
+/** The framework packages and a call of their registering methods, once per framework list. */
+function frameworkWords(frameworks: readonly FrameworkModule[]): FrameworkWords {
   let words = wordsOf.get(frameworks);
   if (!words) {
     const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
     const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
-    wordsOf.set(frameworks, (words = { packages, methods }));
+    const methodCall = methods.length > 0 ? new RegExp(`\\.(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\(`) : null;
+    wordsOf.set(frameworks, (words = { packages, methodCall }));
   }
   return words;
 }
 
-const wordsOf = new WeakMap<readonly FrameworkModule[], { readonly packages: ReadonlySet<string>; readonly methods: readonly string[] }>();
+const wordsOf = new WeakMap<readonly FrameworkModule[], FrameworkWords>();
 
 /**
  * A file reaching a framework through its own modules (a registration context's `server`) counts
- * when it may loop over a catalog and names a framework's method.
+ * when it may loop over a catalog and names a framework's method (one scan of its text for all of them).
  */
 function loopsOverSites(file: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
-  return ITERATES.test(file.text) && frameworkWords(frameworks).methods.some((name) => file.text.includes(`.${name}(`));
+  const { methodCall } = frameworkWords(frameworks);
+  return methodCall !== null && ITERATES.test(file.text) && methodCall.test(file.text);
 }
 
 /** The program's sink index, as an identity to compare (the same object when a program took the one before); undefined when it cannot be built. */
