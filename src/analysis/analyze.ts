@@ -438,7 +438,7 @@ function targetView(framework: FrameworkModule, context: SendContext, target: st
   for (const transform of framework.transforms ?? []) {
     if (transform.targets !== "all" && !transform.targets.includes(target)) continue;
     if (transform.appliesTo && !transform.appliesTo(context)) continue;
-    const result = transform.apply({ schema, name: currentName, route });
+    const result = transform.apply({ schema, name: currentName, route }, context);
     if (result.fails) fails ??= { by: transform.by, reason: result.fails, ...(result.failsAt ? { at: result.failsAt } : {}) };
     if (result.schema) schema = result.schema;
     if (result.name !== undefined) currentName = result.name;

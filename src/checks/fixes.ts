@@ -47,6 +47,12 @@ export function fixFor(raw: RawFinding, spelling: Spelling): string {
       return zodish(spelling) ? "Use z.unknown() or a real schema for the elements, not z.any()." : 'Add "items" with the element schema.';
     case "requiredWithoutProperties":
       return 'Add "properties" ({} when it takes none), or drop "required".';
+    case "objectWithoutProperties":
+      return data.withoutInput
+        ? "Give the tool an input schema that is an empty object."
+        : data.replacedInput
+          ? "Pass an input the framework takes, so it lists its properties."
+          : 'Add "properties" ({} when it takes none).';
     case "undecodable":
       return `Write it as ${data.expected}.`;
     case "notSchemaObject":

@@ -26,6 +26,7 @@ export const checkMessages = {
     booleanBound: '{{Where}} has "{{keyword}}": {{value}} (draft-04), which fails the request to {{targets}}.{{fix}}',
     arrayWithoutItems: '{{Where}} is an array without "items", which fails the request to {{targets}}.{{fix}}',
     requiredWithoutProperties: '{{Where}} lists "required" without "properties", which fails the request to {{targets}}.{{fix}}',
+    objectWithoutProperties: '{{Where}} is an object without "properties", which fails the request to {{targets}}.{{fix}}',
     undecodable: '{{Where}} has "{{keyword}}" as {{actual}}, which fails the request to {{targets}}.{{fix}}',
     notSchemaObject: "{{Where}} is {{actual}}, not a schema object, which fails the request to {{targets}}.{{fix}}",
   },

@@ -8,7 +8,7 @@ import type { CheckContext, CheckOptions, RawFinding, ToolUnderCheck } from "./t
  * `enum` but only in a narrower form (one type; string values), Anthropic only in draft 2020-12's form.
  * Reported as unsupported-keyword, since the fix is the same kind: rewrite that keyword.
  */
-export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
+export function checkValueRules(tool: ToolUnderCheck, provider: ProviderProfile, _options: CheckOptions, context: CheckContext): RawFinding[] {
   const typeArrays = provider.rejectsTypeArrays?.value === true;
   const stringEnums = provider.enumValuesMustBeStrings?.value === true;
   const formats = provider.stringFormats?.value;
@@ -16,8 +16,18 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
   const booleanBounds = draft2020 || provider.rejectsBooleanBounds?.value === true;
   const needsItems = provider.arrayNeedsItems?.value === true;
   const needsProperties = provider.requiredNeedsProperties?.value === true;
-  if (!typeArrays && !stringEnums && !formats && !booleanBounds && !needsItems && !needsProperties) return [];
+  const rootNeedsProperties = provider.objectRootNeedsProperties?.value === true;
+  if (!typeArrays && !stringEnums && !formats && !booleanBounds && !needsItems && !needsProperties && !rootNeedsProperties) return [];
   const findings: RawFinding[] = [];
+  if (rootNeedsProperties && isBareObject(tool.sent)) {
+    findings.push({
+      code: "unsupported-keyword",
+      location: { kind: "schema", pointer: "", keyword: "type" },
+      messageId: "objectWithoutProperties",
+      // Without input, or in place of an input it did not take, the framework wrote this root: the fix is in the input.
+      data: { where: nodeInWords(""), keyword: "type", ...(tool.route === "none" ? { withoutInput: "true" } : tool.route === "framework" ? { replacedInput: "true" } : {}) },
+    });
+  }
   for (const { node, pointer } of context.sentNodes) {
     if (draft2020) findings.push(...tupleItems(node, pointer));
     if (booleanBounds) findings.push(...draft04Bounds(node, pointer));
@@ -55,6 +65,18 @@ export function checkValueRules(_tool: ToolUnderCheck, provider: ProviderProfile
     }
   }
   return findings;
+}
+
+/** Keywords that say nothing about an object's members. */
+const ANNOTATING = new Set(["$schema", "$id", "$comment", "type", "title", "description", "required"]);
+
+/**
+ * `{ "type": "object" }` with nothing beside it that says what its members are (no `properties`, no
+ * `additionalProperties`, no combinator): the form every `object schema missing properties` report shows.
+ */
+function isBareObject(node: JsonObject): boolean {
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  return types.includes("object") && Object.keys(node).every((key) => ANNOTATING.has(key));
 }
 
 /**

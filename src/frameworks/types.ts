@@ -354,8 +354,11 @@ export interface FrameworkTransform {
    * destination rejects in the result is still reported by the other rules.
    */
   readonly quiet?: boolean;
-  /** `route`: how the input was resolved ("zod3" for zod 3, "literal" for a JSON literal, "none" without input). */
-  apply(tool: { readonly schema: JsonObject; readonly name: string | undefined; readonly route?: Route | "none" }): TransformResult;
+  /**
+   * `route`: how the input was resolved ("zod3" for zod 3, "literal" for a JSON literal, "none" without input);
+   * `context`: the installed version, for a rewrite whose result changed between releases.
+   */
+  apply(tool: { readonly schema: JsonObject; readonly name: string | undefined; readonly route?: Route | "none" }, context: SendContext): TransformResult;
 }
 
 /**

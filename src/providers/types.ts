@@ -97,6 +97,11 @@ export interface ProviderProfile {
   readonly decodedKeywords?: Fact<{ readonly root: DecodedFields; readonly nested: DecodedFields }>;
   /** An object schema that lists `required` without a `properties` key fails the whole request (Groq). */
   readonly requiredNeedsProperties?: Fact<boolean>;
+  /**
+   * A root `type: "object"` with no `properties` key (nor `additionalProperties` or `patternProperties`)
+   * fails the whole request: what a tool without parameters is sent as by some frameworks (OpenAI).
+   */
+  readonly objectRootNeedsProperties?: Fact<boolean>;
 }
 
 /**

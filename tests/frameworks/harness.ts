@@ -5,6 +5,7 @@ import { ESLint, type Linter } from "eslint";
 import plugin from "../../src/index.js";
 import { createCollector, type ReportedTool } from "../../src/cli/collect.js";
 import type { CheckOptions } from "../../src/checks/types.js";
+import type { SendContext } from "../../src/frameworks/types.js";
 
 const scratchRoot = path.join(import.meta.dirname, "..", "..", "scratch");
 
@@ -21,6 +22,9 @@ export interface LintedProject {
  * so the SDKs installed in its node_modules resolve with their real type declarations.
  */
 /** The compiler options of every fixture project: Node's module resolution, strict, no emit. */
+/** The context a transform gets when no version is installed: it behaves as the newest release. */
+export const NEWEST: SendContext = { version: undefined, strict: undefined };
+
 export const FIXTURE_COMPILER_OPTIONS = {
   target: "ES2022",
   module: "NodeNext",

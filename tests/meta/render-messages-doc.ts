@@ -33,6 +33,7 @@ const CHECK_SAMPLES: Record<string, Record<string, string>> = {
   tupleItems: { where: 'field "point"', keyword: "items" },
   arrayWithoutItems: { where: 'field "tags"', keyword: "type" },
   requiredWithoutProperties: { where: "the root", keyword: "required" },
+  objectWithoutProperties: { where: "the root", keyword: "type" },
   undecodable: { where: "the root", keyword: "type", actual: "a list", expected: "a string" },
   notSchemaObject: { where: 'field "value"', actual: "`true`" },
   booleanBound: { where: 'field "rating"', keyword: "exclusiveMinimum", value: "true", bound: "minimum" },

@@ -60,9 +60,11 @@ const keyOf = (property: ts.ObjectLiteralElementLike) =>
  * node is of no kind known here (the test counts those apart).
  */
 export function rewriteAt(text: string, start: number, end: number, rule: string, message: string): Rewrite | undefined {
-  // A tool given no input, or one the framework fails on as a whole: only a new definition answers it.
-  if (/Give the tool an input schema|give it a `handler`/.test(message)) return undefined;
   const file = ts.createSourceFile("file.ts", text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  // A tool given no input: an MCP registration gets an empty one; elsewhere only a new definition answers it.
+  if (/Give the tool an input schema/.test(message)) return emptyInputAt(text, file, start, end);
+  // A tool the framework fails on as a whole: only a new definition answers it.
+  if (/give it a `handler`/.test(message)) return undefined;
   // A chained call may be reported from its method's name on (`string()` of `z.string()`).
   let node = nodeSpanning(file, start, end) ?? findChainCall(file, start, end);
   if (!node) return undefined;
@@ -83,6 +85,10 @@ export function rewriteAt(text: string, start: number, end: number, rule: string
   if (ts.isCallExpression(node)) {
     start = node.getStart(file);
     end = node.getEnd();
+  }
+  // A JSON Schema the MCP SDK took as the tool's annotations: the parameters written as a raw shape instead.
+  if (/as the tool's annotations/.test(message) && ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent)) {
+    return { how: "argument made an empty raw shape", text: replaced(text, start, end, "{}") };
   }
   if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent)) {
     const key = keyOf(node);
@@ -117,6 +123,25 @@ export function rewriteAt(text: string, start: number, end: number, rule: string
     return { how: "chained call dropped", text: replaced(text, start, end, receiver.getText(file)) };
   }
   if (aboutTheRoot(rule, message) && ts.isExpression(node)) return { how: "root replaced by an object", text: replaced(text, start, end, objectRootLike(node.getText(file), message)) };
+  return undefined;
+}
+
+/**
+ * An empty input given to the MCP registration whose callee is reported: `{}` as the raw shape before
+ * `tool()`'s callback, or `inputSchema: {}` in `registerTool()`'s config.
+ */
+function emptyInputAt(text: string, file: ts.SourceFile, start: number, end: number): Rewrite | undefined {
+  const callee = nodeSpanning(file, start, end);
+  const call = callee?.parent;
+  if (!call || !ts.isCallExpression(call) || call.expression !== callee || !ts.isPropertyAccessExpression(callee)) return undefined;
+  const callback = call.arguments[call.arguments.length - 1];
+  const config = call.arguments[1];
+  if (callee.name.text === "tool" && callback && call.arguments.length >= 2) {
+    return { how: "empty input shape added", text: replaced(text, callback.getStart(file), callback.getStart(file), "{}, ") };
+  }
+  if (callee.name.text === "registerTool" && config && ts.isObjectLiteralExpression(config)) {
+    return { how: "empty inputSchema added", text: replaced(text, config.getStart(file) + 1, config.getStart(file) + 1, " inputSchema: {},") };
+  }
   return undefined;
 }
 

@@ -36,7 +36,7 @@ const prose: Record<string, TargetProse> = {
     models:
       "OpenAI function calling without strict mode: Chat Completions by default, or the Responses API with `strict: false`. The schema in `parameters` is followed on a best-effort basis.",
     notChecked: [
-      "`{\"type\": \"object\"}` without a `properties` key is rejected (`object schema missing properties`): spring-projects/spring-ai#860 and others, 2024-06 → 2025-11.",
+      "A nested `{\"type\": \"object\"}` with no `properties` key: every `object schema missing properties` report found is of a root (a tool without parameters), so only the root is checked.",
     ],
   },
   "anthropic-strict": {
@@ -165,6 +165,7 @@ function factRows(p: ProviderProfile): string[] {
   if (p.arrayNeedsItems) rows.push(row("An array schema must have `items`", yesNo(p.arrayNeedsItems), p.arrayNeedsItems));
   if (p.stringFormats) rows.push(row("String `format` values accepted", p.stringFormats.value.map((f) => `\`${f}\``).join(", "), p.stringFormats));
   if (p.rejectsBooleanBounds) rows.push(row("A draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` fails", yesNo(p.rejectsBooleanBounds), p.rejectsBooleanBounds));
+  if (p.objectRootNeedsProperties) rows.push(row("A root object must have `properties`", yesNo(p.objectRootNeedsProperties), p.objectRootNeedsProperties));
   if (p.requiredNeedsProperties) rows.push(row("An object with `required` must have `properties`", yesNo(p.requiredNeedsProperties), p.requiredNeedsProperties));
   if (p.decodedKeywords) {
     const kept = (fields: Readonly<Record<string, string>>) => Object.keys(fields).map((k) => `\`${k}\``).join(", ");

@@ -38,6 +38,7 @@ describe("docs/targets.md", () => {
         p.rejectsBooleanBounds,
         p.decodedKeywords,
         p.requiredNeedsProperties,
+        p.objectRootNeedsProperties,
       ].filter((fact) => fact !== undefined);
     const facts = providers.flatMap((p) => [p.name.pattern, p.name.maxLength, p.root.mustBeObject, p.root.rejectedCombinators, ...optional(p), ...p.keywords]);
     const missing = facts.filter((f) => !doc.includes(`${f.source.replace(/\|/g, "\\|")} | ${f.date} |`)).map((f) => f.source);

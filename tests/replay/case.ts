@@ -58,6 +58,11 @@ export interface ReplayCase {
   readonly settings?: Record<string, unknown>;
   /** Files written but not linted, e.g. an older `node_modules/ai/package.json`. */
   readonly extraFiles?: Readonly<Record<string, string>>;
+  /**
+   * Packages installed in another version than the project's own, by name, from a folder of this repository
+   * that holds them (`tests/wire/<suite>`: its `npm ci` puts them in its node_modules); linked under node_modules.
+   */
+  readonly installedFrom?: Readonly<Record<string, string>>;
   /** Packages whose types the project must not see (the harness maps them to an empty module). */
   readonly withoutTypes?: readonly string[];
   /** The error-class findings the plugin should give (empty for "user-error"). */

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { presetSeverity } from "../../src/configs.js";
@@ -19,11 +20,19 @@ const isErrorClass = (rule: string) => rule in rules && presetSeverity(rule as R
 const at = (messages: readonly Linter.LintMessage[], e: ExpectedFinding) => messages.filter((m) => m.line === e.line && ruleOf(m) === e.rule);
 const show = (file: string, messages: readonly Linter.LintMessage[]) => messages.map((m) => `${file}:${m.line}:${m.column} ${ruleOf(m)} ${m.message}`);
 
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** `node_modules/<package>` linked to that package in the named folder's own node_modules. */
+function installedLinks(installedFrom: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(installedFrom).map(([pkg, folder]) => [`node_modules/${pkg}`, path.join(REPOSITORY_ROOT, folder, "node_modules", pkg)]));
+}
+
 async function lint(c: ReplayCase): Promise<Record<string, readonly Linter.LintMessage[]>> {
   const { messages } = await lintProject(c.files, {
     ...(c.settings ? { settings: c.settings } : {}),
     ...(c.extraFiles ? { extraFiles: c.extraFiles } : {}),
     ...(c.withoutTypes ? { withoutTypes: c.withoutTypes } : {}),
+    ...(c.installedFrom ? { links: installedLinks(c.installedFrom) } : {}),
   });
   if (process.env.REPLAY_SHOW) console.log(Object.entries(messages).flatMap(([file, list]) => show(file, list)).join("\n") || "(no findings)");
   return messages;

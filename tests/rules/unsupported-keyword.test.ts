@@ -36,6 +36,8 @@ const anthropicOnly: [{ targets: string[] }] = [{ targets: ["anthropic"] }];
 // OpenAI, strict or not, answers "array schema missing items".
 const arrayWithoutItems = run(`{ type: "object", properties: { tags: { type: "array" }, ids: { type: "array", items: { type: "string" } } } }`);
 const typeListWithArray = run(`{ type: "object", properties: { value: { type: ["string", "array"] } } }`);
+// OpenAI answers "object schema missing properties" for a root object that says nothing of its members.
+const bareObjectRoot = run(`{ type: "object", description: "Takes nothing" }`);
 const zodUnion = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ when: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("now") }), z.strictObject({ kind: z.literal("at"), iso: z.string() })]) }), execute: async () => 1 });`;
 const zodDefault = zodHeader + `ai.tool({ name: "a", input: z.strictObject({ days: z.number().int().default(3) }), execute: async () => 1 });`;
 // zod 3: `.describe()` clones the ZodDefault, but the default was written by `.default()`.
@@ -54,6 +56,9 @@ ruleTester.run("unsupported-keyword", rule, {
     { code: tupleLiteral, options: [{ targets: ["openai"] }] },
     // Anthropic and Gemini take an array without "items".
     { code: arrayWithoutItems, options: [{ targets: ["anthropic", "google"] }] },
+    // Anthropic takes a root object without "properties"; OpenAI takes one that has them.
+    { code: bareObjectRoot, options: [{ targets: ["anthropic"] }] },
+    { code: run(`{ type: "object", properties: {} }`), options: [{ targets: ["openai"] }] },
     // A property that happens to be called "not" is not the keyword.
     run(`{ type: "object", properties: { not: { type: "string" } }, required: ["not"], additionalProperties: false }`),
   ],
@@ -69,6 +74,12 @@ ruleTester.run("unsupported-keyword", rule, {
       output: null,
       options: [{ targets: ["openai"] }],
       errors: [{ messageId: "arrayWithoutItems", ...at(typeListWithArray, "type", 1) }],
+    },
+    {
+      code: bareObjectRoot,
+      output: null,
+      options: [{ targets: ["openai"] }],
+      errors: [{ messageId: "objectWithoutProperties", ...at(bareObjectRoot, "type") }],
     },
     {
       code: tupleLiteral,

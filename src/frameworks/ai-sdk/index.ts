@@ -185,7 +185,7 @@ const dialect = dialectMarker({
     "vercel/ai packages/provider-utils/src/schema.ts (zod4Schema, zod3Schema, standardSchema), @ai-sdk/provider-utils 5.0.81 (ai 7.0.173): observed on the wire with the OpenAI, Anthropic and Google providers, and with @ai-sdk/mistral, groq, xai, deepseek, cohere, ollama-ai-provider-v2 and @openrouter/ai-sdk-provider (tests/wire/ai-sdk-providers)",
   // A converter's result in `jsonSchema(…)` is sent as written, with the `$schema` it carries or none.
   marks: (route) => route !== "literal" && route !== "converted" && route !== "none",
-  unmarked: WITHOUT_INPUT,
+  unmarked: [WITHOUT_INPUT],
 });
 
 /** AI SDK 4's zod-to-json-schema writes the draft-07 marker on the zod 3 schemas it converts (seen on the wire). */
@@ -196,7 +196,7 @@ const dialectBeforeFive = dialectMarker({
   appliesTo: (context) => context.version !== undefined && !atLeast(context.version, "5.0.0"),
   source: "vercel/ai packages/ui-utils/src/zod-schema.ts (zodToJsonSchema, target jsonSchema7) in ai 4.3.19; observed on the wire (tests/wire/ai-sdk-4) with zod 3.25.76, 2026-12-03",
   marks: (route) => route === "zod3",
-  unmarked: WITHOUT_INPUT,
+  unmarked: [WITHOUT_INPUT],
 });
 
 /**

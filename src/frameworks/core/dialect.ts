@@ -11,8 +11,8 @@ export interface DialectMarker {
   readonly marks: (route: Route | "none") => boolean;
   readonly targets?: FrameworkTransform["targets"];
   readonly appliesTo?: (context: SendContext) => boolean;
-  /** The framework's own no-input schema, recognised by identity, which it sends without the marker. */
-  readonly unmarked?: JsonObject;
+  /** The framework's own no-input schemas (one per release range), recognised by identity, which it sends without the marker. */
+  readonly unmarked?: readonly JsonObject[];
 }
 
 /** Adds the marker where the converter writes it and it is not there yet (the zod route writes its own). */
@@ -25,7 +25,7 @@ export function dialectMarker({ id, by, source, marks, targets = "all", appliesT
     ...(appliesTo ? { appliesTo } : {}),
     source,
     apply({ schema, route = "none" }) {
-      if (!marks(route) || schema === unmarked || schema.$schema !== undefined) return { changes: [] };
+      if (!marks(route) || unmarked?.includes(schema) || schema.$schema !== undefined) return { changes: [] };
       return { schema: { $schema: DRAFT_07_URI, ...schema }, changes: [] };
     },
   };

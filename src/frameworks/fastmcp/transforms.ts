@@ -60,5 +60,5 @@ export const fastmcpListsDraft07: FrameworkTransform = dialectMarker({
   by: "FastMCP",
   source: "xsschema 0.4.4 dist/zod-DjyNjMBF.js (zod 3: zodToJsonSchema with its defaults), called by fastmcp 4.20.16; 2026-12-03",
   marks: (route) => route === "zod3",
-  unmarked: NO_PARAMETERS,
+  unmarked: [NO_PARAMETERS],
 });

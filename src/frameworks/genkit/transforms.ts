@@ -36,7 +36,7 @@ export const genkitDialect: FrameworkTransform = dialectMarker({
   by: "Genkit",
   source: `${SCHEMA_SOURCE}; ${WIRE}`,
   marks: (route) => route === "zod3",
-  unmarked: NO_INPUT,
+  unmarked: [NO_INPUT],
 });
 
 /**

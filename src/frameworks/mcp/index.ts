@@ -3,7 +3,7 @@
 import { readRegisterTool, readRegisterToolTask, readSdkTool, SDK_PACKAGE } from "./read.js";
 export { serverNameOf } from "./read.js";
 import { readToolsListHandler, readTypedTools, TYPES_MODULES } from "./low-level.js";
-import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "./transforms.js";
+import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, sdkWithoutInput, serverStampsObjectType } from "./transforms.js";
 import type { Destinations, FrameworkModule } from "../types.js";
 
 /** Both SDKs' tools: listed by `tools/list`, then forwarded by clients as written, never in strict mode. */
@@ -51,8 +51,8 @@ export const mcpSdk: FrameworkModule = {
     source:
       "@modelcontextprotocol/sdk dist/esm/server/zod-json-schema-compat.js toJsonSchemaCompat (zod 4: toJSONSchema without `unrepresentable`); observed with 1.32.2 and zod 4.6.7 over InMemoryTransport (z.date() in one of two tools), 2026-12",
   },
-  // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (src/server/mcp.ts).
-  withoutInput: NO_PARAMETERS,
+  // `tools/list` answers `EMPTY_OBJECT_JSON_SCHEMA` for a tool registered without input (src/server/mcp.ts), by release.
+  withoutInput: sdkWithoutInput,
   destinations: FORWARDED_BY_CLIENTS,
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (tool overload parsing, registerTool, ListTools handler), src/server/zod-compat.ts (normalizeObjectSchema), src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 4 draft-7 io input, zod 3 zod-to-json-schema strictUnions), src/shared/toolNameValidation.ts (SEP-986, console.warn only); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/*.js, compared with 1.24.0, 1.27.0, 1.28.0 and 1.29.0 (2026-11)",

@@ -9,7 +9,8 @@ import { isTestFile } from "../../analysis/recognition/imports.js";
 import { isBound } from "../../analysis/recognition/seam-reader.js";
 import { answerForType } from "../core/context-free-type.js";
 import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
-import { NO_PARAMETERS } from "./transforms.js";
+import { sdkNoParameters } from "./transforms.js";
+import type { JsonObject } from "../../schema/types.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 import { readDefinitionObject, readStaticString } from "../../schema/shared/definition-object.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
@@ -25,9 +26,9 @@ const THROWS_ON_UNRECOGNISED_OBJECTS = "1.28.0";
  * `.transform()`, `.optional()`…), whatever its JSON would be: the ListTools handler converts only
  * what `normalizeObjectSchema` returns.
  */
-function listsNoParameters(wrapper: string): NonNullable<ToolParts["fixedSchema"]> {
+function listsNoParameters(wrapper: string, reader: SiteReader): NonNullable<ToolParts["fixedSchema"]> {
   return {
-    schema: NO_PARAMETERS,
+    schema: listedWithoutParameters(reader),
     source:
       "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler) and src/server/zod-compat.ts (normalizeObjectSchema: zod 4 `def.type === \"object\"`, zod 3 `.shape`); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/zod-compat.js",
     replaces: { change: `lists it with no parameters: its root is a ${wrapper} schema, not a zod object`, by: "The MCP TypeScript SDK 1.x", fix: "Pass a plain `z.object()`." },
@@ -146,7 +147,6 @@ function siteOf(call: ts.CallExpression, reader: SiteReader): Site {
   return { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), toolSet: toolSetOf(call, reader) };
 }
 
-/** The 1.x SDK version next to the linted file, for the reasons that changed in 1.28.0. */
 /** From SDK 1.23.0 an empty raw shape becomes a zod 4 mini `object({})` (src/server/zod-compat.ts objectFromShape; before, zod 3's `z.object({})`); 2.x takes zod 4 only. */
 const EMPTY_SHAPE_IS_ZOD4 = "1.23.0";
 
@@ -154,6 +154,12 @@ function emptyShape(reader: SiteReader, major: 1 | 2): { readonly emptyShapeIsZo
   return major === 2 || atLeast(installedVersion(SDK_PACKAGE, reader.sourceFile.fileName), EMPTY_SHAPE_IS_ZOD4) ? { emptyShapeIsZod4: true } : {};
 }
 
+/** What the 1.x SDK next to the linted file lists for a tool it gives no parameters (`{ type: "object" }` before 1.13.3). */
+function listedWithoutParameters(reader: SiteReader): JsonObject {
+  return sdkNoParameters(installedVersion(SDK_PACKAGE, reader.sourceFile.fileName));
+}
+
+/** The 1.x SDK version next to the linted file, for the reasons that changed in 1.28.0. */
 function sdkThrows(reader: SiteReader): { readonly throws: boolean; readonly version: string } {
   const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName);
   return { throws: atLeast(version, THROWS_ON_UNRECOGNISED_OBJECTS), version: version ?? `≥ ${THROWS_ON_UNRECOGNISED_OBJECTS}` };
@@ -181,7 +187,7 @@ export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const slot = rest[0];
   const kind = classifyArgument(reader, slot);
   if (kind === "annotations") return [{ ...site, name, description, annotations: readAnnotations(reader, slot) }];
-  if (kind === "schema" || kind === "json-schema") return [{ ...site, name, description, ...refused(toolSlotRefusal(reader, slot, kind), slot) }];
+  if (kind === "schema" || kind === "json-schema") return [{ ...site, name, description, ...refused(toolSlotRefusal(reader, slot, kind), slot, reader) }];
   // A raw shape, or an expression the SDK will most likely read as one: the callback's parameter types it.
   // After the shape, an argument before the callback is the annotations (`tool(name, shape, annotations, cb)`);
   // a lone argument nothing static tells apart may be the annotations themselves.
@@ -206,11 +212,11 @@ function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema"
  */
 type Refusal = { readonly fails: string; readonly source: string } | { readonly listsNothing: string; readonly fix: string };
 
-function refused(refusal: Refusal, node: ts.Node): Pick<ToolParts, "fails" | "fixedSchema"> {
+function refused(refusal: Refusal, node: ts.Node, reader: SiteReader): Pick<ToolParts, "fails" | "fixedSchema"> {
   if ("fails" in refusal) return { fails: { reason: refusal.fails, node, source: refusal.source } };
   return {
     fixedSchema: {
-      schema: NO_PARAMETERS,
+      schema: listedWithoutParameters(reader),
       source: SDK_DROPS_SOURCE,
       map: new Map([["", { node, via: [] }]]),
       replaces: { change: `lists it with no parameters: ${refusal.listsNothing}`, by: "The MCP TypeScript SDK 1.x", fix: refusal.fix },
@@ -243,9 +249,9 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     if (json) return [{ ...parts, input: json.arguments[0], execute }];
     const kind = classifyArgument(reader, parts.input);
     const refusal = kind === "json-schema" || kind === "annotations" ? plainObjectRefusal(reader, major) : zod3Refusal(reader, parts.input, kind, major);
-    if (refusal) return [{ ...parts, ...refused(refusal, parts.input) }];
+    if (refusal) return [{ ...parts, ...refused(refusal, parts.input, reader) }];
     const wrapper = major === 1 && kind === "schema" ? wrappedZodObject(reader, parts.input) : undefined;
-    if (wrapper) return [{ ...parts, fixedSchema: listsNoParameters(wrapper), execute }];
+    if (wrapper) return [{ ...parts, fixedSchema: listsNoParameters(wrapper, reader), execute }];
     return [{ ...parts, inputIsShape: kind === "shape", ...emptyShape(reader, major), execute }];
   };
 }

@@ -1,13 +1,31 @@
 import { describeRootShape } from "../../checks/describe-node.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../schema/types.js";
 import { dialectMarker } from "../core/dialect.js";
-import type { FrameworkTransform } from "../types.js";
+import { atLeast } from "../core/version.js";
+import type { FrameworkTransform, SendContext } from "../types.js";
 
 /**
  * What both major versions list for a tool without input, and 1.x for an input that is not a zod
  * object: `EMPTY_OBJECT_JSON_SCHEMA` (1.x dist/esm/server/mcp.js, 2.x dist/mcp-*.mjs), no `$schema`.
+ * SDK 1.x before 1.13.3 lists `{ type: "object" }` instead (`BARE_OBJECT`).
  */
 export const NO_PARAMETERS: JsonObject = { type: "object", properties: {} };
+
+/**
+ * `EMPTY_OBJECT_JSON_SCHEMA` of SDK 1.x before 1.13.3: no `properties` key. Read in @modelcontextprotocol/sdk
+ * 1.8.0, 1.11.5, 1.12.0, 1.13.0, 1.13.1 and 1.13.2 dist/esm/server/mcp.js; 1.13.3 and later add `properties: {}`;
+ * observed over an in-memory transport with 1.13.0 (tests/wire/mcp-sdk-1-13).
+ */
+const BARE_OBJECT: JsonObject = { type: "object" };
+const LISTS_EMPTY_PROPERTIES_FROM = "1.13.3";
+
+/** What the installed SDK 1.x (undefined: the newest) lists for a tool it gives no parameters. */
+export function sdkNoParameters(version: string | undefined): JsonObject {
+  return atLeast(version, LISTS_EMPTY_PROPERTIES_FROM) ? NO_PARAMETERS : BARE_OBJECT;
+}
+
+/** `withoutInput` of SDK 1.x: by the installed version. */
+export const sdkWithoutInput = (context: SendContext): JsonObject => sdkNoParameters(context.version);
 
 /**
  * A root SDK 1.x's `normalizeObjectSchema` keeps: a zod object (or raw shape), which always converts
@@ -23,7 +41,7 @@ function rootShape(schema: JsonObject): string {
 
 /**
  * SDK 1.x `tools/list` converts only what `normalizeObjectSchema` accepts; a union, intersection,
- * record or any other root becomes `{ type: "object", properties: {} }` with no error or warning.
+ * record or any other root becomes the no-parameters listing (`sdkNoParameters`) with no error or warning.
  */
 export const sdkDropsNonObjectRoot: FrameworkTransform = {
   id: "mcp-sdk-drops-non-object-root",
@@ -31,10 +49,11 @@ export const sdkDropsNonObjectRoot: FrameworkTransform = {
   targets: "all",
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler: normalizeObjectSchema, else EMPTY_OBJECT_JSON_SCHEMA) and src/server/zod-compat.ts; typescript-sdk #1643; read in @modelcontextprotocol/sdk 1.24.0, 1.27.0 and 1.32.2 dist/esm/server/mcp.js",
-  apply({ schema }) {
-    if (isZodObjectRoot(schema)) return { changes: [] };
+  apply({ schema }, context) {
+    // The no-parameters listing itself (no input, or an input the reader found refused) is no root dropped here.
+    if (isZodObjectRoot(schema) || schema === NO_PARAMETERS || schema === BARE_OBJECT) return { changes: [] };
     return {
-      schema: NO_PARAMETERS,
+      schema: sdkNoParameters(context.version),
       changes: [
         {
           location: { kind: "schema", pointer: "" },
@@ -93,5 +112,5 @@ export const sdkListsDraft07: FrameworkTransform = dialectMarker({
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 3 through zod-to-json-schema) and src/server/mcp.ts (EMPTY_OBJECT_JSON_SCHEMA); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/",
   marks: (route) => route === "zod3",
-  unmarked: NO_PARAMETERS,
+  unmarked: [NO_PARAMETERS, BARE_OBJECT],
 });

@@ -3,7 +3,7 @@ import { z as realZod } from "zod";
 import { describe, expect, it } from "vitest";
 import { applyCompatLayer } from "../../../src/frameworks/mastra/compat.js";
 import { mastra, mastraToolName } from "../../../src/frameworks/mastra/index.js";
-import { describeMessages, lintProject } from "../harness.js";
+import { describeMessages, lintProject, NEWEST } from "../harness.js";
 
 const changesOf = (result: ReturnType<typeof applyCompatLayer>) =>
   result.changes.map((c) => `${c.location.kind === "schema" ? `${c.location.pointer}#${c.location.keyword}` : ""} ${c.change}`);
@@ -66,10 +66,10 @@ describe("what Mastra does with the model's null for a field its OpenAI layer ma
   const layerFor = (target: string) => mastra.transforms!.find((t) => t.id.endsWith("-compat") && t.targets !== "all" && t.targets.includes(target))!;
 
   it("the OpenAI layer forces it into required and nullable, and turns the null back into a missing field for zod 4 inputs", () => {
-    const result = layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "zod" });
+    const result = layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "zod" }, NEWEST);
     expect(result.schema?.required).toEqual(["city", "days"]);
     expect(result.nullsBecomeMissing).toBe(true);
-    expect(layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "literal" }).nullsBecomeMissing).toBeUndefined();
+    expect(layerFor("openai").apply({ schema: structuredClone(input) as never, name: "forecast", route: "literal" }, NEWEST).nullsBecomeMissing).toBeUndefined();
   });
 
   it("is what Mastra's own layer does with a zod 4 schema: the model's null arrives as the field left out, its default applied", async () => {
@@ -81,7 +81,7 @@ describe("what Mastra does with the model's null for a field its OpenAI layer ma
 
   it("the other layers force nothing and say nothing of nulls", () => {
     for (const target of ["anthropic", "google"]) {
-      const result = layerFor(target).apply({ schema: structuredClone(input) as never, name: "forecast" });
+      const result = layerFor(target).apply({ schema: structuredClone(input) as never, name: "forecast" }, NEWEST);
       expect([target, result.schema?.required ?? input.required, result.nullsBecomeMissing]).toEqual([target, ["city"], undefined]);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, serverStampsObjectType } from "../../../src/frameworks/mcp/transforms.js";
-import { describeMessages, lintProject } from "../harness.js";
+import { NO_PARAMETERS, sdkDropsNonObjectRoot, sdkListsDraft07, sdkNoParameters, serverStampsObjectType } from "../../../src/frameworks/mcp/transforms.js";
+import type { SendContext } from "../../../src/frameworks/types.js";
+import { describeMessages, lintProject, NEWEST } from "../harness.js";
 
 /** The tools found, one compact line each, for exact expectations. */
 function summary(tools: Awaited<ReturnType<typeof lintProject>>["tools"]) {
@@ -647,9 +648,24 @@ describe("the transforms on their own", () => {
       ['lists it with no parameters: its root is an object without "properties" (a record), not a zod object'],
     ],
   ])("SDK 1.x %s", (_, schema, sent, changes) => {
-    const result = sdkDropsNonObjectRoot.apply({ schema, name: "t" });
+    const result = sdkDropsNonObjectRoot.apply({ schema, name: "t" }, NEWEST);
     expect(result.schema).toEqual(sent);
     expect(result.changes.map((c) => c.change)).toEqual(changes);
+  });
+
+  it("SDK 1.x before 1.13.3 lists a dropped root without \"properties\", as its no-parameters listing", () => {
+    const old: SendContext = { version: "1.13.2", strict: undefined };
+    const result = sdkDropsNonObjectRoot.apply({ schema: { anyOf: [{ type: "object" }, { type: "string" }] }, name: "t" }, old);
+    expect(result.schema).toEqual({ type: "object" });
+    expect(sdkDropsNonObjectRoot.apply({ schema: { anyOf: [{ type: "string" }] }, name: "t" }, { version: "1.13.3", strict: undefined }).schema).toEqual({ type: "object", properties: {} });
+    expect(sdkNoParameters("1.13.2")).toEqual({ type: "object" });
+    expect(sdkNoParameters(undefined)).toBe(NO_PARAMETERS);
+  });
+
+  it("SDK 1.x says nothing of its own no-parameters listing, in either release's form", () => {
+    expect(sdkDropsNonObjectRoot.apply({ schema: sdkNoParameters("1.13.0"), name: "t", route: "none" }, { version: "1.13.0", strict: undefined })).toEqual({ changes: [] });
+    expect(sdkDropsNonObjectRoot.apply({ schema: NO_PARAMETERS, name: "t", route: "none" }, NEWEST)).toEqual({ changes: [] });
+    expect(sdkListsDraft07.apply({ schema: sdkNoParameters("1.13.0"), name: "t", route: "zod3" }, NEWEST).schema).toBeUndefined();
   });
 
   it.each([
@@ -657,14 +673,14 @@ describe("the transforms on their own", () => {
     ["stamps a oneOf root", { oneOf: [{ type: "object" }] }, { type: "object", oneOf: [{ type: "object" }] }, ['adds "type": "object" beside the root\'s "oneOf"']],
     ["stamps an empty root", {}, { type: "object" }, ['adds "type": "object" to the root, which has no "type"']],
   ])("SDK 2.x %s", (_, schema, sent, changes) => {
-    const result = serverStampsObjectType.apply({ schema, name: "t" });
+    const result = serverStampsObjectType.apply({ schema, name: "t" }, NEWEST);
     expect(result.schema).toEqual(sent);
     expect(result.changes.map((c) => c.change)).toEqual(changes);
     expect(result.fails).toBeUndefined();
   });
 
   it("SDK 2.x fails the listing on a root typed other than object", () => {
-    const result = serverStampsObjectType.apply({ schema: { type: "string" }, name: "t" });
+    const result = serverStampsObjectType.apply({ schema: { type: "string" }, name: "t" }, NEWEST);
     expect(result.fails).toBe(
       'throws "MCP tool and prompt schemas must describe objects" when answering `tools/list`, which then fails for every tool of this server, because the input schema\'s root is "type": "string"',
     );
@@ -672,10 +688,10 @@ describe("the transforms on their own", () => {
 
   it("SDK 1.x marks a zod 3 listing draft-07 (zod 4 gets it from the zod route), but not its own no-parameters listing", () => {
     const converted = { type: "object", properties: {} };
-    expect(sdkListsDraft07.apply({ schema: NO_PARAMETERS, name: "t", route: "zod3" }).schema).toBeUndefined();
-    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod" }).schema).toBeUndefined();
+    expect(sdkListsDraft07.apply({ schema: NO_PARAMETERS, name: "t", route: "zod3" }, NEWEST).schema).toBeUndefined();
+    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod" }, NEWEST).schema).toBeUndefined();
     // `inputSchema: {}` is converted by zod-to-json-schema: equal in JSON, but not the SDK's constant.
-    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod3" }).schema).toEqual({
+    expect(sdkListsDraft07.apply({ schema: converted, name: "t", route: "zod3" }, NEWEST).schema).toEqual({
       $schema: "http://json-schema.org/draft-07/schema#",
       type: "object",
       properties: {},

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { agentsStrictSchema } from "../../../src/frameworks/openai-agents/strict-schema.js";
 import { openaiAgents, toFunctionToolName } from "../../../src/frameworks/openai-agents/index.js";
 import type { SendPolicy } from "../../../src/frameworks/types.js";
-import { describeMessages, lintProject } from "../harness.js";
+import { describeMessages, lintProject, NEWEST } from "../harness.js";
 
 const agents = `import { tool, realtime } from "@openai/agents";
 import { tool as coreTool } from "@openai/agents-core";
@@ -167,9 +167,9 @@ describe("@openai/agents sends and transforms", () => {
   it("converts a zod input one way and a JSON Schema the other, by the input's route", () => {
     const byId = (id: string) => (openaiAgents.transforms ?? []).find((t) => t.id === id)!;
     const open = { type: "object", properties: { q: { type: "string" } } };
-    expect(byId("openai-agents-zod-schema").apply({ schema: open, name: "t", route: "literal" })).toEqual({ changes: [] });
-    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "zod" })).toEqual({ changes: [] });
-    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "literal" }).schema).toEqual({
+    expect(byId("openai-agents-zod-schema").apply({ schema: open, name: "t", route: "literal" }, NEWEST)).toEqual({ changes: [] });
+    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "zod" }, NEWEST)).toEqual({ changes: [] });
+    expect(byId("openai-agents-strict-schema").apply({ schema: open, name: "t", route: "literal" }, NEWEST).schema).toEqual({
       type: "object",
       properties: { q: { anyOf: [{ type: "string" }, { type: "null" }] } },
       required: ["q"],

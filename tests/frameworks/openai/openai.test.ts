@@ -3,7 +3,7 @@ import { openai, openaiZodHelpers } from "../../../src/frameworks/openai/index.j
 import { rawTargets } from "../../../src/frameworks/openai/raw-tools.js";
 import { openaiStandardStrict, standardOneOf } from "../../../src/frameworks/openai/standard-helper.js";
 import { strictHelperNormalisation } from "../../../src/frameworks/openai/strict-helper.js";
-import { describeMessages, lintProject } from "../harness.js";
+import { describeMessages, lintProject, NEWEST } from "../harness.js";
 
 const chat = `import OpenAI from "openai";
 const client = new OpenAI();
@@ -357,8 +357,8 @@ describe("the Standard Schema helper's oneOf proof (normalizeStructuredOutputSch
   });
 
   it("refuses zod 3 and leaves defaults optional, unlike the zod helpers", () => {
-    expect(openaiStandardStrict.apply({ schema: { type: "object", properties: {} }, name: "t", route: "zod3" }).fails).toMatch(/require a JSON Schema/);
-    const result = openaiStandardStrict.apply({ schema: { type: "object", properties: { d: { type: "string", default: "x" } } }, name: "t", route: "zod" });
+    expect(openaiStandardStrict.apply({ schema: { type: "object", properties: {} }, name: "t", route: "zod3" }, NEWEST).fails).toMatch(/require a JSON Schema/);
+    const result = openaiStandardStrict.apply({ schema: { type: "object", properties: { d: { type: "string", default: "x" } } }, name: "t", route: "zod" }, NEWEST);
     expect(result.schema).toEqual({ type: "object", properties: { d: { type: "string", default: "x" } }, additionalProperties: false });
   });
 });

@@ -37,10 +37,18 @@ export const suite: WireSuite = {
     target,
     reason: "the listed zod 4 object also carries zod's internal \"def\" (its definition tree), which the plugin leaves out of the view; it reports the tool as listed with no parameters",
   })),
-  rejections: FORWARDED.map((target) => ({
-    tool: "find_invoice",
-    target,
-    code: "sdk",
-    why: "the client's listTools() rejects the whole result: the zod 3 object's JSON has no \"type\": \"object\" (observed, @modelcontextprotocol/sdk 1.32.2 Client)",
-  })),
+  rejections: [
+    ...FORWARDED.map((target) => ({
+      tool: "find_invoice",
+      target,
+      code: "sdk",
+      why: "the client's listTools() rejects the whole result: the zod 3 object's JSON has no \"type\": \"object\" (observed, @modelcontextprotocol/sdk 1.32.2 Client)",
+    })),
+    {
+      tool: "lookup_record",
+      target: "openai",
+      code: "unsupported-keyword",
+      why: 'a root "type": "object" without "properties" (the rest is zod\'s internals) is refused: "object schema missing properties" (evalstate/fast-agent#143, karakeep-app/karakeep#1696)',
+    },
+  ],
 };
