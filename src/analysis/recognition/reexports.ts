@@ -52,17 +52,28 @@ export function throughPackageEntry(program: ts.Program, fromFile: ts.SourceFile
  * programs of a batch run that share options and file names (typescript-eslint's project service makes
  * a new one for each file whose text differs from the disk) resolve every specifier alike.
  */
-const resolvedFiles = new WeakMap<object, Map<string, string | undefined>>();
+interface LayoutResolutions {
+  readonly files: Map<string, string | undefined>;
+  /** TypeScript's own cache of directory lookups: the files of a folder resolve a package alike, once. */
+  readonly cache: ts.ModuleResolutionCache;
+}
+
+const resolvedFiles = new WeakMap<object, LayoutResolutions>();
 
 function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: string): ts.SourceFile | undefined {
   const layout = layoutOf(program);
   let perLayout = resolvedFiles.get(layout);
-  if (!perLayout) resolvedFiles.set(layout, (perLayout = new Map()));
+  if (!perLayout) {
+    const options = program.getCompilerOptions();
+    const canonical = ts.sys.useCaseSensitiveFileNames ? (name: string) => name : (name: string) => name.toLowerCase();
+    perLayout = { files: new Map(), cache: ts.createModuleResolutionCache(program.getCurrentDirectory(), canonical, options) };
+    resolvedFiles.set(layout, perLayout);
+  }
   const key = `${fromFile.fileName}\0${specifier}`;
-  let fileName = perLayout.get(key);
-  if (fileName === undefined && !perLayout.has(key)) {
-    fileName = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys).resolvedModule?.resolvedFileName;
-    perLayout.set(key, fileName);
+  let fileName = perLayout.files.get(key);
+  if (fileName === undefined && !perLayout.files.has(key)) {
+    fileName = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys, perLayout.cache).resolvedModule?.resolvedFileName;
+    perLayout.files.set(key, fileName);
   }
   return fileName ? program.getSourceFile(fileName) : undefined;
 }

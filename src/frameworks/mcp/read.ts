@@ -10,7 +10,7 @@ import { isBound } from "../../analysis/recognition/seam-reader.js";
 import { answerForType } from "../core/context-free-type.js";
 import { classifyArgument, hasNestedObject, wrappedZodObject, isZod3Expression, shapeHasZod3 } from "./classify.js";
 import { sdkNoParameters } from "./transforms.js";
-import type { JsonObject } from "../../schema/types.js";
+import { DRAFT_07_URI, type JsonObject } from "../../schema/types.js";
 import { annotationsOf, readAnnotations, UNKNOWN_ANNOTATIONS } from "./annotations.js";
 import { readDefinitionObject, readStaticString } from "../../schema/shared/definition-object.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
@@ -20,6 +20,17 @@ export const SDK_PACKAGE = "@modelcontextprotocol/sdk";
 
 /** The SDK 1.x release that started throwing on objects it cannot take as a schema or annotations. */
 const THROWS_ON_UNRECOGNISED_OBJECTS = "1.28.0";
+
+/**
+ * Before this release `registerTool()` wraps `inputSchema` in `z.object()` whatever it is, as a raw shape: a
+ * whole zod schema then fails `tools/list` for the whole server, and a plain object is listed with none of its keys.
+ */
+const TAKES_WHOLE_SCHEMAS = "1.22.0";
+const WRAPS_AS_SHAPE_SOURCE =
+  "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (registerTool: `z.object(inputSchema)` before 1.22.0, getZodSchemaObject from 1.22.0); read in @modelcontextprotocol/sdk 1.13.0, 1.14.0, 1.17.0, 1.20.0, 1.21.0 and 1.22.0 dist/esm/server/mcp.js; observed over an in-memory transport with 1.13.0 and 1.21.0 (2026-12-06)";
+
+/** What SDK 1.x before 1.22.0 lists for a plain object given as `inputSchema`: zod-to-json-schema of `z.object()` over keys that hold no zod schema. */
+const SHAPE_OF_NO_SCHEMAS: JsonObject = { type: "object", properties: {}, additionalProperties: false, $schema: DRAFT_07_URI };
 
 /**
  * SDK 1.x lists `EMPTY_OBJECT_JSON_SCHEMA` for a zod input that is not a zod object (an intersection,
@@ -201,7 +212,16 @@ function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema"
   if (throws && (kind === "schema" || hasNestedObject(reader, slot))) {
     return { fails: `throws "expected a Zod schema or ToolAnnotations" when registering it (${version}), because \`tool()\` gets ${what}`, source: SDK_THROWS_SOURCE };
   }
-  const fix = kind === "schema" ? "Pass its shape (`schema.shape`), or use `registerTool()` with `inputSchema`." : "Write the parameters as a zod raw shape, or use `registerTool()` with a zod `inputSchema`.";
+  // Before 1.22.0 `registerTool()` takes a raw shape only, as `tool()` does.
+  const whole = takesWholeSchemas(reader);
+  const fix =
+    kind === "schema"
+      ? whole
+        ? "Pass its shape (`schema.shape`), or use `registerTool()` with `inputSchema`."
+        : "Pass its shape (`schema.shape`)."
+      : whole
+        ? "Write the parameters as a zod raw shape, or use `registerTool()` with a zod `inputSchema`."
+        : "Write the parameters as a zod raw shape.";
   return { listsNothing: `@modelcontextprotocol/sdk ${version} takes ${what} in this position as the tool's annotations (typescript-sdk #1585)`, fix };
 }
 
@@ -210,14 +230,16 @@ function toolSlotRefusal(reader: SiteReader, slot: ts.Expression, kind: "schema"
  * `unsendable-tool` at the input), or it lists the tool with no parameters (`listsNothing`: why, and
  * `fix`: how to pass the input instead; reported by `silent-transform` at the input).
  */
-type Refusal = { readonly fails: string; readonly source: string } | { readonly listsNothing: string; readonly fix: string };
+type Refusal =
+  | { readonly fails: string; readonly source: string }
+  | { readonly listsNothing: string; readonly fix: string; readonly schema?: JsonObject; readonly source?: string };
 
 function refused(refusal: Refusal, node: ts.Node, reader: SiteReader): Pick<ToolParts, "fails" | "fixedSchema"> {
   if ("fails" in refusal) return { fails: { reason: refusal.fails, node, source: refusal.source } };
   return {
     fixedSchema: {
-      schema: listedWithoutParameters(reader),
-      source: SDK_DROPS_SOURCE,
+      schema: refusal.schema ?? listedWithoutParameters(reader),
+      source: refusal.source ?? SDK_DROPS_SOURCE,
       map: new Map([["", { node, via: [] }]]),
       replaces: { change: `lists it with no parameters: ${refusal.listsNothing}`, by: "The MCP TypeScript SDK 1.x", fix: refusal.fix },
     },
@@ -248,6 +270,7 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     const json = major === 2 ? reader.callOf(parts.input, [["fromJsonSchema"]]) : undefined;
     if (json) return [{ ...parts, input: json.arguments[0], execute }];
     const kind = classifyArgument(reader, parts.input);
+    if (major === 1 && kind === "schema" && !takesWholeSchemas(reader)) return [{ ...parts, fails: wholeSchemaWrapped(reader, parts.input) }];
     const refusal = kind === "json-schema" || kind === "annotations" ? plainObjectRefusal(reader, major) : zod3Refusal(reader, parts.input, kind, major);
     if (refusal) return [{ ...parts, ...refused(refusal, parts.input, reader) }];
     const wrapper = major === 1 && kind === "schema" ? wrappedZodObject(reader, parts.input) : undefined;
@@ -286,9 +309,26 @@ function plainObjectRefusal(reader: SiteReader, major: 1 | 2): Refusal {
     };
   }
   const { throws, version } = sdkThrows(reader);
+  if (!takesWholeSchemas(reader)) {
+    return { listsNothing: `@modelcontextprotocol/sdk ${version} takes this plain object as a raw shape, and none of its keys holds a zod schema`, fix: "Write `inputSchema` as a zod raw shape.", schema: SHAPE_OF_NO_SCHEMAS, source: WRAPS_AS_SHAPE_SOURCE };
+  }
   return throws
     ? { fails: `throws "inputSchema must be a Zod schema or raw shape" when registering it (${version}), because \`inputSchema\` is a plain object`, source: SDK_THROWS_SOURCE }
     : { listsNothing: `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas`, fix: "Write `inputSchema` in zod." };
+}
+
+function takesWholeSchemas(reader: SiteReader): boolean {
+  return atLeast(installedVersion(SDK_PACKAGE, reader.sourceFile.fileName), TAKES_WHOLE_SCHEMAS);
+}
+
+/** A whole zod schema given to `registerTool()` of an SDK that takes it as a raw shape: the listing fails. */
+function wholeSchemaWrapped(reader: SiteReader, input: ts.Expression): NonNullable<ToolParts["fails"]> {
+  const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName) ?? `< ${TAKES_WHOLE_SCHEMAS}`;
+  return {
+    reason: `fails \`tools/list\` for every tool of this server ("Cannot read properties of null (reading '_def')") in ${version}, because \`registerTool()\` before ${TAKES_WHOLE_SCHEMAS} wraps \`inputSchema\` in \`z.object()\` as a raw shape: pass the schema's shape (\`.shape\`), or update the SDK to ${TAKES_WHOLE_SCHEMAS} or later`,
+    node: input,
+    source: WRAPS_AS_SHAPE_SOURCE,
+  };
 }
 
 /**

@@ -632,6 +632,30 @@ server.registerTool("plain", { description: "JSON", inputSchema: { type: "object
   });
 });
 
+describe("SDK 1.x before 1.22.0 wraps registerTool's inputSchema in z.object(), and before 1.13.3 lists no properties", () => {
+  const text = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+server.registerTool("whole", { description: "Whole", inputSchema: z.object({ id: z.string() }) }, async () => ({ content: [] }));
+server.registerTool("plain", { description: "JSON", inputSchema: { type: "object", properties: { id: { type: "string" } } } }, async () => ({ content: [] }));
+server.tool("bare", "Takes nothing", async () => ({ content: [] }));
+`;
+
+  it("fails the listing for a whole schema, lists a plain object closed and empty, and a tool without input as a bare object", async () => {
+    expect(await lintWithSdkVersion("1.13.2", text)).toEqual([
+      "unsendable-tool@4:67 This tool never reaches MCP clients, OpenAI, Anthropic and Gemini: the MCP TypeScript SDK 1.x fails `tools/list` for every tool of this server (\"Cannot read properties of null (reading '_def')\") in 1.13.2, because `registerTool()` before 1.22.0 wraps `inputSchema` in `z.object()` as a raw shape: pass the schema's shape (`.shape`), or update the SDK to 1.22.0 or later.",
+      "silent-transform@5:66 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.13.2 takes this plain object as a raw shape, and none of its keys holds a zod schema. Write `inputSchema` as a zod raw shape.",
+      'unsupported-keyword@6:1 The root is an object without "properties", which fails the request to OpenAI via the MCP TypeScript SDK 1.x. Give the tool an input schema that is an empty object.',
+    ]);
+  });
+
+  it("says nothing of the three from 1.22.0 and 1.13.3 on", async () => {
+    expect(await lintWithSdkVersion("1.27.0", text)).toEqual([
+      "silent-transform@5:66 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.27.0 keeps this plain object as `inputSchema` but lists only zod object schemas. Write `inputSchema` in zod.",
+    ]);
+  });
+});
+
 describe("the transforms on their own", () => {
   it.each([
     ["keeps a zod object", { type: "object", properties: {} }, undefined, []],
