@@ -97,14 +97,21 @@ export function toolsOfSetElsewhere(file: FileAnalysis, setNode: ts.Node): reado
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ToolRuleContext = Readonly<RuleContext<string, readonly any[]>>;
 
-/** Cheap AST test: does any import lead to a framework (or to a local file that may re-export one)? */
-function mayDefineTools(ast: TSESTree.Program, all: readonly FrameworkModule[]): boolean {
+/** `import("@/tools")` with its module written: the import graph follows it like a static import. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]/;
+
+/**
+ * Cheap AST test: does any import lead to a framework (or to a local file that may re-export one)? A
+ * dynamic import may lead anywhere, so a file with one is asked of the import graph.
+ */
+function mayDefineTools(ast: TSESTree.Program, text: string, all: readonly FrameworkModule[]): boolean {
   if (all.some((f) => f.files && f.files.length > 0)) return true;
   const packages = new Set(all.flatMap((f) => f.packages.map(packageOf)));
-  return ast.body.some(
+  const imports = ast.body.some(
     (statement) =>
       statement.type === "ImportDeclaration" && (statement.source.value.startsWith(".") || packages.has(packageOf(statement.source.value))),
   );
+  return imports || (text.includes("import(") && DYNAMIC_IMPORT.test(text));
 }
 
 /**
@@ -176,7 +183,7 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
     files.set(ast, analysis);
     return analysis;
   }
-  if (mayDefineTools(ast, all) || mayHoldToolsFromPackages(context, ast, all)) {
+  if (mayDefineTools(ast, context.sourceCode.text, all) || mayHoldToolsFromPackages(context, ast, all)) {
     // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;

@@ -51,7 +51,7 @@ export default createRule<Options, MessageIds>({
         // Compared as sent: a framework's rename can make two written names one.
         const repeats = repeatedNames(set.tools.filter((tool) => tool.lint !== false), (tool) => sentNames(tool, targetsOf(tool)));
         for (const { first, later, name } of repeats) {
-          if (variants(first, later)) continue;
+          if (variants(first, later) || (assignedUnderKey(first.name?.node) && assignedUnderKey(later.name?.node))) continue;
           const at = later.name?.node && later.name.node.getSourceFile() === sourceFile ? later.name.node : later.anchor;
           const line = String(lineOf(first.name?.node ?? first.anchor));
           const replaced = replacedBy(first, later);
@@ -108,6 +108,8 @@ export default createRule<Options, MessageIds>({
       for (const { first, later: member, name } of repeatedNames(members, namesOf)) {
         const sameTool = first.tool === member.tool;
         if (first.via === member.via || (!sameTool && inOneOwnSet(first.tool, member.tool, sourceFile))) continue;
+        // `tools.search = a` and `tools.search = b`: which one the key ends up holding depends on which assignments run.
+        if (ts.isBinaryExpression(first.via) && ts.isBinaryExpression(member.via)) continue;
         // An object that gets one tool twice under one key still holds it once.
         if (sameTool && member.key !== undefined) continue;
         // One tool placed twice is shown at its second placing, a second tool at its name.
@@ -130,6 +132,19 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
+
+/**
+ * A name written as the key of an assignment into a tools object (`tools.search = tool(…)`,
+ * `tools["search"] = …`). Two such assignments of one key are often on branches of which one runs
+ * (`if (admin) tools.search = a; else tools.search = b`); when both run, the object still holds one
+ * tool under the key. Either way the request never carries two tools of that name, so neither is reported.
+ */
+function assignedUnderKey(name: ts.Node | undefined): boolean {
+  const access = name?.parent;
+  if (!access || !(ts.isPropertyAccessExpression(access) || ts.isElementAccessExpression(access))) return false;
+  const assignment = access.parent;
+  return ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && assignment.left === access;
+}
 
 /**
  * The framework's label when both tools go to a server of a framework that keeps the last tool

@@ -48,6 +48,20 @@ ruleTester.run("duplicate-tool-name", rule, {
     // Spreads of local sets with distinct names; a pair is only compared in the set it reaches.
     header + `const base = [${weather("a")}, ${weather("b")}];\nexport const tools = [...base, ${weather("c")}];`,
     header + `const one = [${weather("a")}];\nconst two = [${weather("a")}];\nexport const picked = Math.random() > 0.5 ? [...one] : [...two];`,
+    // One key assigned on two branches of a tools object: it holds one tool under the key, whichever runs.
+    `import { streamText, tool } from "ai";
+import { z } from "zod";
+const a = tool({ description: "Searches A.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 });
+const b = tool({ description: "Searches B.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 });
+export function run(flag: boolean) {
+  const tools: Record<string, any> = {};
+  if (flag) tools.search = a;
+  else tools.search = b;
+  if (flag) tools["read"] = tool({ description: "Reads.", inputSchema: z.object({ id: z.string() }), execute: async () => 1 });
+  else tools["read"] = tool({ description: "Reads all.", inputSchema: z.object({}), execute: async () => 1 });
+  return streamText({ model: "openai/gpt-4o" as never, tools, prompt: "x" });
+}
+`,
     // A definition that turns its own lint off is left out.
     header + `export const tools = [${weather("a")}, ai.tool({ name: "a", execute: async () => 1, lint: false })];`,
   ],

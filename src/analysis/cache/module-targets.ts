@@ -13,9 +13,11 @@ export function moduleSpecifiers(file: ts.SourceFile): readonly ts.Expression[] 
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) found.push(node.moduleSpecifier);
     else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) found.push(node.moduleReference.expression);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) found.push(node.argument.literal as ts.Expression);
+    // `await import("@/tools")`: a module the file loads when it runs, whose exports it may hand on.
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) found.push(node.arguments[0]);
     if (ts.isModuleDeclaration(node) || deep) ts.forEachChild(node, visit);
   };
-  // `import("…")` types can sit anywhere; only files that contain one are walked entirely.
+  // `import("…")` types and calls can sit anywhere; only files that contain one are walked entirely.
   const deep = file.text.includes("import(");
   for (const statement of file.statements) visit(statement);
   specifiersByFile.set(file, found);

@@ -5,6 +5,7 @@ import { followExpression, unwrapExpression } from "../../schema/shared/static-f
 import { importAliasInScope } from "../../schema/shared/import-scope.js";
 import { returnedValue } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
+import { assignedMembers } from "./assigned-members.js";
 import { toolsOfFile, type FileAnalysis } from "../context.js";
 import { importedBinding, isProjectSource, isWorkspaceImport } from "../recognition/imports.js";
 
@@ -170,13 +171,19 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
         return tool ? [{ tool, key: undefined, via: element, assembled: !own(tool) }] : [];
       });
     }
-    return literal.properties.flatMap((property): SetMember[] => {
+    const written = literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
       // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names nothing.
       const tool = propertyTool(property);
       const key = tool && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
       return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
     });
+    // `tools.weather = weatherTool` after `const tools = {}`: entries the program adds to the literal.
+    const assigned = assignedMembers(checker, literal).flatMap(({ key, value, node }): SetMember[] => {
+      const tool = toolAt(value);
+      return tool ? [{ tool, key, via: node, assembled: true }] : [];
+    });
+    return assigned.length === 0 ? written : [...written, ...assigned];
   };
 
   const sets: ComposedSet[] = [];

@@ -2,6 +2,7 @@ import ts from "../../util/typescript.cjs";
 import { checkTool } from "../../checks/run.js";
 import type { CheckCode } from "../../checks/types.js";
 import type { StaticText, ToolAnalysis } from "../analyze.js";
+import { assignedKey } from "./assigned-members.js";
 import { composedSetsOf } from "./composed.js";
 import { passedToNothing } from "../recognition/unused.js";
 import type { FileAnalysis } from "../context.js";
@@ -37,16 +38,22 @@ export function toolsNamedBySets(file: FileAnalysis): readonly NamedBySet[] {
     // An object nothing reads (`export const calendarTools = { listEvents }`) names nothing that is sent.
     const unread = file.program !== undefined && passedToNothing(file.program, set.node);
     for (const member of set.members) {
-      const via = member.via;
-      // A key written in this literal; a key inside a spread object is that object's own (reported where it is written).
-      if (member.key === undefined || !(ts.isPropertyAssignment(via) || ts.isShorthandPropertyAssignment(via))) continue;
+      // A key written in this literal or assigned to it; a key inside a spread object is that object's own (reported where it is written).
+      const keyNode = member.key === undefined ? undefined : writtenKey(member.via);
+      if (member.key === undefined || !keyNode) continue;
       const tool = member.tool;
-      if (!namedByKeys(tool) || tool.name?.node === via.name) continue;
-      out.push({ ...renamed(tool, { value: member.key, node: via.name }), ...(unread ? { inUnreadSet: true as const } : {}) });
+      if (!namedByKeys(tool) || tool.name?.node === keyNode) continue;
+      out.push({ ...renamed(tool, { value: member.key, node: keyNode }), ...(unread ? { inUnreadSet: true as const } : {}) });
     }
   }
   named.set(file, out);
   return out;
+}
+
+/** Where a member's key is written: the property's name, or the key of `tools.key = …` / `tools["key"] = …`. */
+function writtenKey(via: ts.Node): ts.Node | undefined {
+  if (ts.isPropertyAssignment(via) || ts.isShorthandPropertyAssignment(via)) return via.name;
+  return ts.isBinaryExpression(via) ? assignedKey(via) : undefined;
 }
 
 /**

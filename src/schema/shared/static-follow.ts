@@ -140,7 +140,11 @@ export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpress
   const callee = unwrapExpression(call.expression);
   if (ts.isIdentifier(callee)) {
     const symbol = checker.getSymbolAtLocation(callee);
-    return (symbol && aliasTarget(checker, symbol).declarations) ?? [];
+    const target = symbol && aliasTarget(checker, symbol);
+    const element = target?.valueDeclaration;
+    // `const { makeTool } = await import("@/tools"); makeTool()`: the module's function.
+    const exported = element && ts.isBindingElement(element) ? destructuredExport(checker, element) : undefined;
+    return ((exported ? aliasTarget(checker, exported) : target)?.declarations) ?? [];
   }
   if (!ts.isPropertyAccessExpression(callee) || ts.isPrivateIdentifier(callee.name)) return [];
   const owner = nameSymbol(checker, unwrapExpression(callee.expression), 0);
@@ -358,9 +362,30 @@ function destructuredStep(ctx: EvalContext, element: ts.BindingElement, use: ts.
   if (!plain || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return fail(`\`${use.text}\` is bound by destructuring, which the evaluator does not follow`, use);
   const changing = notConstant(declaration, use.text, use);
   if (changing) return changing;
+  // `const { weatherTool } = await import("@/tools/weather")`: the module's export of that name, as a static import would bind it.
+  const exported = destructuredExport(ctx.checker, element);
+  if (exported) return bindingStep(ctx.checker, use, exported);
   const object = followExpression(ctx, declaration.initializer);
   if (!object.ok) return object;
   return containerMember(ctx, { expr: object.expr, via: [declaration, ...object.via] }, (key as ts.Identifier | ts.StringLiteral).text, use);
+}
+
+/**
+ * The export a plain `const { name } = await import("…")` element binds (a renaming `{ name: local }`
+ * too), when the program resolves the module; undefined for any other pattern or initializer.
+ */
+function destructuredExport(checker: ts.TypeChecker, element: ts.BindingElement): ts.Symbol | undefined {
+  const declaration = element.parent.parent;
+  const key = element.propertyName ?? element.name;
+  if (!ts.isObjectBindingPattern(element.parent) || element.dotDotDotToken || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+  if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+  let loaded = unwrapExpression(declaration.initializer);
+  if (ts.isAwaitExpression(loaded)) loaded = unwrapExpression(loaded.expression);
+  if (!ts.isCallExpression(loaded) || loaded.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+  const specifier = loaded.arguments[0];
+  if (!specifier || !ts.isStringLiteralLike(specifier)) return undefined;
+  const module = checker.getSymbolAtLocation(specifier);
+  return module ? checker.tryGetMemberInModuleExports(key.text, module) : undefined;
 }
 
 /** The member `key` of what an expression was followed to: an object or array literal, or what a helper call returns. */

@@ -59,4 +59,48 @@ export const tools = {
     // In its own file, a factory called under a key there is named by it.
     expect(tools.filter((t) => t.file === "route.ts").map((t) => t.name)).toEqual(["summarize", "search docs"]);
   });
+
+  it("names tools the program adds to an object by member assignment, loaded by dynamic imports, at the key assigned", async () => {
+    const { tools, messages } = await lintProject({
+      "tools/spotify.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const spotifySearchTool = tool({ description: "Searches Spotify.", inputSchema: z.object({ q: z.string() }), execute: async () => 1 });
+`,
+      "tools/academic.ts": `import { tool } from "ai";
+import { z } from "zod";
+export function academicSearchTool(stream?: unknown) {
+  return tool({ description: "Searches papers.", inputSchema: z.object({ q: z.string() }), execute: async () => stream });
+}
+`,
+      // Names chosen at run time: each branch adds one entry, keeping one already there (\`??\`).
+      "loader.ts": `export async function loadTools(names: string[]): Promise<Record<string, unknown>> {
+  const tools: Record<string, unknown> = {};
+  await Promise.all(names.map(async (name) => {
+    switch (name) {
+      case "spotify": {
+        const { spotifySearchTool } = await import("./tools/spotify.js");
+        tools.spotify_search = tools.spotify_search ?? spotifySearchTool;
+        return;
+      }
+      case "academic": {
+        const { academicSearchTool: make } = await import("./tools/academic.js");
+        tools["academic search"] = make(undefined);
+        return;
+      }
+    }
+  }));
+  return tools;
+}
+`,
+      "route.ts": `import { streamText, type ToolSet } from "ai";
+import { loadTools } from "./loader.js";
+export async function POST(names: string[]) {
+  return streamText({ model: "openai/gpt-4o" as never, tools: (await loadTools(names)) as ToolSet, prompt: "x" });
+}
+`,
+    });
+    expect(tools.map((t) => `${t.file}:${t.line} ${t.name}`).sort()).toEqual(["tools/academic.ts:4 academic search", "tools/spotify.ts:3 spotify_search"]);
+    // The key with a space is reported where it is assigned.
+    expect(findingsOf(messages["loader.ts"])).toEqual(["invalid-name/invalidName@12:15-12:32"]);
+  });
 });
