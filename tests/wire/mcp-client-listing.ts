@@ -47,3 +47,29 @@ export async function listThroughClient(
     await closeable(serverSide)?.close();
   }
 }
+
+/** A server of either SDK release, as far as listing one registration needs it. */
+interface Connectable {
+  connect(transport: never): Promise<unknown>;
+}
+
+/**
+ * Registers one fixture tool on a server of its own (so a throw, or a listing that fails, fails that tool
+ * alone) and lists it through a real client. The names are noted from the registration `methods` as they
+ * are called, before the SDK runs them, so a registration that throws is still paired with the plugin's tool.
+ */
+export async function listRegistration<S extends Connectable>(server: S, methods: readonly (keyof S & string)[], register: (server: S) => void): Promise<WireCapture[]> {
+  const names: string[] = [];
+  for (const method of methods) {
+    const original = (server[method] as (...args: unknown[]) => unknown).bind(server);
+    Object.assign(server, { [method]: (name: string, ...rest: unknown[]) => (names.push(name), original(name, ...rest)) });
+  }
+  try {
+    register(server);
+  } catch (error) {
+    return thrownFor(names, error);
+  }
+  // The SDK converts when tools/list is answered: a schema it cannot convert fails the listing.
+  return listThroughClient((transport) => server.connect(transport as never), (error) => thrownFor(names, error));
+}
+

@@ -1,32 +1,17 @@
 import path from "node:path";
 // Resolved from this folder's own node_modules (its package.json): MCP SDK 1.13.0 with zod 3.25.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { WireCapture, WireSuite } from "../harness.js";
-import { FORWARDED, listThroughClient, thrownFor } from "../mcp-client-listing.js";
+import type { WireSuite } from "../harness.js";
+import { FORWARDED, listRegistration } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-
-/**
- * Registers one fixture tool on a server of its own (so a failing listing fails that tool alone) and lists it
- * through a real client over an in-memory transport; the name is taken from the registration call.
- */
-async function listOne(register: (server: McpServer) => void): Promise<WireCapture[]> {
-  const server = new McpServer({ name: "wire", version: "1.0.0" });
-  const names: string[] = [];
-  for (const method of ["registerTool", "tool"] as const) {
-    const original = (server[method] as (...args: unknown[]) => unknown).bind(server);
-    Object.assign(server, { [method]: (name: string, ...rest: unknown[]) => (names.push(name), original(name, ...rest)) });
-  }
-  register(server);
-  return listThroughClient((transport) => server.connect(transport), (error) => thrownFor(names, error));
-}
 
 export const suite: WireSuite = {
   label: "MCP SDK 1.13 (@modelcontextprotocol/sdk 1.13.0, zod 3.25.76)",
   dir,
   async capture() {
     const fixture = (await import("./fixture/tools.js")) as Record<string, (server: McpServer) => void>;
-    const captures = await Promise.all(Object.values(fixture).map(listOne));
+    const captures = await Promise.all(Object.values(fixture).map((register) => listRegistration(new McpServer({ name: "wire", version: "1.0.0" }), ["registerTool", "tool"], register)));
     return captures.flat();
   },
   rejections: [

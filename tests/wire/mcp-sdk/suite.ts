@@ -1,41 +1,16 @@
 import path from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { WireCapture, WireSuite } from "../harness.js";
-import { FORWARDED, listThroughClient, thrownFor } from "../mcp-client-listing.js";
+import type { WireSuite } from "../harness.js";
+import { FORWARDED, listRegistration } from "../mcp-client-listing.js";
 
 const dir = path.join(import.meta.dirname, "fixture");
-
-/**
- * Registers one fixture tool on a server of its own (so a throw fails that tool alone) and lists it
- * through a real client over an in-memory transport. The tool's name is taken from the registration
- * call itself, so a registration that throws is still paired with the plugin's tool.
- */
-async function listOne(register: (server: McpServer) => void): Promise<WireCapture[]> {
-  const server = new McpServer({ name: "wire", version: "1.0.0" });
-  const names: string[] = [];
-  keepNames(server, "registerTool", names);
-  keepNames(server, "tool", names);
-  try {
-    register(server);
-  } catch (error) {
-    return thrownFor(names, error);
-  }
-  // The SDK converts when tools/list is answered: a schema zod cannot convert fails the listing.
-  return listThroughClient((transport) => server.connect(transport), (error) => thrownFor(names, error));
-}
-
-/** Has a registration method note the name it is called with before the SDK runs it (and may throw). */
-function keepNames(server: McpServer, method: "registerTool" | "tool", names: string[]): void {
-  const register = (server[method] as (...args: unknown[]) => unknown).bind(server);
-  Object.assign(server, { [method]: (name: string, ...rest: unknown[]) => (names.push(name), register(name, ...rest)) });
-}
 
 export const suite: WireSuite = {
   label: "MCP SDK 1.x (@modelcontextprotocol/sdk 1.32.2)",
   dir,
   async capture() {
     const fixture = (await import("./fixture/tools.js")) as Record<string, (server: McpServer) => void>;
-    const captures = await Promise.all(Object.values(fixture).map(listOne));
+    const captures = await Promise.all(Object.values(fixture).map((register) => listRegistration(new McpServer({ name: "wire", version: "1.0.0" }), ["registerTool", "tool"], register)));
     return captures.flat();
   },
   rejections: [
