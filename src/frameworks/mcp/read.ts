@@ -27,7 +27,7 @@ const THROWS_ON_UNRECOGNISED_OBJECTS = "1.28.0";
  */
 const TAKES_WHOLE_SCHEMAS = "1.22.0";
 const WRAPS_AS_SHAPE_SOURCE =
-  "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (registerTool: `z.object(inputSchema)` before 1.22.0, getZodSchemaObject from 1.22.0); read in @modelcontextprotocol/sdk 1.13.0, 1.14.0, 1.17.0, 1.20.0, 1.21.0 and 1.22.0 dist/esm/server/mcp.js; observed over an in-memory transport with 1.13.0 and 1.21.0 (2026-12-06)";
+  "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (registerTool: `z.object(inputSchema)` before 1.22.0, getZodSchemaObject from 1.22.0); read in @modelcontextprotocol/sdk 1.13.0, 1.14.0, 1.17.0, 1.20.0, 1.21.0 and 1.22.0 dist/esm/server/mcp.js; observed over an in-memory transport with 1.13.0 and 1.21.0 (zod 3.25.76; a zod 4.6.7 schema on 1.21.0), 2026-12-06";
 
 /** What SDK 1.x before 1.22.0 lists for a plain object given as `inputSchema`: zod-to-json-schema of `z.object()` over keys that hold no zod schema. */
 const SHAPE_OF_NO_SCHEMAS: JsonObject = { type: "object", properties: {}, additionalProperties: false, $schema: DRAFT_07_URI };
@@ -270,8 +270,13 @@ export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
     const json = major === 2 ? reader.callOf(parts.input, [["fromJsonSchema"]]) : undefined;
     if (json) return [{ ...parts, input: json.arguments[0], execute }];
     const kind = classifyArgument(reader, parts.input);
-    if (major === 1 && kind === "schema" && !takesWholeSchemas(reader)) return [{ ...parts, fails: wholeSchemaWrapped(reader, parts.input) }];
-    const refusal = kind === "json-schema" || kind === "annotations" ? plainObjectRefusal(reader, major) : zod3Refusal(reader, parts.input, kind, major);
+    const wrapped = major === 1 && kind === "schema" && !takesWholeSchemas(reader);
+    if (wrapped && isZod3Expression(reader, parts.input)) return [{ ...parts, fails: wholeSchemaWrapped(reader, parts.input) }];
+    const refusal = wrapped
+      ? zod4SchemaWrapped(reader)
+      : kind === "json-schema" || kind === "annotations"
+        ? plainObjectRefusal(reader, major)
+        : zod3Refusal(reader, parts.input, kind, major);
     if (refusal) return [{ ...parts, ...refused(refusal, parts.input, reader) }];
     const wrapper = major === 1 && kind === "schema" ? wrappedZodObject(reader, parts.input) : undefined;
     if (wrapper) return [{ ...parts, fixedSchema: listsNoParameters(wrapper, reader), execute }];
@@ -317,13 +322,31 @@ function plainObjectRefusal(reader: SiteReader, major: 1 | 2): Refusal {
     : { listsNothing: `@modelcontextprotocol/sdk ${version} keeps this plain object as \`inputSchema\` but lists only zod object schemas`, fix: "Write `inputSchema` in zod." };
 }
 
+/**
+ * A whole zod 4 schema there: none of its own fields is a zod 3 schema, so the SDK (zod 3 inside) lists an
+ * empty closed object, as for a plain object (observed with 1.21.0 and zod 4.6.7).
+ */
+function zod4SchemaWrapped(reader: SiteReader): Refusal {
+  const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName);
+  return {
+    listsNothing: `@modelcontextprotocol/sdk ${version} takes this zod 4 schema as a raw shape, and none of its own fields is a zod 3 schema it converts`,
+    // 1.22.0 takes whole schemas but fails the listing on a zod 4 one; 1.23.0 converts it (both observed).
+    fix: "Update the SDK to 1.23.0 or later, which converts zod 4 schemas.",
+    schema: SHAPE_OF_NO_SCHEMAS,
+    source: WRAPS_AS_SHAPE_SOURCE,
+  };
+}
+
 function takesWholeSchemas(reader: SiteReader): boolean {
   return atLeast(installedVersion(SDK_PACKAGE, reader.sourceFile.fileName), TAKES_WHOLE_SCHEMAS);
 }
 
-/** A whole zod schema given to `registerTool()` of an SDK that takes it as a raw shape: the listing fails. */
+/**
+ * A whole zod 3 schema given to `registerTool()` of an SDK that takes it as a raw shape: zod-to-json-schema
+ * reads its own fields as zod schemas and throws, and the listing fails.
+ */
 function wholeSchemaWrapped(reader: SiteReader, input: ts.Expression): NonNullable<ToolParts["fails"]> {
-  const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName) ?? `< ${TAKES_WHOLE_SCHEMAS}`;
+  const version = installedVersion(SDK_PACKAGE, reader.sourceFile.fileName);
   return {
     reason: `fails \`tools/list\` for every tool of this server ("Cannot read properties of null (reading '_def')") in ${version}, because \`registerTool()\` before ${TAKES_WHOLE_SCHEMAS} wraps \`inputSchema\` in \`z.object()\` as a raw shape: pass the schema's shape (\`.shape\`), or update the SDK to ${TAKES_WHOLE_SCHEMAS} or later`,
     node: input,

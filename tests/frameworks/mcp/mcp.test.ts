@@ -634,7 +634,7 @@ server.registerTool("plain", { description: "JSON", inputSchema: { type: "object
 
 describe("SDK 1.x before 1.22.0 wraps registerTool's inputSchema in z.object(), and before 1.13.3 lists no properties", () => {
   const text = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import { z } from "zod3";
 const server = new McpServer({ name: "x", version: "1" });
 server.registerTool("whole", { description: "Whole", inputSchema: z.object({ id: z.string() }) }, async () => ({ content: [] }));
 server.registerTool("plain", { description: "JSON", inputSchema: { type: "object", properties: { id: { type: "string" } } } }, async () => ({ content: [] }));
@@ -647,6 +647,13 @@ server.tool("bare", "Takes nothing", async () => ({ content: [] }));
       "silent-transform@5:66 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.13.2 takes this plain object as a raw shape, and none of its keys holds a zod schema. Write `inputSchema` as a zod raw shape.",
       'unsupported-keyword@6:1 The root is an object without "properties", which fails the request to OpenAI via the MCP TypeScript SDK 1.x. Give the tool an input schema that is an empty object.',
     ]);
+  });
+
+  it("lists a whole zod 4 schema closed and empty: the SDK's zod 3 finds no schema among its fields", async () => {
+    const zod4 = text.replace('from "zod3"', 'from "zod"');
+    expect((await lintWithSdkVersion("1.21.0", zod4))[0]).toBe(
+      "silent-transform@4:67 On the way to MCP clients, OpenAI, Anthropic and Gemini, the MCP TypeScript SDK 1.x lists it with no parameters: @modelcontextprotocol/sdk 1.21.0 takes this zod 4 schema as a raw shape, and none of its own fields is a zod 3 schema it converts. Update the SDK to 1.23.0 or later, which converts zod 4 schemas.",
+    );
   });
 
   it("says nothing of the three from 1.22.0 and 1.13.3 on", async () => {
