@@ -14,8 +14,9 @@ export interface AssignedMember {
 
 /**
  * The `name.key = value` assignments, in the function (or file) that declares it, of the `const` an
- * object literal initialises (a `let` may be given another object, which the keys would then go to). `tools.x = tools.x ?? value` keeps the entry it had or adds
- * `value`: the right operand is the value. Keys must be written (a name, or a string in brackets).
+ * object literal initialises (a `let` may be given another object, which the keys would then go to).
+ * `tools.x = tools.x ?? value` keeps the entry it had or adds `value`: the right operand is the value.
+ * Keys must be written (a name, or a string in brackets).
  */
 export function assignedMembers(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression): AssignedMember[] {
   const declaration = unwrappedParent(literal);
