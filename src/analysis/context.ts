@@ -106,12 +106,21 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]/;
  */
 function mayDefineTools(ast: TSESTree.Program, text: string, all: readonly FrameworkModule[]): boolean {
   if (all.some((f) => f.files && f.files.length > 0)) return true;
-  const packages = new Set(all.flatMap((f) => f.packages.map(packageOf)));
+  const packages = frameworkPackages(all);
   const imports = ast.body.some(
     (statement) =>
       statement.type === "ImportDeclaration" && (statement.source.value.startsWith(".") || packages.has(packageOf(statement.source.value))),
   );
   return imports || (text.includes("import(") && DYNAMIC_IMPORT.test(text));
+}
+
+const packagesOfFrameworks = new WeakMap<readonly FrameworkModule[], ReadonlySet<string>>();
+
+/** The packages of a framework list (kept per settings, so asked for every file): built once. */
+function frameworkPackages(all: readonly FrameworkModule[]): ReadonlySet<string> {
+  let packages = packagesOfFrameworks.get(all);
+  if (!packages) packagesOfFrameworks.set(all, (packages = new Set(all.flatMap((f) => f.packages.map(packageOf)))));
+  return packages;
 }
 
 /**

@@ -38,14 +38,23 @@ export function bareSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteral[] {
   return found;
 }
 
+/**
+ * Where a package was found installed, for the rest of the process: each program of a batch run asks
+ * again for the same folders. What was not found is asked again per program, so that an editor's
+ * session sees a package installed since.
+ */
+const installedSeen = new Set<string>();
+
 /** Whether a directory `node_modules/<name>` exists in `dir` or above: the package is installed there. */
 function inNodeModules(dir: string, name: string, cache: Map<string, boolean>): boolean {
   const key = `${dir}\0${name}`;
+  if (installedSeen.has(key)) return true;
   const known = cache.get(key);
   if (known !== undefined) return known;
   const here = existsSync(path.join(dir, "node_modules", name));
   const result = here || (path.dirname(dir) !== dir && inNodeModules(path.dirname(dir), name, cache));
   cache.set(key, result);
+  if (result) installedSeen.add(key);
   return result;
 }
 

@@ -77,13 +77,26 @@ describe("the o200k rank table", () => {
     expect(RankTable.open(new Uint8Array([...file, 0]))).toBeUndefined();
     expect(RankTable.open(file.subarray(0, 10))).toBeUndefined();
     expect(RankTable.open(changed(0, 0x4f))).toBeUndefined(); // magic
-    expect(RankTable.open(changed(4, 2))).toBeUndefined(); // format
+    expect(RankTable.open(changed(4, 1))).toBeUndefined(); // format: the one before the hash table was written
     expect(RankTable.open(changed(16, file[16] + 1))).toBeUndefined(); // rank 0's length: the sum no longer matches
     // Rank 0 ("!") and rank 1 ('"') swap lengths and stay whole, but a single byte goes missing.
     const lengths = Uint8Array.from(file);
     lengths[16] = 2;
     lengths[18] = 0;
     expect(RankTable.open(lengths)).toBeUndefined();
+    // A hash table with no empty slot, every slot naming rank 0: look-ups end, and the single bytes are not found.
+    const full = Uint8Array.from(file);
+    const slotsAt = full.length - 4 * (1 << 19);
+    for (let at = slotsAt; at < full.length; at += 4) new DataView(full.buffer).setInt32(at, 1, true);
+    expect(RankTable.open(full)).toBeUndefined();
+  });
+
+  it("reads its hash table where the file's bytes are not aligned, to the same ranks", () => {
+    const shifted = new Uint8Array(file.length + 1).subarray(1);
+    shifted.set(file);
+    const copy = RankTable.open(shifted)!;
+    for (const piece of [" the", "get_weather", "Größe", "中文", "\uFEFF名"]) expect(copy.mergeCount(piece), piece).toBe(table.mergeCount(piece));
+    expect(copy.isToken(" using")).toBe(true);
   });
 });
 

@@ -73,7 +73,10 @@ export function specifierTargets(program: ts.Program, file: ts.SourceFile): Read
   let targets = kept && kept.layout === layout ? fromNames(program, specifiers, kept.fileNames) : undefined;
   if (!targets) {
     const checker = program.getTypeChecker();
-    targets = new Map(specifiers.map((specifier) => [specifier, (checker.getSymbolAtLocation(specifier)?.declarations ?? []).map((d) => d.getSourceFile())]));
+    const declared = declaredModuleNames(program);
+    const targetsOf = (specifier: ts.Expression): readonly ts.SourceFile[] =>
+      resolvedTarget(program, file, specifier, declared) ?? (checker.getSymbolAtLocation(specifier)?.declarations ?? []).map((d) => d.getSourceFile());
+    targets = new Map(specifiers.map((specifier) => [specifier, targetsOf(specifier)]));
     keptTargets.set(file, { layout, fileNames: specifiers.map((specifier) => targets!.get(specifier)!.map((target) => target.fileName)) });
   }
   byFile.set(file, targets);
@@ -93,4 +96,59 @@ function fromNames(program: ts.Program, specifiers: readonly ts.Expression[], fi
     targets.set(specifiers[i], files);
   }
   return targets;
+}
+
+/** What TypeScript keeps of a program's module resolution: `getResolvedModule`, internal, on every program since 5.3. */
+interface KeptResolutions {
+  readonly getResolvedModule?: (file: ts.SourceFile, moduleName: string, mode: ts.ResolutionMode) => { readonly resolvedModule?: { readonly resolvedFileName: string } } | undefined;
+}
+
+/**
+ * The file name the program resolved `specifier` of `file` to while it was built, in `mode`, read
+ * without the disk or the checker; undefined when it resolved to nothing or the program keeps no
+ * resolutions (TypeScript before 5.3).
+ */
+export function keptResolution(program: ts.Program, file: ts.SourceFile, specifier: string, mode: ts.ResolutionMode): string | undefined {
+  const lookup = (program as unknown as KeptResolutions).getResolvedModule;
+  return typeof lookup === "function" ? lookup.call(program, file, specifier, mode)?.resolvedModule?.resolvedFileName : undefined;
+}
+
+/**
+ * The one file a specifier resolved to, as the checker would answer, or undefined when the checker
+ * must be asked: a module declared by name somewhere (`declare module "x"`, which the checker takes
+ * before the resolved file, or an augmentation, whose file is among the module's declarations too),
+ * or no resolution kept.
+ */
+function resolvedTarget(program: ts.Program, file: ts.SourceFile, specifier: ts.Expression, declared: DeclaredModules): readonly ts.SourceFile[] | undefined {
+  if (!ts.isStringLiteralLike(specifier) || declared === "unknown" || declared.has(specifier.text)) return undefined;
+  const name = keptResolution(program, file, specifier.text, program.getModeForUsageLocation(file, specifier));
+  const target = name === undefined ? undefined : program.getSourceFile(name);
+  return target && [target];
+}
+
+/** Module names declared or augmented anywhere in the program; "unknown" when a file does not say, or an augmentation is relative. */
+type DeclaredModules = ReadonlySet<string> | "unknown";
+const declaredByProgram = new WeakMap<ts.Program, DeclaredModules>();
+
+/** Read from what TypeScript collects per file while it builds the program (internal, kept since 2.0: see `program-packages.ts`). */
+function declaredModuleNames(program: ts.Program): DeclaredModules {
+  let declared = declaredByProgram.get(program);
+  if (declared) return declared;
+  const names = new Set<string>();
+  declared = names;
+  for (const source of program.getSourceFiles()) {
+    const collected = source as unknown as { moduleAugmentations?: readonly { readonly text: string }[]; ambientModuleNames?: readonly string[] };
+    if (!collected.moduleAugmentations || !collected.ambientModuleNames) {
+      declared = "unknown";
+      break;
+    }
+    for (const name of collected.ambientModuleNames) names.add(name);
+    for (const { text } of collected.moduleAugmentations) {
+      if (text.startsWith(".")) declared = "unknown";
+      names.add(text);
+    }
+    if (declared === "unknown") break;
+  }
+  declaredByProgram.set(program, declared);
+  return declared;
 }

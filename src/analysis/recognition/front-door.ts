@@ -3,10 +3,10 @@
 // and a file's tools asked of both. Every rule's analysis of a file comes through `toolsWithSeams`.
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
-import { packageOf } from "./imports.js";
+import { packageOf, projectSources } from "./imports.js";
 import { insideIteration } from "./iteration.js";
 import { readThroughSeam } from "./seam-reader.js";
-import { importsAnyPackage, namesAnySeam, ownSources, ownTools, seamCalls, seamIndex, sitesOf, type Options, type SeamIndex } from "./seams.js";
+import { importsAnyPackage, namesAnySeam, ownTools, seamCalls, seamIndex, sitesOf, type Options, type SeamIndex } from "./seams.js";
 import type { RecognisedTool } from "./sites.js";
 import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
 import { compiledBaseTools } from "./compiled-bases.js";
@@ -68,7 +68,7 @@ export function filesWithTools(program: ts.Program, frameworks: readonly Framewo
     if (!files) {
       const values = valueIndex(program, frameworks, index);
       const { packages } = frameworkWords(frameworks);
-      files = ownSources(program).filter((file) => importsAnyPackage(file, packages) || namesAnySeam(file, index) || values.byFile.has(file));
+      files = projectSources(program).filter((file) => importsAnyPackage(file, packages) || namesAnySeam(file, index) || values.byFile.has(file));
       toolFiles.set(index, files);
     }
     return files;
@@ -150,7 +150,7 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   if (known) return known;
   const sites: SiteTool[] = [];
   const { packages } = frameworkWords(frameworks);
-  for (const file of ownSources(program)) {
+  for (const file of projectSources(program)) {
     if (importsAnyPackage(file, packages) || loopsOverSites(file, frameworks)) {
       const own = sitesOf(program, file, frameworks, {});
       for (const [node, tool] of own.tools) {

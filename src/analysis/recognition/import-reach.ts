@@ -12,9 +12,8 @@ import { specifierTargets, moduleSpecifiers } from "../cache/module-targets.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { importsFrameworkDependent } from "./extended-types.js";
 import { callsSeamByName, holdsPlacedTools, sinkIndexOf } from "./front-door.js";
-import { packageOf } from "./imports.js";
+import { packageOf, projectSources } from "./imports.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
-import { ownSources } from "./seams.js";
 
 /** Words every tool definition object holds one of. */
 export const TOOL_PART = /\b(?:description|inputSchema|parameters)\b/;
@@ -61,7 +60,7 @@ const learntByIndex = new WeakMap<object, Pick<Reach, "all" | "seeds" | "known">
 function reachOf(program: ts.Program, frameworks: readonly FrameworkModule[]): Reach {
   const index = sinkIndexOf(program, frameworks);
   const learnt = index !== undefined ? learntByIndex.get(index) : undefined;
-  const own = ownSources(program);
+  const own = projectSources(program);
   const { isSeed, seeds } = seedMemo(program, frameworks, learnt?.seeds ?? new Map());
   const all = learnt?.all ?? own.some((file) => !ts.isExternalModule(file) && (TOOL_PART.test(file.text) || isSeed(file)));
   const reach: Reach = { all, own: new Set(own), isSeed, seeds, known: new Map(learnt?.known) };

@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { importAliasInScope } from "../../schema/shared/import-scope.js";
+import { importInScope } from "../../schema/shared/import-scope.js";
 import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
 import { specifierTargets } from "../cache/module-targets.js";
 
@@ -22,6 +22,15 @@ export function isProjectSource(program: ts.Program, file: ts.SourceFile): boole
   return !file.isDeclarationFile && (!program.isSourceFileFromExternalLibrary(file) || !/[\\/]node_modules[\\/]/.test(file.fileName));
 }
 
+const projectSourcesByProgram = new WeakMap<ts.Program, readonly ts.SourceFile[]>();
+
+/** The program's files written in the project (`isProjectSource`), in program order, once per program. */
+export function projectSources(program: ts.Program): readonly ts.SourceFile[] {
+  let files = projectSourcesByProgram.get(program);
+  if (!files) projectSourcesByProgram.set(program, (files = program.getSourceFiles().filter((file) => isProjectSource(program, file))));
+  return files;
+}
+
 /**
  * Where an identifier of this file is imported from: the module specifier as written and the name
  * imported (`*` for a namespace import, `default` for a default import). Read from the import
@@ -34,7 +43,9 @@ export interface ImportedBinding {
 }
 
 export function importedBinding(checker: ts.TypeChecker, identifier: ts.Identifier): ImportedBinding | undefined {
-  const symbol = importAliasInScope(identifier) ?? checker.getSymbolAtLocation(identifier);
+  const inScope = importInScope(identifier);
+  if (inScope === false) return undefined;
+  const symbol = inScope ?? checker.getSymbolAtLocation(identifier);
   if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
   const declaration = symbol.declarations?.[0];
   if (!declaration) return undefined;

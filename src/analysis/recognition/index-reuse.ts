@@ -7,7 +7,7 @@ import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
 import { closureFiles, isGlobal } from "../cache/keys.js";
 import { layoutOf } from "../cache/module-targets.js";
-import { isProjectSource } from "./imports.js";
+import { projectSources } from "./imports.js";
 
 /** A program's sink index, with what is needed to tell whether a later program may share it. */
 interface IndexedTrees<Index> {
@@ -73,8 +73,8 @@ function sharedIndex<Index>(program: ts.Program, frameworks: readonly FrameworkM
   if (replaced.length === 0) return earlier.index;
   // A file the index reads may import a replaced one: its nodes could be among the index's.
   const outside = new Set(replaced.map((file) => file.fileName));
-  for (const file of files) {
-    if (outside.has(file.fileName) || !isProjectSource(program, file) || !reader.readsFile(earlier.index, file)) continue;
+  for (const file of projectSources(program)) {
+    if (outside.has(file.fileName) || !reader.readsFile(earlier.index, file)) continue;
     for (const reached of closureFiles(program, file)) if (outside.has(reached.fileName)) return undefined;
   }
   return earlier.index;

@@ -2,7 +2,7 @@
 // so a value typed `any` where it is used (`function registerTools(server: any)`) is known by what
 // reaches it (`registerTools(new McpServer(…))`).
 import ts from "../../util/typescript.cjs";
-import { isProjectSource } from "./imports.js";
+import { projectSources } from "./imports.js";
 import { nameFilter } from "./word-index.js";
 
 const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[]>();
@@ -28,8 +28,8 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
   if (!named || index < 0 || parameter.dotDotDotToken) return [];
   const checker = program.getTypeChecker();
   const found: ts.Expression[] = [];
-  for (const file of program.getSourceFiles()) {
-    if (!isProjectSource(program, file) || !file.text.includes(named.text)) continue;
+  for (const file of projectSources(program)) {
+    if (!file.text.includes(named.text)) continue;
     // Only subtrees whose text names the function can hold a call of it.
     const mayHoldName = nameFilter(file, [named.text]);
     const visit = (node: ts.Node): void => {

@@ -1,5 +1,5 @@
 import ts from "../../util/typescript.cjs";
-import { layoutOf } from "../cache/module-targets.js";
+import { keptResolution, layoutOf } from "../cache/module-targets.js";
 
 /** Where an imported binding finally comes from, after following local re-export files. */
 export interface ExportOrigin {
@@ -48,9 +48,10 @@ export function throughPackageEntry(program: ts.Program, fromFile: ts.SourceFile
 }
 
 /**
- * Module resolution reads the disk, so each (file, specifier) is resolved once per layout: the
- * programs of a batch run that share options and file names (typescript-eslint's project service makes
- * a new one for each file whose text differs from the disk) resolve every specifier alike.
+ * Where the program kept no resolution (TypeScript before 5.3), module resolution reads the disk, so
+ * each (file, specifier) is resolved once per layout: the programs of a batch run that share options
+ * and file names (typescript-eslint's project service makes a new one for each file whose text differs
+ * from the disk) resolve every specifier alike.
  */
 interface LayoutResolutions {
   readonly files: Map<string, string | undefined>;
@@ -61,6 +62,25 @@ interface LayoutResolutions {
 const resolvedFiles = new WeakMap<object, LayoutResolutions>();
 
 function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: string): ts.SourceFile | undefined {
+  const fileName = resolvedByProgram(program, fromFile, specifier) ?? resolvedForLayout(program, fromFile, specifier);
+  return fileName ? program.getSourceFile(fileName) : undefined;
+}
+
+/**
+ * The file the program itself resolved `specifier` of `fromFile` to while it was built, read without
+ * the disk: every specifier followed here is one the file writes, so the program resolved it. The
+ * mode it was resolved in is the file's format for a static import (tried first), or the other for a
+ * dynamic `import()` or a `require`; undefined when the program kept no resolution.
+ */
+function resolvedByProgram(program: ts.Program, fromFile: ts.SourceFile, specifier: string): string | undefined {
+  for (const mode of [fromFile.impliedNodeFormat, ts.ModuleKind.ESNext, ts.ModuleKind.CommonJS, undefined]) {
+    const found = keptResolution(program, fromFile, specifier, mode as ts.ResolutionMode);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function resolvedForLayout(program: ts.Program, fromFile: ts.SourceFile, specifier: string): string | undefined {
   const layout = layoutOf(program);
   let perLayout = resolvedFiles.get(layout);
   if (!perLayout) {
@@ -75,7 +95,7 @@ function resolveFile(program: ts.Program, fromFile: ts.SourceFile, specifier: st
     fileName = ts.resolveModuleName(specifier, fromFile.fileName, program.getCompilerOptions(), ts.sys, perLayout.cache).resolvedModule?.resolvedFileName;
     perLayout.files.set(key, fileName);
   }
-  return fileName ? program.getSourceFile(fileName) : undefined;
+  return fileName;
 }
 
 function followInFile(program: ts.Program, file: ts.SourceFile, path: readonly string[], hops: number): ExportOrigin | null {

@@ -1,6 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { declaredSeams } from "./declared-seams.js";
-import { isProjectSource, packageOf } from "./imports.js";
+import { packageOf, projectSources } from "./imports.js";
 import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
 import { keptAcrossPrograms } from "../cache/index.js";
@@ -101,7 +101,7 @@ function isCalled(program: ts.Program, seam: Seam): boolean {
   };
   const result =
     name !== undefined &&
-    program.getSourceFiles().some((file) => isProjectSource(program, file) && file.text.includes(name) && callsIn(file, name));
+    projectSources(program).some((file) => file.text.includes(name) && callsIn(file, name));
   called.set(seam, result);
   return result;
 }
@@ -177,10 +177,6 @@ function calleeName(call: ts.CallExpression): string | undefined {
   return undefined;
 }
 
-export function ownSources(program: ts.Program): ts.SourceFile[] {
-  return program.getSourceFiles().filter((file) => isProjectSource(program, file));
-}
-
 const indexes = new WeakMap<ts.Program, WeakMap<readonly FrameworkModule[], SeamIndex>>();
 
 /**
@@ -214,7 +210,7 @@ export function seamIndex(program: ts.Program, frameworks: readonly FrameworkMod
     return seam;
   };
 
-  const files = ownSources(program);
+  const files = projectSources(program);
   const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
   let fresh: Seam[] = [];
   for (const file of files) {

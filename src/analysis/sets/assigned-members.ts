@@ -23,7 +23,7 @@ export function assignedMembers(checker: ts.TypeChecker, literal: ts.ObjectLiter
   if (!declaration || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return [];
   if (!(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return [];
   const name = declaration.name.text;
-  if (!assignedObjectNames(declaration.getSourceFile()).has(name)) return [];
+  if (!assignsMemberOf(declaration.getSourceFile(), name)) return [];
   const symbol = checker.getSymbolAtLocation(declaration.name);
   const scope = ts.findAncestor(declaration, (node) => ts.isFunctionLike(node) || ts.isSourceFile(node));
   if (!symbol || !scope) return [];
@@ -43,14 +43,29 @@ export function assignedMembers(checker: ts.TypeChecker, literal: ts.ObjectLiter
   return members;
 }
 
-const ASSIGNED_MEMBER = /([A-Za-z_$][\w$]*)\s*(?:\.\s*[A-Za-z_$][\w$]*|\[\s*["'][^"'\n]*["']\s*\])\s*=(?![=>])/g;
-const namesByFile = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
+/** After a name, a member written and assigned: `.x =`, `["x"] =` (not `==`, `=>`). */
+const MEMBER_ASSIGNED = /\s*(?:\.\s*[A-Za-z_$][\w$]*|\[\s*["'][^"'\n]*["']\s*\])\s*=(?![=>])/y;
+const answersByFile = new WeakMap<ts.SourceFile, Map<string, boolean>>();
 
-/** The names written with a member assigned (`tools.x =`, `tools["x"] =`) in a file, read from its text once: most object literals have none. */
-function assignedObjectNames(file: ts.SourceFile): ReadonlySet<string> {
-  let names = namesByFile.get(file);
-  if (!names) namesByFile.set(file, (names = new Set(Array.from(file.text.matchAll(ASSIGNED_MEMBER), (match) => match[1]!))));
-  return names;
+/**
+ * Whether the file's text writes `name.x =` or `name["x"] =` anywhere, found from the name's
+ * occurrences (most object literals' names have none with a member assigned), once per name and file.
+ */
+function assignsMemberOf(file: ts.SourceFile, name: string): boolean {
+  let answers = answersByFile.get(file);
+  if (!answers) answersByFile.set(file, (answers = new Map()));
+  let answer = answers.get(name);
+  if (answer === undefined) answers.set(name, (answer = findsMemberAssigned(file.text, name)));
+  return answer;
+}
+
+function findsMemberAssigned(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (at > 0 && /[\w$.]/.test(text[at - 1]!)) continue;
+    MEMBER_ASSIGNED.lastIndex = at + name.length;
+    if (MEMBER_ASSIGNED.test(text)) return true;
+  }
+  return false;
 }
 
 /** The declaration an object literal initialises, through `as`, `satisfies` and parentheses. */

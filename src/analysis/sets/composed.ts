@@ -2,7 +2,7 @@ import ts from "../../util/typescript.cjs";
 import { isWrapperField, keyText } from "../../frameworks/core/reader.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
-import { importAliasInScope } from "../../schema/shared/import-scope.js";
+import { importInScope } from "../../schema/shared/import-scope.js";
 import { returnedValue } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
 import { assignedMembers } from "./assigned-members.js";
@@ -119,7 +119,8 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const madeByPackage = (expr: ts.Expression): boolean => {
     const root = chainRoot(expr);
     if (!root || root === unwrapExpression(expr)) return false;
-    const alias = importAliasInScope(root);
+    const alias = importInScope(root);
+    if (alias === false) return false;
     if (!alias) return importsPackage(root);
     let known = packageImports.get(alias);
     if (known === undefined) packageImports.set(alias, (known = importsPackage(root)));
@@ -189,8 +190,9 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const sets: ComposedSet[] = [];
   const ownTools = new Set(file.tools.map((tool) => tool.node));
   const visit = (node: ts.Node): void => {
-    // A definition's own literals (its schema, above all) hold no tools: not walked.
-    if (ownTools.has(node)) return;
+    // A definition's own literals (its schema, above all) hold no tools: not walked. Nor are types,
+    // which hold no expressions (`extends mixin({ … })` is an expression, and walked).
+    if (ownTools.has(node) || holdsNoExpression(node)) return;
     if (ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node)) {
       const members = membersOf(node);
       if (members.length > 0) {
@@ -201,6 +203,11 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   };
   visit(sourceFile);
   return sets;
+}
+
+function holdsNoExpression(node: ts.Node): boolean {
+  if (ts.isTypeNode(node)) return !ts.isExpressionWithTypeArguments(node);
+  return ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node);
 }
 
 /** The identifier a chain of calls and member accesses starts from: `z` of `z.string().describe(…)`. */

@@ -14,14 +14,27 @@ const OTHER_SCOPES = new Set([ts.SyntaxKind.ClassDeclaration, ts.SyntaxKind.Clas
  * the way, a file not bound): the checker answers then.
  */
 export function importAliasInScope(identifier: ts.Identifier): ts.Symbol | undefined {
+  return importInScope(identifier) || undefined;
+}
+
+/**
+ * As `importAliasInScope`, and `false` where the walk can tell the name is no import: a closer
+ * declaration of it (a parameter, a local), a declaration of the file that is not an import, or no
+ * declaration in any scope of a bound file (a global such as `console`). Undefined when it cannot
+ * decide. A caller that only wants imports then asks the checker nothing for the name.
+ */
+export function importInScope(identifier: ts.Identifier): ts.Symbol | false | undefined {
   const name = identifier.escapedText;
+  let file: ts.Node | undefined;
   for (let node: ts.Node | undefined = identifier.parent; node; node = node.parent) {
     if (OTHER_SCOPES.has(node.kind)) return undefined;
+    file = node;
     const found = (node as { locals?: ts.SymbolTable }).locals?.get(name);
     if (!found) continue;
-    return ts.isSourceFile(node) && found.flags & ts.SymbolFlags.Alias ? found : undefined;
+    return ts.isSourceFile(node) && found.flags & ts.SymbolFlags.Alias ? found : false;
   }
-  return undefined;
+  // The binder gives every file it binds a table of its own names: without one, nothing is known.
+  return file && ts.isSourceFile(file) && (file as { locals?: ts.SymbolTable }).locals ? false : undefined;
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;

@@ -213,7 +213,22 @@ export function symbolOfIdentifier(checker: ts.TypeChecker, id: ts.Identifier): 
   if (parent && ts.isShorthandPropertyAssignment(parent) && parent.name === id) {
     return checker.getShorthandAssignmentValueSymbol(parent);
   }
-  return checker.getSymbolAtLocation(id);
+  return identifierSymbol(checker, id);
+}
+
+const identifierSymbols = new WeakMap<ts.TypeChecker, WeakMap<ts.Identifier, ts.Symbol | null>>();
+
+/**
+ * `getSymbolAtLocation` of a name, once per checker: following `input.items.length` asks for the
+ * symbol of `input` at each member (is it an enum, a namespace, a `const`), and the checker looks the
+ * name up through its scopes again each time.
+ */
+function identifierSymbol(checker: ts.TypeChecker, id: ts.Identifier): ts.Symbol | undefined {
+  let known = identifierSymbols.get(checker);
+  if (!known) identifierSymbols.set(checker, (known = new WeakMap()));
+  let symbol = known.get(id);
+  if (symbol === undefined) known.set(id, (symbol = checker.getSymbolAtLocation(id) ?? null));
+  return symbol ?? undefined;
 }
 
 /** The symbol an import or re-export names, or the symbol itself. */
@@ -316,7 +331,7 @@ export function enumDeclarationOf(checker: ts.TypeChecker, expr: ts.Expression):
 
 function nameSymbol(checker: ts.TypeChecker, expr: ts.Expression, depth: number): ts.Symbol | undefined {
   if (ts.isIdentifier(expr)) {
-    const symbol = checker.getSymbolAtLocation(expr);
+    const symbol = identifierSymbol(checker, expr);
     return symbol && aliasTarget(checker, symbol);
   }
   if (!ts.isPropertyAccessExpression(expr) || depth > 8) return undefined;
