@@ -19,6 +19,9 @@ export const NO_PARAMETERS: JsonObject = { type: "object", properties: {} };
 const BARE_OBJECT: JsonObject = { type: "object" };
 const LISTS_EMPTY_PROPERTIES_FROM = "1.13.3";
 
+/** Both no-parameters listings, by identity: a schema that is one of them was written by the SDK, not by the tool. */
+const NO_PARAMETERS_LISTINGS: readonly JsonObject[] = [NO_PARAMETERS, BARE_OBJECT];
+
 /** What the installed SDK 1.x (undefined: the newest) lists for a tool it gives no parameters. */
 export function sdkNoParameters(version: string | undefined): JsonObject {
   return atLeast(version, LISTS_EMPTY_PROPERTIES_FROM) ? NO_PARAMETERS : BARE_OBJECT;
@@ -51,7 +54,7 @@ export const sdkDropsNonObjectRoot: FrameworkTransform = {
     "modelcontextprotocol/typescript-sdk v1.x src/server/mcp.ts (ListTools handler: normalizeObjectSchema, else EMPTY_OBJECT_JSON_SCHEMA) and src/server/zod-compat.ts; typescript-sdk #1643; read in @modelcontextprotocol/sdk 1.24.0, 1.27.0 and 1.32.2 dist/esm/server/mcp.js",
   apply({ schema }, context) {
     // The no-parameters listing itself (no input, or an input the reader found refused) is no root dropped here.
-    if (isZodObjectRoot(schema) || schema === NO_PARAMETERS || schema === BARE_OBJECT) return { changes: [] };
+    if (isZodObjectRoot(schema) || NO_PARAMETERS_LISTINGS.includes(schema)) return { changes: [] };
     return {
       schema: sdkNoParameters(context.version),
       changes: [
@@ -112,5 +115,5 @@ export const sdkListsDraft07: FrameworkTransform = dialectMarker({
   source:
     "modelcontextprotocol/typescript-sdk v1.x src/server/zod-json-schema-compat.ts (toJsonSchemaCompat: zod 3 through zod-to-json-schema) and src/server/mcp.ts (EMPTY_OBJECT_JSON_SCHEMA); read in @modelcontextprotocol/sdk 1.32.2 dist/esm/server/",
   marks: (route) => route === "zod3",
-  unmarked: [NO_PARAMETERS, BARE_OBJECT],
+  unmarked: NO_PARAMETERS_LISTINGS,
 });
