@@ -18,10 +18,23 @@ export type MayHoldName = (node: ts.Node) => boolean;
 /** Always true: the walk is not filtered. */
 const everyNode: MayHoldName = () => true;
 
-/** Where the names occur in the file's text as whole words, as a test on a node's range. */
+const filtersByFile = new WeakMap<ts.SourceFile, Map<string, MayHoldName>>();
+
+/**
+ * Where the names occur in the file's text as whole words, as a test on a node's range. Kept per tree
+ * and set of names: the seam index's levels, the value index and the file's own tools ask the same.
+ */
 export function nameFilter(sourceFile: ts.SourceFile, names: Iterable<string>): MayHoldName {
-  const text = sourceFile.text;
   const wanted = new Set(names);
+  const key = [...wanted].sort().join(" ");
+  let filters = filtersByFile.get(sourceFile);
+  if (!filters) filtersByFile.set(sourceFile, (filters = new Map()));
+  let filter = filters.get(key);
+  if (!filter) filters.set(key, (filter = filterFor(sourceFile.text, wanted)));
+  return filter;
+}
+
+function filterFor(text: string, wanted: ReadonlySet<string>): MayHoldName {
   // Whole words are told apart by ASCII identifier characters: a name of other characters turns the filter off.
   for (const name of wanted) if (!ASCII_NAME.test(name)) return everyNode;
   if (wanted.size === 0) return () => false;
