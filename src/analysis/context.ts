@@ -10,7 +10,7 @@ import { ToolSchemaConfigError, readPluginSettings, type PluginSettings } from "
 import { analyzeTool, type ToolAnalysis } from "./analyze.js";
 import { isWorkspaceImport, packageOf } from "./recognition/imports.js";
 import { declaredSeamPackages } from "./recognition/declared-seams.js";
-import { filesWithTools, findTools, holdsPlacedTools } from "./recognition/index.js";
+import { filesWithTools, findTools, frameworkPackages, holdsPlacedTools } from "./recognition/index.js";
 import { programReachesFrameworks } from "./recognition/reachable-frameworks.js";
 import { mayHoldOrTakeTools, TOOL_PART } from "./recognition/import-reach.js";
 
@@ -112,15 +112,6 @@ function mayDefineTools(ast: TSESTree.Program, text: string, all: readonly Frame
       statement.type === "ImportDeclaration" && (statement.source.value.startsWith(".") || packages.has(packageOf(statement.source.value))),
   );
   return imports || (text.includes("import(") && DYNAMIC_IMPORT.test(text));
-}
-
-const packagesOfFrameworks = new WeakMap<readonly FrameworkModule[], ReadonlySet<string>>();
-
-/** The packages of a framework list (kept per settings, so asked for every file): built once. */
-function frameworkPackages(all: readonly FrameworkModule[]): ReadonlySet<string> {
-  let packages = packagesOfFrameworks.get(all);
-  if (!packages) packagesOfFrameworks.set(all, (packages = new Set(all.flatMap((f) => f.packages.map(packageOf)))));
-  return packages;
 }
 
 /**

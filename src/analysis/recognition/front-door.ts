@@ -192,6 +192,11 @@ function frameworkWords(frameworks: readonly FrameworkModule[]): FrameworkWords 
 
 const wordsOf = new WeakMap<readonly FrameworkModule[], FrameworkWords>();
 
+/** The packages a framework list is imported from, built once per list (the list is kept per settings). */
+export function frameworkPackages(frameworks: readonly FrameworkModule[]): ReadonlySet<string> {
+  return frameworkWords(frameworks).packages;
+}
+
 /**
  * A file reaching a framework through its own modules (a registration context's `server`) counts
  * when it may loop over a catalog and names a framework's method (one scan of its text for all of them).

@@ -3,7 +3,7 @@
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
 import { toolsWithSeams } from "./front-door.js";
-export { filesWithTools, holdsPlacedTools } from "./front-door.js";
+export { filesWithTools, frameworkPackages, holdsPlacedTools } from "./front-door.js";
 import type { RecognisedTool } from "./sites.js";
 
 /**
