@@ -3,7 +3,8 @@
 // and a file's tools asked of both. Every rule's analysis of a file comes through `toolsWithSeams`.
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
-import { packageOf, projectSources } from "./imports.js";
+import { projectSources } from "./imports.js";
+import { frameworkPackages } from "./framework-packages.js";
 import { insideIteration } from "./iteration.js";
 import { readThroughSeam } from "./seam-reader.js";
 import { importsAnyPackage, namesAnySeam, ownTools, seamCalls, seamIndex, sitesOf, type Options, type SeamIndex } from "./seams.js";
@@ -182,7 +183,7 @@ interface FrameworkWords {
 function frameworkWords(frameworks: readonly FrameworkModule[]): FrameworkWords {
   let words = wordsOf.get(frameworks);
   if (!words) {
-    const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+    const packages = frameworkPackages(frameworks);
     const methods = [...new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]!] : []))))];
     const methodCall = methods.length > 0 ? new RegExp(`\\.(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\(`) : null;
     wordsOf.set(frameworks, (words = { packages, methodCall }));
@@ -191,11 +192,6 @@ function frameworkWords(frameworks: readonly FrameworkModule[]): FrameworkWords 
 }
 
 const wordsOf = new WeakMap<readonly FrameworkModule[], FrameworkWords>();
-
-/** The packages a framework list is imported from, built once per list (the list is kept per settings). */
-export function frameworkPackages(frameworks: readonly FrameworkModule[]): ReadonlySet<string> {
-  return frameworkWords(frameworks).packages;
-}
 
 /**
  * A file reaching a framework through its own modules (a registration context's `server`) counts

@@ -3,7 +3,8 @@
 import type ts from "../../util/typescript.cjs";
 import type { FrameworkModule } from "../../frameworks/types.js";
 import { toolsWithSeams } from "./front-door.js";
-export { filesWithTools, frameworkPackages, holdsPlacedTools } from "./front-door.js";
+export { filesWithTools, holdsPlacedTools } from "./front-door.js";
+export { frameworkPackages } from "./framework-packages.js";
 import type { RecognisedTool } from "./sites.js";
 
 /**

@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { declaredSeams } from "./declared-seams.js";
 import { packageOf, projectSources } from "./imports.js";
+import { frameworkPackages } from "./framework-packages.js";
 import { recogniseSites, unreadableSite, type RecognisedSites, type RecognisedTool, type SiteRead } from "./sites.js";
 import { readThroughSeam, type Seam, type SeamFunction } from "./seam-reader.js";
 import { keptAcrossPrograms } from "../cache/index.js";
@@ -211,7 +212,7 @@ export function seamIndex(program: ts.Program, frameworks: readonly FrameworkMod
   };
 
   const files = projectSources(program);
-  const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+  const packages = frameworkPackages(frameworks);
   let fresh: Seam[] = [];
   for (const file of files) {
     if (!importsAnyPackage(file, packages)) continue;

@@ -7,6 +7,7 @@ import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from 
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { importedNames } from "../../schema/shared/import-scope.js";
 import { exportOriginOf, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
+import { frameworkPackages } from "./framework-packages.js";
 import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
 import { argumentsForParameter } from "./parameter-callers.js";
@@ -66,7 +67,7 @@ const namesCache = new WeakMap<readonly FrameworkModule[], FrameworkNames>();
 function namesOf(frameworks: readonly FrameworkModule[]): FrameworkNames {
   let names = namesCache.get(frameworks);
   if (!names) {
-    const packages = new Set(frameworks.flatMap((f) => f.packages.map(packageOf)));
+    const packages = frameworkPackages(frameworks);
     const methods = new Set(frameworks.flatMap((f) => f.forms.flatMap((form) => (form.kind === "method" ? [form.method[form.method.length - 1]] : []))));
     const modules = new Set(frameworks.flatMap((f) => f.packages));
     namesCache.set(frameworks, (names = { packages, methods, modules }));
