@@ -2,7 +2,7 @@ import path from "node:path";
 import { locateFinding } from "../analysis/report/locate.js";
 import { optionsFor } from "../analysis/report/index.js";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { fileAnalysis } from "../analysis/context.js";
+import { fileAnalysis, lintedProgram } from "../analysis/context.js";
 import { toolsNamedBySets } from "../analysis/sets/names.js";
 import type ts from "../util/typescript.cjs";
 import { schemaHash } from "../checks/cost.js";
@@ -17,7 +17,7 @@ import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 import { checkedPackages, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
 import { usedNowhere } from "../analysis/recognition/unused.js";
-import { unbuiltImportsOf } from "../analysis/recognition/unbuilt-import.js";
+import { unbuiltImportsOf, unbuiltImportsThrough } from "../analysis/recognition/unbuilt-import.js";
 
 export interface ReportedTool {
   readonly file: string;
@@ -104,6 +104,9 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
   const declared = new Set<string>();
   // Per package whose declared types are not built (`unbuilt-import.ts`), that file and the files importing it.
   const notBuilt = new Map<string, { readonly types: string; readonly files: readonly string[] }>();
+  // Files that import none of those packages themselves but import the program's files that do (`./util.js`):
+  // the types they take from those files have no type either, so they are read again too.
+  const throughNotBuilt = new Set<string>();
   const installedCache = new Map<string, boolean>();
   // An AI SDK tool defined in one file is named by the key another file's tools object gives it; files
   // are linted in any order, so whichever of the two comes second names the reported tool. A key of an
@@ -132,15 +135,21 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
       return {
         Program() {
           const file = fileAnalysis(context);
+          // Asked of the linted program even where the analysis has none: a file whose imports reach a
+          // framework only through such a package looks as if it could hold no tool until read again.
+          const linted = file.program && file.sourceFile ? { program: file.program, sourceFile: file.sourceFile } : lintedProgram(context);
+          if (linted) {
+            for (const unbuilt of unbuiltImportsOf(linted.program, linted.sourceFile)) {
+              const known = notBuilt.get(unbuilt.package) ?? { types: unbuilt.types, files: [] };
+              notBuilt.set(unbuilt.package, { ...known, files: [...known.files, path.relative(cwd, context.filename)] });
+            }
+            if (unbuiltImportsThrough(linted.program, linted.sourceFile).length > 0) throughNotBuilt.add(context.filename);
+          }
           const sourceFile = file.sourceFile;
           if (!sourceFile) return;
           if (file.program) {
             const missing = missingImportsOf(file.program, sourceFile, (name) => TYPED_PACKAGES.has(name), installedCache);
             if (missing.length > 0) notInstalled.set(path.relative(cwd, context.filename), missing);
-            for (const unbuilt of unbuiltImportsOf(file.program, sourceFile)) {
-              const known = notBuilt.get(unbuilt.package) ?? { types: unbuilt.types, files: [] };
-              notBuilt.set(unbuilt.package, { ...known, files: [...known.files, path.relative(cwd, context.filename)] });
-            }
             for (const name of declaredPackages(file.program)) declared.add(name);
           }
           for (const named of toolsNamedBySets(file)) {
@@ -214,5 +223,5 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
     for (const file of files) notInstalled.delete(path.relative(cwd, file));
   };
   const kept = (): ReportedTool[] => tools.filter((_, index) => !dropped.has(index));
-  return { plugin, tools, kept, retake, notInstalled, declared, notBuilt };
+  return { plugin, tools, kept, retake, notInstalled, declared, notBuilt, throughNotBuilt };
 }

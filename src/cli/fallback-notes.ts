@@ -57,7 +57,7 @@ export function typesNotes(source: TypesSource, relative: (file: string) => stri
     const untyped = counts.get("untyped");
     if (untyped) notes.push(`${relative(tsconfig)}: the ESLint config gives ${untyped} file(s) this tsconfig includes no type information: analysed with this tsconfig's compiler options`);
     const unbuilt = counts.get("unbuilt");
-    if (unbuilt) notes.push(`${relative(tsconfig)}: ${unbuilt} file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources`);
+    if (unbuilt) notes.push(`${relative(tsconfig)}: ${unbuilt} file(s) import workspace packages whose declared types are not built, themselves or through the project's files they import: read again with this tsconfig's compiler options and those packages' sources`);
     const refused = counts.get("refused");
     if (refused) {
       notes.push(`${relative(tsconfig)}: typescript-eslint found no program for ${refused} file(s) this tsconfig includes (is it in \`parserOptions.project\`?): analysed with this tsconfig's compiler options`);

@@ -80,5 +80,5 @@ export const FALLBACK_NOTES = {
   outside: "no tsconfig includes this file, so its project's types were not available: analysed with default compiler options",
   outsideMany: "no tsconfig includes them, so their project's types were not available: analysed with default compiler options",
   untyped: "the ESLint config gives this file no type information: analysed with default compiler options",
-  unbuilt: "it imports workspace packages whose declared types are not built: read again with default compiler options and those packages' sources",
+  unbuilt: "it imports workspace packages whose declared types are not built, itself or through the project's files it imports: read again with default compiler options and those packages' sources",
 } as const;

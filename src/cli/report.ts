@@ -160,7 +160,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
-  const { plugin, kept, retake, notInstalled: missingByFile, declared, notBuilt } = createCollector(args.options, cwd);
+  const { plugin, kept, retake, notInstalled: missingByFile, declared, notBuilt, throughNotBuilt } = createCollector(args.options, cwd);
   const files = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
   const base = userConfig
     ? []
@@ -189,9 +189,10 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
   // Files whose first reading met a workspace package with no built types are read again from its sources.
   const unbuilt = () => {
-    const files = new Set([...notBuilt.values()].flatMap((entry) => entry.files.map((file) => path.resolve(cwd, file))));
+    const files = new Set([...[...notBuilt.values()].flatMap((entry) => entry.files.map((file) => path.resolve(cwd, file))), ...throughNotBuilt]);
     retake(files);
     notBuilt.clear();
+    throughNotBuilt.clear();
     return files;
   };
   const passes = await lintPasses(candidates, configs, eslintFor, run.onProgress ?? (() => {}), unbuilt);

@@ -78,7 +78,46 @@ describe("a workspace package whose types are not built, under a typed ESLint co
       ["app/src/server.ts", 6, "shared/src/tools.ts:5", "close_tab", "literal", "tsconfig"],
     ]);
     expect(result.notes).toEqual([
-      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources",
+      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built, themselves or through the project's files they import: read again with this tsconfig's compiler options and those packages' sources",
+    ]);
+  }, 120_000);
+
+  it("reads again the files that reach the package only through the project's files they import", async () => {
+    const dir = project();
+    writeFileSync(
+      path.join(dir, "eslint.config.mjs"),
+      `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } }];\n`,
+    );
+    // The server lists what a Map holds, so only the type says which literals are tools; that type is made
+    // in spec.ts from the package's, and neither the server nor the tools' file imports the package.
+    writeFileSync(path.join(dir, "shared", "src", "index.ts"), `export type { Tool as ToolSpec } from "@modelcontextprotocol/sdk/types.js";\n`);
+    writeFileSync(path.join(dir, "app", "src", "spec.ts"), `import type { ToolSpec } from "shared";\nexport type Spec = ToolSpec & { readonly hidden?: boolean };\n`);
+    writeFileSync(
+      path.join(dir, "app", "src", "tools.ts"),
+      `import type { Spec } from "./spec.js";
+export const registry = new Map<string, Spec>();
+registry.set("search", { name: "search tabs", description: "Search the open tabs", inputSchema: { type: "object", properties: { query: { type: "string" } } } });
+registry.set("close", { name: "close_tab", description: "Close a tab", inputSchema: { type: "object", properties: { id: { type: "number" } } } });
+`,
+    );
+    writeFileSync(
+      path.join(dir, "app", "src", "server.ts"),
+      `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { registry } from "./tools.js";
+
+export function setup(server: Server) {
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...registry.values()] }));
+}
+`,
+    );
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["app/src/tools.ts", 3, "search tabs", "literal"],
+      ["app/src/tools.ts", 4, "close_tab", "literal"],
+    ]);
+    expect(result.notes).toEqual([
+      "app/tsconfig.json: 3 file(s) import workspace packages whose declared types are not built, themselves or through the project's files they import: read again with this tsconfig's compiler options and those packages' sources",
     ]);
   }, 120_000);
 
@@ -101,7 +140,7 @@ describe("a workspace package whose types are not built, under a typed ESLint co
     ]);
     expect(result.notes).toEqual([
       "`shared` has no types here (its declared `build/index.d.ts` is not built): what app/src/server.ts imports from it has no type, so tools made of it may be missed; build it first, or map it to its sources with `paths`",
-      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built: read again with this tsconfig's compiler options and those packages' sources",
+      "app/tsconfig.json: 1 file(s) import workspace packages whose declared types are not built, themselves or through the project's files they import: read again with this tsconfig's compiler options and those packages' sources",
     ]);
   }, 120_000);
 });

@@ -28,6 +28,8 @@ export interface CatalogElement {
    * overrides: { readOnly: b } }`, one of which is picked at run time): its choices are variants.
    */
   readonly entry?: ts.Node;
+  /** Set when a wrapper of the program changes a part of the definition before it is sent (`typed-sources.ts`): why, and where. */
+  readonly rewritten?: { readonly reason: string; readonly node: ts.Node };
 }
 
 export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };

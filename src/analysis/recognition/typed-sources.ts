@@ -23,6 +23,8 @@ export interface TypedElement {
   readonly calls?: readonly ts.CallExpression[];
   /** For a factory's literal, the catalog entry the factory is passed in (`CatalogElement.entry`). */
   readonly entry?: ts.Node;
+  /** A wrapper of the program it is handed to changes a part of it on the way (`wrapsGivenTool`): what is sent is not it as written. */
+  readonly rewritten?: CatalogElement["rewritten"];
 }
 
 /** What the checker says can reach a sink of this type: the definitions, and the type's name for messages. */
@@ -80,8 +82,9 @@ function collect(program: ts.Program, type: ts.Type): TypedSources {
     else if (!owner && symbol && symbol.flags & ts.SymbolFlags.TypeLiteral && !declaredInDefaultLibrary(program, symbol)) unnamed.add(part);
   }
   if (owners.size > 0 || unnamed.size > 0) {
-    for (const { literal, entry } of literalsTypedAs(program, checker, owners, unnamed)) {
+    for (const { literal, entry, rewritten } of literalsTypedAs(program, checker, owners, unnamed)) {
       add(literal, entry);
+      if (rewritten) found.set(literal, { ...found.get(literal)!, rewritten });
       const calls = entry ? [] : callsOfFactory(program, checker, literal);
       if (calls.length > 0) found.set(literal, { ...found.get(literal)!, calls });
     }
@@ -192,7 +195,10 @@ export function valueSymbolAt(checker: ts.TypeChecker, node: ts.Identifier): ts.
 
 /** The members of a union, less `undefined` and `null`; the type itself otherwise. */
 function constituents(type: ts.Type): readonly ts.Type[] {
-  const parts = type.isUnion() ? type.types : [type];
+  // A generic helper's parameter (`tool<T extends Tool>(definition: T)`): what is written there is a value of its constraint.
+  const constraint = type.flags & ts.TypeFlags.TypeParameter ? type.getConstraint() : undefined;
+  const whole = constraint ?? type;
+  const parts = whole.isUnion() ? whole.types : [whole];
   return parts.filter((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)));
 }
 
@@ -223,7 +229,7 @@ function literalsTypedAs(
   checker: ts.TypeChecker,
   owners: ReadonlySet<ts.Symbol>,
   unnamed: ReadonlySet<ts.Type>,
-): { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] {
+): { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node; readonly rewritten?: CatalogElement["rewritten"] }[] {
   const files = program.getSourceFiles().filter((file) => isOwnSource(program, file));
   const names = new Set([...owners].map((owner) => owner.name));
   // The program's own types written from these: `type Registry = Record<string, ToolSpec>` makes
@@ -274,13 +280,19 @@ function literalsTypedAs(
     return owned.some((part) => assignableTo(checker, own, part) !== false);
   };
   const found: { readonly literal: ts.ObjectLiteralExpression; readonly entry?: ts.Node }[] = [];
+  // Per wrapper of a given tool (`wrapsGivenTool`), the first part one of its literals changes, if any.
+  const wrappers = new Map<ts.Node, RewrittenPart | undefined>();
   const factories = new Set<ts.Node>();
   for (const file of files) {
     const named = [...names].some((name) => file.text.includes(name));
     if (!named && unnamed.size === 0) continue;
     const visit = (node: ts.Node): void => {
       if (found.length >= MAX_ELEMENTS) return;
-      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && literalMatches(node, contextualTypeOf(checker, node))) found.push({ literal: node });
+      if (ts.isObjectLiteralExpression(node) && (named || declaredContext(node)) && literalMatches(node, contextualTypeOf(checker, node))) {
+        const wrapper = wrapsGivenTool(checker, node, matches);
+        if (!wrapper) found.push({ literal: node });
+        else if (!wrappers.get(wrapper)) wrappers.set(wrapper, rewrittenPart(checker, node, wrapper));
+      }
       // `{ factory: openTicketTool }` where the field is a factory of the type: what that function returns.
       if (named && isPassedFunction(node)) {
         const fn = passedFunction(checker, node);
@@ -297,7 +309,73 @@ function literalsTypedAs(
     };
     visit(file);
   }
-  return found;
+  return wrappers.size === 0 ? found : found.map((item) => withRewrite(checker, item, wrappers));
+}
+
+/** What a wrapper's literal sends in place of a part of the tool it is given: `parameters: cleanParametersSchema`. */
+interface RewrittenPart {
+  readonly wrapper: string;
+  readonly part: string;
+  readonly value: string;
+}
+
+/**
+ * The literal handed to a wrapper that changes a part of it (`injectable({ ...defs.search, inject, execute })`
+ * where the wrapper sends `parameters: parameters.omit(mask)`): what is sent is not the literal as
+ * written, so its reading is marked as such (issue: a schema the project rewrites is not judged as written).
+ */
+function withRewrite<T extends { readonly literal: ts.ObjectLiteralExpression }>(checker: ts.TypeChecker, item: T, wrappers: ReadonlyMap<ts.Node, RewrittenPart | undefined>): T & { readonly rewritten?: CatalogElement["rewritten"] } {
+  let node: ts.Node = item.literal;
+  while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
+  const call = node.parent;
+  if (!ts.isCallExpression(call) || !call.arguments.includes(node as ts.Expression)) return item;
+  const callee = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
+  const target = callee && callee.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(callee) : callee;
+  const fn = target?.valueDeclaration && functionOf(target.valueDeclaration);
+  const rewrite = fn && wrappers.get(fn);
+  if (!rewrite) return item;
+  const reason = `it is passed through \`${rewrite.wrapper}\`, which may send \`${rewrite.part}\` as \`${rewrite.value}\` instead of as written here`;
+  return { ...item, rewritten: { reason, node: call.expression } };
+}
+
+/**
+ * The first part a wrapper's literal does not pass on as given: a value that is not the same part of the
+ * wrapper's parameter (`parameters: cleanParametersSchema`, a constant). Functions (`execute` wrapped
+ * to inject arguments) are not sent, and parts spread from the parameter (`...rest`) are passed on whole.
+ */
+function rewrittenPart(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, fn: ts.SignatureDeclaration): RewrittenPart | undefined {
+  const given = parameterPaths(checker, fn as ts.FunctionLikeDeclaration);
+  const passedOn = (value: ts.Expression, key: string): boolean => {
+    const root = ts.isPropertyAccessExpression(value) && value.name.text === key ? value.expression : value;
+    const symbol = ts.isIdentifier(root) ? valueSymbolAt(checker, root) : undefined;
+    const at = symbol && given.get(symbol);
+    if (!at) return false;
+    const path = root === value ? at.path : [...at.path, key];
+    return path.length === 1 && path[0] === key;
+  };
+  for (const property of literal.properties) {
+    if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
+    const key = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
+    if (key === undefined) continue;
+    const value = ts.isShorthandPropertyAssignment(property) ? property.name : unwrapExpression(property.initializer);
+    if (passedOn(value, key) || checker.getTypeAtLocation(value).getCallSignatures().length > 0) continue;
+    const name = ts.getNameOfDeclaration(fn as ts.Declaration);
+    const wrapper = name && ts.isIdentifier(name) ? name.text : ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name.text : "a wrapper";
+    return { wrapper, part: key, value: value.getText() };
+  }
+  return undefined;
+}
+
+/**
+ * A wrapper's own literal, made from the tool it is given (`function injectable({ description, parameters,
+ * execute, inject }: InjectableTool) { return tool({ description, parameters, execute }) }`, where
+ * `InjectableTool` is the type too): every call hands it a value of the type, and that value, written
+ * at the call, is the tool. The literal inside is how each of them is passed on, not one more tool.
+ */
+function wrapsGivenTool(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, matches: (type: ts.Type | undefined) => boolean): ts.SignatureDeclaration | undefined {
+  const fn = ts.findAncestor(literal.parent, ts.isFunctionLike);
+  if (!fn || !("body" in fn) || !fn.body || !fn.parameters.some((parameter) => matches(checker.getTypeAtLocation(parameter)))) return undefined;
+  return readsParameters(checker, literal, fn) ? fn : undefined;
 }
 
 /**
@@ -312,7 +390,22 @@ function contextualTypeOf(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpr
     else if (ts.isCallExpression(parent) && parent.arguments.length === 1 && parent.arguments[0] === outer && isObjectFreeze(parent.expression)) outer = parent;
     else break;
   }
-  return (outer !== literal ? checker.getContextualType(outer) : undefined) ?? checker.getContextualType(literal);
+  const contextual = (outer !== literal ? checker.getContextualType(outer) : undefined) ?? checker.getContextualType(literal);
+  // An argument of a generic helper (`tool<T extends Tool>(definition: T)`) is typed by what it is inferred
+  // as, its own literal type; the parameter's type before inference (`T`, a value of its constraint) says what it is written as.
+  if (contextual && ts.isCallExpression(literal.parent) && isInferredFrom(contextual, literal, checker)) {
+    return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(literal, CONTEXT_WITHOUT_INFERENCE) ?? contextual;
+  }
+  return contextual;
+}
+
+/** TypeScript's internal `ContextFlags.Completions`: the contextual type with inference from the node blocked. */
+const CONTEXT_WITHOUT_INFERENCE = 4;
+
+/** The contextual type is the literal's own (a type parameter inferred from it): anonymous, declared by this very literal. */
+function isInferredFrom(contextual: ts.Type, literal: ts.ObjectLiteralExpression, checker: ts.TypeChecker): boolean {
+  const symbol = contextual.getSymbol();
+  return symbol !== undefined && (symbol.declarations ?? []).includes(literal) && checker.getTypeAtLocation(literal) !== undefined;
 }
 
 const isObjectFreeze = (callee: ts.Expression): boolean =>

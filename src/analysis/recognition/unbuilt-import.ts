@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
+import { specifierTargets } from "../cache/module-targets.js";
+import { isProjectSource } from "./imports.js";
 
 /**
  * A clause for an unreadable reason, when `expr` is (or reads a member of) a name imported from a
@@ -23,12 +25,18 @@ export function unresolvedImportOf(checker: ts.TypeChecker, expr: ts.Expression)
   return `\`${root.text}\` is imported from \`${specifier}\`${where}`;
 }
 
+/** A package the program does not resolve for want of its declared types file (`types`, relative to the package). */
+export interface UnbuiltImport {
+  readonly package: string;
+  readonly types: string;
+}
+
 /**
  * The packages a file imports that the program does not resolve because their declared types file is
  * not there (a workspace package before its build), each with that file: what a file's tools may
  * come from and the checker cannot see.
  */
-export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile): readonly { readonly package: string; readonly types: string }[] {
+export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {
   const checker = program.getTypeChecker();
   const found = new Map<string, string>();
   for (const statement of sourceFile.statements) {
@@ -39,6 +47,47 @@ export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile)
     if (types) found.set(packageName(specifier.text), types);
   }
   return [...found].map(([name, types]) => ({ package: name, types }));
+}
+
+/**
+ * The unbuilt packages a file reaches through the program's own files it imports, at any depth
+ * (`./util.js`, which imports `@acme/utils` whose types are not built): a type the file takes from
+ * such a file (`type InjectableTool = Tool & {…}` over the package's `Tool`) has no type either, so
+ * what the file writes as one is not seen as one. The file's own imports are `unbuiltImportsOf`'s.
+ * Once per program and file.
+ */
+export function unbuiltImportsThrough(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {
+  let byFile = reached.get(program);
+  if (!byFile) reached.set(program, (byFile = new WeakMap()));
+  const known = byFile.get(sourceFile);
+  if (known) return known;
+  const found = new Map<string, string>();
+  const seen = new Set<ts.SourceFile>([sourceFile]);
+  const pending = [sourceFile];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    for (const targets of specifierTargets(program, file).values()) {
+      for (const target of targets) {
+        if (seen.has(target) || target.isDeclarationFile || !isProjectSource(program, target)) continue;
+        seen.add(target);
+        pending.push(target);
+        for (const unbuilt of directUnbuilt(program, target)) if (!found.has(unbuilt.package)) found.set(unbuilt.package, unbuilt.types);
+      }
+    }
+  }
+  const result = [...found].map(([name, types]) => ({ package: name, types }));
+  byFile.set(sourceFile, result);
+  return result;
+}
+
+const reached = new WeakMap<ts.Program, WeakMap<ts.SourceFile, readonly UnbuiltImport[]>>();
+const direct = new WeakMap<ts.Program, WeakMap<ts.SourceFile, readonly UnbuiltImport[]>>();
+
+function directUnbuilt(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {
+  let byFile = direct.get(program);
+  if (!byFile) direct.set(program, (byFile = new WeakMap()));
+  let known = byFile.get(sourceFile);
+  if (!known) byFile.set(sourceFile, (known = unbuiltImportsOf(program, sourceFile)));
+  return known;
 }
 
 function packageName(specifier: string): string {

@@ -1,7 +1,7 @@
 // Tools written as data: a site written once for a whole catalog (a registration loop, a `tools/list`
 // handler mapping an array) is a template, read once per element and placed at the element's own definition.
 import ts from "../../util/typescript.cjs";
-import { staticKey } from "../../frameworks/core/reader.js";
+import { isWrapperField, keyText, staticKey } from "../../frameworks/core/reader.js";
 import type { ToolParts } from "../../frameworks/types.js";
 import { describeNode } from "../../schema/shared/static-follow.js";
 import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalog.js";
@@ -45,7 +45,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
   }
-  const expansion = readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry })));
+  const expansion = readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry, rewritten: element.rewritten })));
   if (!keptByName(program, iteration.collection)) return expansion;
   const keptIn = iteration.collection.getText();
   return { tools: expansion.tools.map((found) => ({ ...found, parts: { ...found.parts, keptByName: keptIn } })) };
@@ -60,14 +60,56 @@ function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk 
   const walk = catalogElements(program.getTypeChecker(), iteration.collection);
   // An empty list as written (`private tools: ToolSpec[] = []`, filled at run time) is no answer either.
   if ((walk.ok && walk.elements.length > 0) || !iteration.element) return walk;
-  const typed = definitionsOfType(program, program.getTypeChecker().getTypeAtLocation(iteration.element));
-  if (typed.elements.length > 0) return { ok: true, elements: callElements(program.getTypeChecker(), typed.elements) };
+  const checker = program.getTypeChecker();
+  const typed = definitionsOfType(program, checker.getTypeAtLocation(iteration.element));
+  if (typed.elements.length > 0) {
+    const elements = callElements(checker, typed.elements);
+    const keyed = [...iteration.roles.values()].some((role) => role.kind === "key");
+    return { ok: true, elements: keyed ? elements.map((element) => ({ ...element, key: element.key ?? heldUnderKey(checker, element.definition) })) : elements };
+  }
   const type = typed.typeName ? `; no value of type \`${typed.typeName}\` is written in the program's sources` : "";
   // Filled only at run time, as far as the source shows: no tool is checked, which is said rather than taken for none.
   if (walk.ok) return { ok: false, reason: `${describeNode(iteration.collection)} holds no tool definition written in the source${type}`, node: iteration.collection };
   const unresolved = unresolvedImportOf(program.getTypeChecker(), iteration.collection);
   return { ...walk, reason: unresolved ? `${walk.reason}; ${unresolved}` : `${walk.reason}${type}` };
 }
+
+/**
+ * The key a definition found by its type is held under where it is written, for an iteration that
+ * names each tool by its key (`Object.entries(tools).map(([name, tool]) => …)`): a property of an
+ * object literal (`{ list_tables: … }`), possibly through a call of one argument that makes the value
+ * from it (`tool({ … })`, `wrap({ ...defs.search, execute })`), an assignment `tools.search = …`, or
+ * `registry.set("search", …)`. The record is not followed to the sink (its type is what reached it),
+ * so keys are only taken as written: a computed or entry-field key (`{ tool: … }` of a typed entry)
+ * names nothing.
+ */
+function heldUnderKey(checker: ts.TypeChecker, definition: CatalogElement["definition"]): CatalogElement["key"] {
+  if (ts.isClassDeclaration(definition)) return undefined;
+  let node: ts.Node = definition;
+  for (let calls = 0; calls <= MAX_MAKING_CALLS; calls++) {
+    while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent) || ts.isNonNullExpression(node.parent)) node = node.parent;
+    const parent = node.parent;
+    if (ts.isPropertyAssignment(parent) && parent.initializer === node && ts.isObjectLiteralExpression(parent.parent)) {
+      const value = isWrapperField(checker, parent) ? undefined : keyText(checker, parent.name);
+      return value === undefined ? undefined : { value, node: parent.name };
+    }
+    if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node) {
+      const target = parent.left;
+      const name = ts.isPropertyAccessExpression(target) ? target.name : ts.isElementAccessExpression(target) && ts.isStringLiteralLike(target.argumentExpression) ? target.argumentExpression : undefined;
+      return name ? { value: name.text, node: name } : undefined;
+    }
+    if (!ts.isCallExpression(parent)) return undefined;
+    const [first, second] = parent.arguments;
+    const callee = parent.expression;
+    if (parent.arguments.length === 2 && second === node && ts.isPropertyAccessExpression(callee) && callee.name.text === "set" && first && ts.isStringLiteralLike(first)) return { value: first.text, node: first };
+    if (parent.arguments.length !== 1 || first !== node) return undefined;
+    node = parent;
+  }
+  return undefined;
+}
+
+/** `tool(wrap({ … }))`: calls that make the held value from the definition, followed up to this many. */
+const MAX_MAKING_CALLS = 2;
 
 /** A base class's method registering `this.*`: one tool per concrete class that is or extends it. */
 function expandClassTemplate(program: ts.Program, tool: RecognisedTool, site: ts.Node, read: SiteRead): Expansion | undefined {
@@ -83,14 +125,16 @@ function readEach(
   tool: RecognisedTool,
   site: ts.Node,
   read: SiteRead,
-  elements: readonly { readonly definition: CatalogElement["definition"]; readonly bindings: ReadonlyMap<ts.Symbol, Binding>; readonly entry?: ts.Node }[],
+  elements: readonly (Pick<CatalogElement, "definition" | "entry" | "rewritten"> & { readonly bindings: ReadonlyMap<ts.Symbol, Binding> })[],
 ): Expansion {
   const tools: RecognisedTool[] = [];
-  for (const { definition, bindings, entry } of elements) {
+  for (const { definition, bindings, entry, rewritten } of elements) {
     const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindings, undefined, 1);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
       // The template's own tool, or the element itself where the template hands it on whole (`map(({ _meta, ...rest }) => rest)`).
-      if (found.node === tool.parts.node || found.node === definition) tools.push({ framework: tool.framework, parts: { ...placed(found, definition, reader), ...(entry ? { variantOf: entry } : {}) } });
+      if (found.node !== tool.parts.node && found.node !== definition) continue;
+      const parts = { ...placed(found, definition, reader), ...(entry ? { variantOf: entry } : {}) };
+      tools.push({ framework: tool.framework, parts: rewritten && !parts.unreadable ? { ...parts, unreadable: rewritten } : parts });
     }
   }
   return { tools };

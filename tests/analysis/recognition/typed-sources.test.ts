@@ -430,6 +430,88 @@ export function registerTool(server: McpServer, def: ToolDef) {
   });
 });
 
+describe("a record of tools a server lists by its keys, built at run time", () => {
+  /** The project's own server layer: an identity `tool()`, and a handler naming each tool by its key in the record it is given. */
+  const serverLayer = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+export interface Tool { description: string; inputSchema: { type: "object"; properties: Record<string, object> }; execute: (args: any) => Promise<unknown> }
+export function tool<T extends Tool>(definition: T): T { return definition; }
+export function serve(options: { tools: () => Promise<Record<string, Tool>> }) {
+  const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const tools = await options.tools();
+    return { tools: Object.entries(tools).map(([name, { description, inputSchema }]) => ({ name, description, inputSchema })) };
+  });
+  return server;
+}
+`;
+  const wrappers = `import { tool, type Tool } from "./server.js";
+export type ScopedTool = Tool & { scope?: { project_id?: string } };
+/** Sends the schema without \`project_id\` when the server is scoped to one project. */
+export function scoped({ description, inputSchema, execute, scope }: ScopedTool) {
+  if (!scope?.project_id) return tool({ description, inputSchema, execute });
+  const { project_id: _, ...properties } = inputSchema.properties;
+  const narrowed = { ...inputSchema, properties };
+  return tool({ description, inputSchema: narrowed, execute: (args: any) => execute({ ...args, ...scope }) });
+}
+/** Passes the tool on as given, its execute logged. */
+export function logged({ description, inputSchema, execute }: Tool) {
+  return tool({ description, inputSchema, execute: async (args: any) => execute(args) });
+}
+`;
+
+  it("names each tool found by its type by the key it is written under, through a making call, an assignment and Map.set; a wrapper's own literal is no tool", async () => {
+    const { tools, messages } = await lintProject({
+      "server.ts": serverLayer,
+      "wrappers.ts": wrappers,
+      "project.ts": `import { logged, scoped } from "./wrappers.js";
+export function projectTools(projectId?: string) {
+  return {
+    list_tables: scoped({ description: "List the tables.", inputSchema: { type: "object", properties: { project_id: { type: "string" }, schema: { type: "string" } } }, scope: { project_id: projectId }, execute: async () => [] }),
+    "run sql": logged({ description: "Run a query.", inputSchema: { type: "object", properties: { sql: { type: "string" } } }, execute: async () => [] }),
+  };
+}
+`,
+      "account.ts": `import { tool, type Tool } from "./server.js";
+export function accountTools() {
+  const tools: Record<string, Tool> = {};
+  tools.get_org = tool({ description: "Get an organisation.", inputSchema: { type: "object", properties: { id: { type: "string" } } }, execute: async () => ({}) });
+  tools["delete org"] = tool({ description: "Delete an organisation.", inputSchema: { type: "object", properties: { id: { type: "string" } } }, execute: async () => ({}) });
+  const more = new Map<string, Tool>();
+  more.set("whoami", tool({ description: "Who is signed in.", inputSchema: { type: "object", properties: {} }, execute: async () => ({}) }));
+  return { ...tools, ...Object.fromEntries(more) };
+}
+`,
+      "main.ts": `import { serve } from "./server.js";
+import { projectTools } from "./project.js";
+import { accountTools } from "./account.js";
+declare const flags: { account: boolean; project?: string };
+export const server = serve({
+  tools: async () => {
+    const tools = {};
+    if (flags.account) Object.assign(tools, accountTools());
+    Object.assign(tools, projectTools(flags.project));
+    return tools;
+  },
+});
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "account.ts:4 tools/list handler get_org literal",
+      "account.ts:5 tools/list handler delete org literal",
+      "account.ts:7 tools/list handler whoami literal",
+      "project.ts:4 tools/list handler list_tables unresolved: it is passed through `scoped`, which may send `inputSchema` as `narrowed` instead of as written here",
+      "project.ts:5 tools/list handler run sql literal",
+    ]);
+    expect(findingsOf(messages["account.ts"])).toEqual(["invalid-name/invalidName@5:9-5:21"]);
+    expect(findingsOf(messages["project.ts"])).toEqual(["unresolved-schema/unresolved@4:18-4:24", "invalid-name/invalidName@5:5-5:14"]);
+    expect(messages["project.ts"]!.find((m) => m.ruleId === "tool-schema/unresolved-schema")?.message).toBe(
+      "No schema findings for this tool: it is passed through `scoped`, which may send `inputSchema` as `narrowed` instead of as written here.",
+    );
+    expect(findingsOf(messages["wrappers.ts"])).toEqual([]);
+  });
+});
+
 describe("a Map of definitions iterated as [name, definition] pairs", () => {
   it("lists each definition registered into a wrapper's Map, found by the Map's value type", async () => {
     const { tools, messages } = await lintProject({
