@@ -87,6 +87,7 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   approximate: { route: "zod (approximate)", gaps: "a refinement" },
   notInstalled: { summary: missingDependenciesMessage(new Map([["ai", ["src/agent.ts"]], ["zod", ["src/agent.ts", "src/tools.ts"]]]))! },
   unreadTsconfig: { config: "tsconfig.json", problems: "File '@acme/tsconfig/base.json' not found" },
+  unbuiltWorkspace: { package: "@acme/mcp-utils", types: "dist/index.d.ts", framework: "@modelcontextprotocol/sdk" },
   renameTool: { name: "orders_lookup" },
   makeRequiredNullable: { property: "note" },
   // The design rules (configs.design).
@@ -132,6 +133,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   approximate: "a note, not a finding about a destination",
   notInstalled: "a note on what keeps the plugin from reading the tools, whatever the destination",
   unreadTsconfig: "a note on what keeps the plugin from reading the tools, whatever the destination",
+  unbuiltWorkspace: "a note on what keeps the plugin from reading the tools, whatever the destination",
   // The design rules judge what every model reads (names, descriptions, fields), wherever the tool goes.
   untyped: "a field every model must guess, wherever the tool goes",
   untypedItems: "a field every model must guess, wherever the tool goes",

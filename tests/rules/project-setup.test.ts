@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import tsParser from "@typescript-eslint/parser";
@@ -126,6 +126,53 @@ describe("a tsconfig that could not be read in full", () => {
     rmSync(path.join(dir, "src"), { recursive: true });
     mkdirSync(path.join(dir, "src"));
     writeFileSync(path.join(dir, "src", "plain.ts"), `import { readFileSync } from "node:fs";\nexport const text = readFileSync("a.txt", "utf8");\n`);
+    expect(await lint(dir)).toEqual([]);
+  }, 120_000);
+});
+
+describe("a workspace package built on a framework whose types are not built", () => {
+  /** A monorepo before its build: `@acme/mcp-utils` (on the MCP SDK) and `@acme/logger` linked, their `dist/` absent. */
+  function workspace(): string {
+    const dir = mkdtempSync(path.join(root, "scratch", "project-setup-"));
+    made.push(dir);
+    const files: Record<string, string> = {
+      "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ["src"] }),
+      "packages/mcp-utils/package.json": JSON.stringify({ name: "@acme/mcp-utils", type: "module", types: "dist/index.d.ts", peerDependencies: { "@modelcontextprotocol/sdk": "^1.0.0" }, dependencies: { zod: "^3.25.0" } }),
+      "packages/mcp-utils/src/index.ts": `export function tool<T>(definition: T): T { return definition; }\n`,
+      "packages/logger/package.json": JSON.stringify({ name: "@acme/logger", type: "module", types: "dist/index.d.ts", dependencies: { pino: "^9.0.0" } }),
+      "src/server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nexport const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });\n`,
+      "src/account.ts": `import { log } from "@acme/logger";\nimport { tool } from "@acme/mcp-utils";\nexport const listOrgs = tool({ description: "List the organisations.", execute: async () => log("orgs") });\n`,
+      "src/project.ts": `import { tool } from "@acme/mcp-utils";\nexport const listTables = tool({ description: "List the tables.", execute: async () => [] });\n`,
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    mkdirSync(path.join(dir, "node_modules", "@acme"), { recursive: true });
+    symlinkSync("../../packages/mcp-utils", path.join(dir, "node_modules", "@acme", "mcp-utils"));
+    symlinkSync("../../packages/logger", path.join(dir, "node_modules", "@acme", "logger"));
+    return dir;
+  }
+
+  it("is said once per program, at the first import of it, naming the framework it is built on; a package on no framework is not", async () => {
+    const said = await lint(workspace());
+    // Which of the two importing files comes first is ESLint's order; the import is the same in both.
+    expect(said.map((s) => s.at)).toEqual([expect.stringMatching(/^src\/(account\.ts:2|project\.ts:1):22$/)]);
+    expect(said).toEqual([
+      {
+        at: said[0]!.at,
+        text: `"@acme/mcp-utils"`,
+        message:
+          "`@acme/mcp-utils`, built on `@modelcontextprotocol/sdk`, has no types (`dist/index.d.ts` is not built): tools made with it go unchecked. Build it first, or map it to its sources in tsconfig `paths`.",
+      },
+    ]);
+  }, 120_000);
+
+  it("says nothing for a package the options name, or once it is built", async () => {
+    expect(await lint(workspace(), { ignorePackages: ["@acme/mcp-utils"] })).toEqual([]);
+    const dir = workspace();
+    mkdirSync(path.join(dir, "packages", "mcp-utils", "dist"));
+    writeFileSync(path.join(dir, "packages", "mcp-utils", "dist", "index.d.ts"), `export declare function tool<T>(definition: T): T;\n`);
     expect(await lint(dir)).toEqual([]);
   }, 120_000);
 });

@@ -20,7 +20,7 @@ export function unresolvedImportOf(checker: ts.TypeChecker, expr: ts.Expression)
   if (!importDeclaration || !ts.isStringLiteral(importDeclaration.moduleSpecifier)) return undefined;
   if (checker.getSymbolAtLocation(importDeclaration.moduleSpecifier)) return undefined;
   const specifier = importDeclaration.moduleSpecifier.text;
-  const missing = missingTypesOf(specifier, path.dirname(importDeclaration.getSourceFile().fileName));
+  const missing = missingTypesOf(specifier, path.dirname(importDeclaration.getSourceFile().fileName))?.types;
   const where = missing ? `, whose declared types (\`${missing}\`) do not exist: build that package, or map \`${specifier}\` to its sources with \`paths\` in the tsconfig` : ", which TypeScript cannot resolve: install it, or map it with `paths` in the tsconfig";
   return `\`${root.text}\` is imported from \`${specifier}\`${where}`;
 }
@@ -29,6 +29,8 @@ export function unresolvedImportOf(checker: ts.TypeChecker, expr: ts.Expression)
 export interface UnbuiltImport {
   readonly package: string;
   readonly types: string;
+  /** What its manifest says it uses (`dependencies`, `peerDependencies`): a tool framework among them makes it a likely home of tools. */
+  readonly dependencies: readonly string[];
 }
 
 /**
@@ -38,15 +40,15 @@ export interface UnbuiltImport {
  */
 export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {
   const checker = program.getTypeChecker();
-  const found = new Map<string, string>();
+  const found = new Map<string, UnbuiltImport>();
   for (const statement of sourceFile.statements) {
     const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || specifier.text.startsWith(".") || found.has(packageName(specifier.text))) continue;
     if (checker.getSymbolAtLocation(specifier)) continue;
-    const types = missingTypesOf(specifier.text, path.dirname(sourceFile.fileName));
-    if (types) found.set(packageName(specifier.text), types);
+    const missing = missingTypesOf(specifier.text, path.dirname(sourceFile.fileName));
+    if (missing) found.set(packageName(specifier.text), { package: packageName(specifier.text), ...missing });
   }
-  return [...found].map(([name, types]) => ({ package: name, types }));
+  return [...found.values()];
 }
 
 /**
@@ -61,7 +63,7 @@ export function unbuiltImportsThrough(program: ts.Program, sourceFile: ts.Source
   if (!byFile) reached.set(program, (byFile = new WeakMap()));
   const known = byFile.get(sourceFile);
   if (known) return known;
-  const found = new Map<string, string>();
+  const found = new Map<string, UnbuiltImport>();
   const seen = new Set<ts.SourceFile>([sourceFile]);
   const pending = [sourceFile];
   for (let file = pending.pop(); file; file = pending.pop()) {
@@ -70,11 +72,11 @@ export function unbuiltImportsThrough(program: ts.Program, sourceFile: ts.Source
         if (seen.has(target) || target.isDeclarationFile || !isProjectSource(program, target)) continue;
         seen.add(target);
         pending.push(target);
-        for (const unbuilt of directUnbuilt(program, target)) if (!found.has(unbuilt.package)) found.set(unbuilt.package, unbuilt.types);
+        for (const unbuilt of directUnbuilt(program, target)) if (!found.has(unbuilt.package)) found.set(unbuilt.package, unbuilt);
       }
     }
   }
-  const result = [...found].map(([name, types]) => ({ package: name, types }));
+  const result = [...found.values()];
   byFile.set(sourceFile, result);
   return result;
 }
@@ -94,21 +96,26 @@ function packageName(specifier: string): string {
   return specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
 }
 
-/** The package's declared types file, relative to it, when the package is installed and that file is not there. */
-function missingTypesOf(specifier: string, from: string): string | undefined {
+/**
+ * The package's declared types file, relative to it, when the package is installed and that file is not
+ * there, with the packages its manifest says it uses.
+ */
+function missingTypesOf(specifier: string, from: string): Omit<UnbuiltImport, "package"> | undefined {
   if (specifier.startsWith(".")) return undefined;
   const name = packageName(specifier);
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, "node_modules", name, "package.json");
     if (existsSync(manifest)) {
-      let declared: string | undefined;
+      let json: { types?: unknown; typings?: unknown; dependencies?: unknown; peerDependencies?: unknown };
       try {
-        const json = JSON.parse(readFileSync(manifest, "utf8")) as { types?: unknown; typings?: unknown };
-        declared = [json.types, json.typings].find((value): value is string => typeof value === "string");
+        json = JSON.parse(readFileSync(manifest, "utf8")) as typeof json;
       } catch {
         return undefined;
       }
-      return declared && !existsSync(path.join(path.dirname(manifest), declared)) ? declared.replace(/^\.\//, "") : undefined;
+      const declared = [json.types, json.typings].find((value): value is string => typeof value === "string");
+      if (!declared || existsSync(path.join(path.dirname(manifest), declared))) return undefined;
+      const names = (field: unknown) => (field && typeof field === "object" ? Object.keys(field) : []);
+      return { types: declared.replace(/^\.\//, ""), dependencies: [...names(json.dependencies), ...names(json.peerDependencies)] };
     }
     if (path.dirname(dir) === dir) return undefined;
   }
