@@ -1,8 +1,11 @@
 import ts from "../../util/typescript.cjs";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { returnedValue } from "../../schema/shared/identity-helper.js";
 import { PerFileMemo } from "../core/per-file.js";
-import type { SiteReader } from "../core/reader.js";
+import { createSiteReader, type SiteReader } from "../core/reader.js";
+import { catalogElements } from "../../analysis/recognition/catalog.js";
+import { isProjectSource } from "../../analysis/recognition/imports.js";
 import { ROUTES, strictSent, type RouteProvider } from "./routes.js";
 import { arraysHolding, toolSymbol } from "./tool-sets.js";
 
@@ -165,8 +168,76 @@ function isElementOf(reader: SiteReader, element: ts.Expression, tool: ts.Node, 
 export function bindingsOf(reader: SiteReader, tool: ts.Node): readonly Binding[] | undefined {
   const symbol = toolSymbol(reader.checker, tool);
   const bound = boundArrays(reader).filter((b) => b.elements.some((element) => isElementOf(reader, element, tool, symbol)));
-  if (bound.length === 0) return undefined;
+  if (bound.length === 0) return bindingsElsewhere(reader.program).get(tool);
   return withElsewhere(reader, bound, symbol, tool);
+}
+
+const elsewhereByProgram = new WeakMap<ts.Program, ReadonlyMap<ts.Node, readonly Binding[]>>();
+
+/**
+ * The bindTools calls of the program's other files, by the definitions their lists lead to: a tool
+ * defined in one file and bound in another through the lists the project builds (`getTools()`
+ * returning `[searchTool, made.addTool]`, then `model.bindTools(getTools(ctx))`), each list followed to
+ * its definitions as a catalog is (`catalogElements`: consts, imports, calls of the program's
+ * functions, spreads, members of the objects they return). A list that cannot be followed binds
+ * nothing here, and its tools keep the given targets. Once per program.
+ */
+function bindingsElsewhere(program: ts.Program): ReadonlyMap<ts.Node, readonly Binding[]> {
+  const known = elsewhereByProgram.get(program);
+  if (known) return known;
+  const byDefinition = new Map<ts.Node, Binding[]>();
+  const checker = program.getTypeChecker();
+  for (const file of program.getSourceFiles()) {
+    if (!file.text.includes("bindTools") || !isProjectSource(program, file)) continue;
+    const reader = createSiteReader(program, file, []);
+    const visit = (node: ts.Node): void => {
+      if (isBindTools(node) && node.arguments[0]) {
+        const walk = catalogElements(checker, node.arguments[0]);
+        const binding = walk.ok ? bindingOf(reader, node) : undefined;
+        for (const element of walk.ok ? walk.elements : []) {
+          const tool = ts.isClassDeclaration(element.definition) ? element.definition : madeAt(checker, element.definition);
+          byDefinition.set(tool, [...(byDefinition.get(tool) ?? []), binding!]);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  elsewhereByProgram.set(program, byDefinition);
+  return byDefinition;
+}
+
+/** Calls of the program's functions and members of the objects they return, followed this deep at most. */
+const MAX_MADE_STEPS = 6;
+
+/**
+ * Where a listed value is made: through the program's functions that return it (`createSearchTool(ctx)`
+ * of `(ctx) => tool(…)`) and members of the objects they return (`made.addTool` of `const made =
+ * createTools(ctx)`, `return { addTool }`), to the framework's own call. What cannot be followed is
+ * itself.
+ */
+function madeAt(checker: ts.TypeChecker, expr: ts.Expression): ts.Node {
+  const ctx = createEvalContext(checker);
+  const follow = (node: ts.Expression): ts.Expression => {
+    const followed = followExpression(ctx, node);
+    return followed.ok ? followed.expr : unwrapExpression(node);
+  };
+  let at = follow(expr);
+  for (let step = 0; step < MAX_MADE_STEPS; step++) {
+    let next: ts.Expression | undefined;
+    if (ts.isCallExpression(at)) next = returnedValue(checker, at);
+    else if (ts.isPropertyAccessExpression(at)) {
+      const member = at.name.text;
+      const owner = follow(at.expression);
+      const object = ts.isCallExpression(owner) ? returnedValue(checker, owner) : owner;
+      const literal = object && unwrapExpression(object);
+      const property = literal && ts.isObjectLiteralExpression(literal) ? literal.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === member) : undefined;
+      next = property && ts.isPropertyAssignment(property) ? property.initializer : property && ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    }
+    if (!next) break;
+    at = follow(next);
+  }
+  return at;
 }
 
 /**

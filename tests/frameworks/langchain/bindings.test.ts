@@ -79,3 +79,64 @@ describe("LangChain bindTools", () => {
     ]);
   });
 });
+
+describe("LangChain bindTools in another file than the tool's", () => {
+  // The tools are made in their own files and gathered by the program's own functions; the one model that
+  // binds them is in the agent's file. A url() field is `format: "uri"`, which Gemini rejects and OpenAI takes.
+  const files = {
+    "tools/search.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const searchTool = tool(async () => "x", { name: "search", description: "Search the web.", schema: z.object({ url: z.string().url() }) });
+`,
+    "tools/videos.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const createVideoTool = (userId: string) => tool(async () => userId, { name: "add_video", description: "Add a video.", schema: z.object({ url: z.string().url() }) });
+`,
+    "tools/actions.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const createActionTools = (userId: string) => {
+  const createAction = tool(async () => userId, { name: "create_action", description: "Create an action.", schema: z.object({ link: z.string().url() }) });
+  const readAction = tool(async () => userId, { name: "read_action", description: "Read an action.", schema: z.object({ id: z.string() }) });
+  return { createAction, readAction };
+};
+`,
+    "tools/spare.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const spareTool = tool(async () => "x", { name: "spare", description: "Bound nowhere.", schema: z.object({ url: z.string().url() }) });
+`,
+    "tools/index.ts": `import { searchTool } from "./search.js";
+import { createVideoTool } from "./videos.js";
+import { createActionTools } from "./actions.js";
+export const getTools = (userId: string) => {
+  const actions = createActionTools(userId);
+  return [searchTool, createVideoTool(userId), actions.createAction, actions.readAction];
+};
+`,
+    "agent.ts": `import { ChatOpenAI } from "@langchain/openai";
+import { getTools } from "./tools/index.js";
+export function agentFor(userId: string) {
+  const model = new ChatOpenAI({ model: "gpt-4o" });
+  const tools = getTools(userId);
+  return model.bindTools(tools);
+}
+`,
+  };
+  const project = lintProject(files);
+
+  it.each([
+    ["search", ["openai"], "an import gathered by the program's function"],
+    ["add_video", ["openai"], "a factory's call"],
+    ["create_action", ["openai"], "a member of the object a factory returns"],
+    ["read_action", ["openai"], "another member of it"],
+    ["spare", DEFAULT, "a tool no bindTools' list leads to keeps the defaults"],
+  ])("%s goes to %j (%s)", async (name, targets) => {
+    const { tools } = await project;
+    expect(tools.find((t) => t.name === name)?.destinations.map((d) => d.target)).toEqual(targets);
+  });
+
+  it("reports Gemini's rejection of `format` only for the tool that may go there", async () => {
+    const { messages } = await project;
+    const byFile = Object.entries(messages).flatMap(([file, list]) => describeMessages(list).map((m) => `${file} ${m.split(" ")[0]}`));
+    expect(byFile).toEqual(["tools/spare.ts unsupported-keyword@3:131"]);
+  });
+});
