@@ -322,7 +322,7 @@ interface RewrittenPart {
 /**
  * The literal handed to a wrapper that changes a part of it (`injectable({ ...defs.search, inject, execute })`
  * where the wrapper sends `parameters: parameters.omit(mask)`): what is sent is not the literal as
- * written, so its reading is marked as such (issue: a schema the project rewrites is not judged as written).
+ * written, so its schema is not judged as written; the reason says which wrapper changes which part.
  */
 function withRewrite<T extends { readonly literal: ts.ObjectLiteralExpression }>(checker: ts.TypeChecker, item: T, wrappers: ReadonlyMap<ts.Node, RewrittenPart | undefined>): T & { readonly rewritten?: CatalogElement["rewritten"] } {
   let node: ts.Node = item.literal;
@@ -393,7 +393,7 @@ function contextualTypeOf(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpr
   const contextual = (outer !== literal ? checker.getContextualType(outer) : undefined) ?? checker.getContextualType(literal);
   // An argument of a generic helper (`tool<T extends Tool>(definition: T)`) is typed by what it is inferred
   // as, its own literal type; the parameter's type before inference (`T`, a value of its constraint) says what it is written as.
-  if (contextual && ts.isCallExpression(literal.parent) && isInferredFrom(contextual, literal, checker)) {
+  if (contextual && ts.isCallExpression(literal.parent) && isInferredFrom(contextual, literal)) {
     return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(literal, CONTEXT_WITHOUT_INFERENCE) ?? contextual;
   }
   return contextual;
@@ -403,9 +403,8 @@ function contextualTypeOf(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpr
 const CONTEXT_WITHOUT_INFERENCE = 4;
 
 /** The contextual type is the literal's own (a type parameter inferred from it): anonymous, declared by this very literal. */
-function isInferredFrom(contextual: ts.Type, literal: ts.ObjectLiteralExpression, checker: ts.TypeChecker): boolean {
-  const symbol = contextual.getSymbol();
-  return symbol !== undefined && (symbol.declarations ?? []).includes(literal) && checker.getTypeAtLocation(literal) !== undefined;
+function isInferredFrom(contextual: ts.Type, literal: ts.ObjectLiteralExpression): boolean {
+  return contextual.getSymbol()?.declarations?.includes(literal) ?? false;
 }
 
 const isObjectFreeze = (callee: ts.Expression): boolean =>

@@ -63,6 +63,8 @@ export function unbuiltImportsThrough(program: ts.Program, sourceFile: ts.Source
   if (!byFile) reached.set(program, (byFile = new WeakMap()));
   const known = byFile.get(sourceFile);
   if (known) return known;
+  // Most programs import no unbuilt package at all: one pass over their files says so, and no file's imports are walked.
+  if (!anyUnbuilt(program)) return NONE;
   const found = new Map<string, UnbuiltImport>();
   const seen = new Set<ts.SourceFile>([sourceFile]);
   const pending = [sourceFile];
@@ -81,7 +83,15 @@ export function unbuiltImportsThrough(program: ts.Program, sourceFile: ts.Source
   return result;
 }
 
+const NONE: readonly UnbuiltImport[] = [];
 const reached = new WeakMap<ts.Program, WeakMap<ts.SourceFile, readonly UnbuiltImport[]>>();
+const anyByProgram = new WeakMap<ts.Program, boolean>();
+
+function anyUnbuilt(program: ts.Program): boolean {
+  let any = anyByProgram.get(program);
+  if (any === undefined) anyByProgram.set(program, (any = program.getSourceFiles().some((file) => isProjectSource(program, file) && directUnbuilt(program, file).length > 0)));
+  return any;
+}
 const direct = new WeakMap<ts.Program, WeakMap<ts.SourceFile, readonly UnbuiltImport[]>>();
 
 function directUnbuilt(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {

@@ -161,9 +161,10 @@ function isElementOf(reader: SiteReader, element: ts.Expression, tool: ts.Node, 
 }
 
 /**
- * The bindTools calls of the tool's own file that send it, or undefined when none does (nothing is
- * known of its model then). A tool also in an array that no bindTools here takes (a `createAgent`
- * or a `ToolNode`, an array exported) may go anywhere: that use counts as a binding to no known model.
+ * The bindTools calls of the tool's own file that send it; where none does, those of other files whose
+ * lists lead to it (`bindingsElsewhere`); undefined when neither (nothing is known of its model then).
+ * A tool also in an array of its file that no bindTools here takes (a `createAgent` or a `ToolNode`, an
+ * array exported) may go anywhere: that use counts as a binding to no known model.
  */
 export function bindingsOf(reader: SiteReader, tool: ts.Node): readonly Binding[] | undefined {
   const symbol = toolSymbol(reader.checker, tool);
@@ -287,15 +288,30 @@ function deepseekTarget(binding: Binding, own: OwnStrict): string {
 }
 
 /**
- * The tool is bound, in its own file, to a visible `ChatGoogleGenerativeAI`: its Gemini requests go
+ * The tool is bound (`bindingsOf`) to a visible `ChatGoogleGenerativeAI`: its Gemini requests go
  * through google-genai's converter, not google-common's (index.ts gives such a tool to the
  * `langchain-google-genai` module). Bound to both Gemini classes, google-genai's is the one checked.
  */
 export function boundToGenai(reader: SiteReader, tool: ts.Node): boolean {
-  // Text first: a file that never names the class binds nothing to it.
-  if (!reader.sourceFile.text.includes("ChatGoogleGenerativeAI")) return false;
+  if (!mayBindToGenai(reader)) return false;
   return bindingsOf(reader, tool)?.some((binding) => binding.provider === "google-genai") ?? false;
 }
+
+/**
+ * Text first: a file that never names the class binds nothing to it itself, and another file's binding
+ * counts only where some file of the program binds a list to one (`bindingsElsewhere`).
+ */
+export function mayBindToGenai(reader: SiteReader): boolean {
+  if (reader.sourceFile.text.includes("ChatGoogleGenerativeAI")) return true;
+  let elsewhere = genaiElsewhere.get(reader.program);
+  if (elsewhere === undefined) {
+    elsewhere = [...bindingsElsewhere(reader.program).values()].some((bindings) => bindings.some((binding) => binding.provider === "google-genai"));
+    genaiElsewhere.set(reader.program, elsewhere);
+  }
+  return elsewhere;
+}
+
+const genaiElsewhere = new WeakMap<ts.Program, boolean>();
 
 /** The targets of every binding of the tool (none seen: the given targets, in the mode the tool's own `strict` says). */
 export function boundTargets(bindings: readonly Binding[] | undefined, own: OwnStrict, configured: readonly string[]): readonly string[] {

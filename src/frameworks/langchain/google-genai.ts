@@ -1,5 +1,5 @@
 import { atLeast } from "../core/version.js";
-import { boundToGenai } from "./bindings.js";
+import { boundToGenai, mayBindToGenai } from "./bindings.js";
 import { toGenaiParameters } from "./genai.js";
 import { LANGCHAIN_FORMS, langchain, onlyTools } from "./index.js";
 import { plainToolForm } from "./plain-tools.js";
@@ -27,10 +27,11 @@ function genaiConverter(nested: boolean): FrameworkTransform {
 }
 
 /**
- * LangChain.js tools bound to a `ChatGoogleGenerativeAI` (`@langchain/google-genai`) in their own
- * file: everything as the `langchain` module says, but the Gemini request is made by google-genai's
- * own converter, which keeps type lists, unions and `exclusiveMinimum` (Gemini's `parameters` field
- * answers 400 for them) where google-common's rewrites or refuses them.
+ * LangChain.js tools bound to a `ChatGoogleGenerativeAI` (`@langchain/google-genai`), in their own
+ * file or in another whose bound list leads to them: everything as the `langchain` module says, but
+ * the Gemini request is made by google-genai's own converter, which keeps type lists, unions and
+ * `exclusiveMinimum` (Gemini's `parameters` field answers 400 for them) where google-common's
+ * rewrites or refuses them.
  */
 export const langchainGoogleGenai: FrameworkModule = {
   ...langchain,
@@ -40,7 +41,7 @@ export const langchainGoogleGenai: FrameworkModule = {
       onlyTools(
         form,
         (parts, reader) => boundToGenai(reader, parts.node),
-        (reader) => reader.sourceFile.text.includes("ChatGoogleGenerativeAI"),
+        mayBindToGenai,
       ),
     ),
     plainToolForm("langchain-google-genai"),

@@ -79,3 +79,31 @@ describe("LangChain's Gemini chat classes", () => {
     found.forEach((message, i) => expect(message).toContain(expected[i]![1]));
   });
 });
+
+describe("LangChain's Gemini chat classes binding tools of another file", () => {
+  const schema = `z.object({ scale: z.number().positive(), folder: z.string().nullable() })`;
+  const project = lintProject({
+    "tools.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const genai = tool(async () => "x", { name: "genai_tool", description: "d", schema: ${schema} });
+export const vertex = tool(async () => "x", { name: "vertex_tool", description: "d", schema: ${schema} });
+`,
+    "agents.ts": `import { ChatGoogleGenerativeAI } from "@langchain/google-genai";
+import { ChatVertexAI } from "@langchain/google-vertexai";
+import { genai, vertex } from "./tools.js";
+export const a = new ChatGoogleGenerativeAI({ model: "gemini-2.5-flash" }).bindTools([genai]);
+export const b = new ChatVertexAI({ model: "gemini-2.5-flash" }).bindTools([vertex]);
+`,
+  });
+
+  it("sends each through its class's converter, as when bound in the tool's own file", async () => {
+    const { tools } = await project;
+    const parameters = (name: string) => tools.find((t) => t.name === name)?.destinations.map((d) => [d.target, d.schema]);
+    expect(parameters("genai_tool")).toEqual([
+      ["google-parameters", { type: "object", properties: { scale: { type: "number", exclusiveMinimum: 0 }, folder: { type: ["string", "null"] } }, required: ["scale", "folder"] }],
+    ]);
+    expect(parameters("vertex_tool")).toEqual([
+      ["google-parameters", { type: "object", properties: { scale: { type: "number", minimum: 0.01 }, folder: { type: "string", nullable: true } }, required: ["scale", "folder"] }],
+    ]);
+  });
+});
