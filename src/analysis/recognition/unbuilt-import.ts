@@ -39,12 +39,13 @@ export interface UnbuiltImport {
  * come from and the checker cannot see.
  */
 export function unbuiltImportsOf(program: ts.Program, sourceFile: ts.SourceFile): readonly UnbuiltImport[] {
-  const checker = program.getTypeChecker();
   const found = new Map<string, UnbuiltImport>();
+  // The files each specifier resolves to, as the program resolved them (kept per program and file): only one resolving to none is looked at.
+  const targets = specifierTargets(program, sourceFile);
   for (const statement of sourceFile.statements) {
     const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || specifier.text.startsWith(".") || found.has(packageName(specifier.text))) continue;
-    if (checker.getSymbolAtLocation(specifier)) continue;
+    if ((targets.get(specifier)?.length ?? 0) > 0) continue;
     const missing = missingTypesOf(specifier.text, path.dirname(sourceFile.fileName));
     if (missing) found.set(packageName(specifier.text), { package: packageName(specifier.text), ...missing });
   }
