@@ -12,6 +12,7 @@ import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
 import { cachedResolution, type CacheEntry } from "./cache/index.js";
 import type { RecognisedTool } from "./recognition/sites.js";
+import { alternativeOf } from "./recognition/alternative-returns.js";
 
 export interface StaticText {
   readonly value: string;
@@ -335,7 +336,8 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     unfollowed: site.unfollowed === true,
     unfollowedFix: site.unfollowedFix,
     unfollowedMember: site.unfollowedMember,
-    variantOf: site.variantOf,
+    // One of the tools a function returns in turn (`alternative-returns.ts`) is a choice, as a catalog entry's are.
+    variantOf: site.variantOf ?? alternativeOf(site.node),
     keptByName: site.keptByName,
     framework,
     definition,

@@ -65,6 +65,8 @@ export function reportCheckFindings(
       const file = fileAnalysis(context);
       const sourceFile = file.sourceFile;
       if (!sourceFile) return;
+      // One message at one place once: choices of one tool under one key (`variantOf`) share their name's place.
+      const said = new Set<string>();
       // Name checks also run for the names this file's tool sets give to tools defined elsewhere.
       for (const analysis of toolsToCheck(file, code)) {
       const options = optionsFor(analysis, ruleDefaults);
@@ -73,14 +75,18 @@ export function reportCheckFindings(
         const place = locateFinding(analysis, finding, sourceFile);
         // A place in another file (never expected) is not reported here rather than at a wrong offset.
         if (!place.range && place.node.getSourceFile() !== sourceFile) continue;
-        const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });
         const [start, end] = place.range ?? [place.node.getStart(sourceFile), place.node.getEnd()];
         // Reported at the call that sends a definition written in another file: the message says where.
         const elsewhere = place.exact ? undefined : writtenElsewhere(analysis, finding, sourceFile);
+        const data = elsewhere ? { ...finding.data, fix: ` It is written at ${elsewhere}.${finding.data.fix ?? ""}` } : finding.data;
+        const key = `${start}:${end}:${finding.messageId}:${JSON.stringify(data)}`;
+        if (said.has(key)) continue;
+        said.add(key);
+        const offer = safeOffer(fixProvider, { context, analysis, finding, place, sourceFile });
         context.report({
           loc: { start: context.sourceCode.getLocFromIndex(start), end: context.sourceCode.getLocFromIndex(end) },
           messageId: finding.messageId,
-          data: elsewhere ? { ...finding.data, fix: ` It is written at ${elsewhere}.${finding.data.fix ?? ""}` } : finding.data,
+          data,
           ...(offer?.fix ? { fix: (fixer: RuleFixer) => applyEdits(fixer, offer.fix!) } : {}),
           ...(offer?.suggest?.length
             ? {

@@ -3,7 +3,7 @@ import { isWrapperField, keyText } from "../../frameworks/core/reader.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { importInScope } from "../../schema/shared/import-scope.js";
-import { returnedValue } from "../../schema/shared/identity-helper.js";
+import { returnedValues } from "../../schema/shared/identity-helper.js";
 import type { ToolAnalysis } from "../analyze.js";
 import { assignedMembers } from "./assigned-members.js";
 import { toolsOfFile, type FileAnalysis } from "../context.js";
@@ -89,24 +89,23 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     return followed.ok ? followed.expr : undefined;
   };
 
-  const toolAt = (expr: ts.Expression, depth = 0): ToolAnalysis | undefined => {
+  const one = (tool: ToolAnalysis | undefined): ToolAnalysis[] => (tool ? [tool] : []);
+  /** The tools a member's value is: one, or each a function of the program may return in turn (`alternative-returns.ts`). */
+  const toolsAt = (expr: ts.Expression, depth = 0): ToolAnalysis[] => {
     // `z.string().describe(…)`, `path.join(…)`: made by a package's code, no tool of the program unless
     // it is the framework's own call; following it would type the chain.
-    if (madeByPackage(expr)) return toolDefinedAt(unwrapExpression(expr));
+    if (madeByPackage(expr)) return one(toolDefinedAt(unwrapExpression(expr)));
     const node = valueOf(expr);
     const direct = node && toolDefinedAt(node);
-    if (direct || !node) return direct;
-    // `createDocument({ session })`: a function of the program whose one return is a tool gives that tool.
-    if (ts.isCallExpression(node)) {
-      const returned = depth < MAX_DEPTH ? returnedValue(checker, node) : undefined;
-      return returned && toolAt(returned, depth + 1);
-    }
-    if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+    if (direct || !node) return one(direct);
+    // `createDocument({ session })`: a function of the program whose returns are tools gives those tools.
+    if (ts.isCallExpression(node)) return depth < MAX_DEPTH ? returnedValues(checker, node).flatMap((returned) => toolsAt(returned, depth + 1)) : [];
+    if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression)) return [];
     // `new SearchTool()` of a tool class (not a framework's `new DynamicTool({…})`): the tool is the class.
     let symbol = checker.getSymbolAtLocation(node.expression);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     const declaration = symbol?.valueDeclaration;
-    return declaration && ts.isClassDeclaration(declaration) ? toolDefinedAt(declaration) : undefined;
+    return declaration && ts.isClassDeclaration(declaration) ? one(toolDefinedAt(declaration)) : [];
   };
 
   // Per import of the file: a name bound in an inner scope is asked where it is written.
@@ -142,8 +141,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
       if (!ts.isArrayLiteralExpression(value)) return [];
       return value.elements.flatMap((element): Item[] => {
         if (ts.isSpreadElement(element)) return arrayItems(element.expression, inner);
-        const tool = toolAt(element);
-        return tool ? [{ tool, key: undefined }] : [];
+        return toolsAt(element).map((tool) => ({ tool, key: undefined }));
       });
     });
 
@@ -153,14 +151,14 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
   const propertiesOf = (object: ts.ObjectLiteralExpression, path: Path): Item[] =>
     object.properties.flatMap((property): Item[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, path);
-      const tool = propertyTool(property);
-      const key = tool && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
-      return tool && key !== undefined ? [{ tool, key }] : [];
+      const tools = propertyTools(property);
+      const key = tools.length > 0 && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
+      return key !== undefined ? tools.map((tool) => ({ tool, key })) : [];
     });
 
   // `{ weather }`: the evaluator follows a shorthand name to the value it holds.
-  const propertyTool = (property: ts.ObjectLiteralElementLike): ToolAnalysis | undefined =>
-    ts.isPropertyAssignment(property) ? toolAt(property.initializer) : ts.isShorthandPropertyAssignment(property) ? toolAt(property.name) : undefined;
+  const propertyTools = (property: ts.ObjectLiteralElementLike): ToolAnalysis[] =>
+    ts.isPropertyAssignment(property) ? toolsAt(property.initializer) : ts.isShorthandPropertyAssignment(property) ? toolsAt(property.name) : [];
 
   const membersOf = (literal: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression): SetMember[] => {
     const own = (tool: ToolAnalysis) => tool.node.getSourceFile() === sourceFile && tool.toolSet !== undefined;
@@ -168,22 +166,18 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     if (ts.isArrayLiteralExpression(literal)) {
       return literal.elements.flatMap((element): SetMember[] => {
         if (ts.isSpreadElement(element)) return arrayItems(element.expression, start).map((item) => ({ ...item, via: element, assembled: true }));
-        const tool = toolAt(element);
-        return tool ? [{ tool, key: undefined, via: element, assembled: !own(tool) }] : [];
+        return toolsAt(element).map((tool) => ({ tool, key: undefined, via: element, assembled: !own(tool) }));
       });
     }
     const written = literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
       // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names nothing.
-      const tool = propertyTool(property);
-      const key = tool && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
-      return tool && key !== undefined ? [{ tool, key, via: property, assembled: !own(tool) }] : [];
+      const tools = propertyTools(property);
+      const key = tools.length > 0 && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
+      return key !== undefined ? tools.map((tool) => ({ tool, key, via: property, assembled: !own(tool) })) : [];
     });
     // `tools.weather = weatherTool` after `const tools = {}`: entries the program adds to the literal.
-    const assigned = assignedMembers(checker, literal).flatMap(({ key, value, node }): SetMember[] => {
-      const tool = toolAt(value);
-      return tool ? [{ tool, key, via: node, assembled: true }] : [];
-    });
+    const assigned = assignedMembers(checker, literal).flatMap(({ key, value, node }): SetMember[] => toolsAt(value).map((tool) => ({ tool, key, via: node, assembled: true })));
     return assigned.length === 0 ? written : [...written, ...assigned];
   };
 

@@ -30,12 +30,23 @@ export function countedSetsOf(file: ReturnType<typeof fileAnalysis>): CountedSet
       if (reportingFile(set.ref.node, tools) === file.sourceFile) out.push({ node: set.ref.node, label: set.ref.label, tools });
       continue;
     }
-    out.push({ node: set.ref.node, label: set.ref.label, tools: whole && whole.members.length > set.tools.length ? whole.members.map((m) => m.tool) : set.tools });
+    out.push({ node: set.ref.node, label: set.ref.label, tools: oneOfEachChoice(whole && whole.members.length > set.tools.length ? whole.members.map((m) => m.tool) : set.tools) });
   }
   for (const set of assembled.values()) {
-    if (set.members.some((m) => m.assembled)) out.push({ node: set.node, label: set.label, tools: set.members.map((m) => m.tool) });
+    if (set.members.some((m) => m.assembled)) out.push({ node: set.node, label: set.label, tools: oneOfEachChoice(set.members.map((m) => m.tool)) });
   }
   return out;
+}
+
+/** Tools that are choices of one (`variantOf`: a catalog entry's, a function's returns) are one tool in a request: the first stands for them. */
+function oneOfEachChoice(tools: readonly ToolAnalysis[]): readonly ToolAnalysis[] {
+  const seen = new Set<ts.Node>();
+  return tools.filter((tool) => {
+    if (tool.variantOf === undefined) return true;
+    if (seen.has(tool.variantOf)) return false;
+    seen.add(tool.variantOf);
+    return true;
+  });
 }
 
 function isLiteral(node: ts.Node): boolean {

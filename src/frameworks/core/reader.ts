@@ -5,6 +5,7 @@ import { definitionsOfType, elementTypeOf } from "../../analysis/recognition/typ
 import { receiverDeclaration } from "./receiver.js";
 import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js";
 import { passedToNothing } from "../../analysis/recognition/unused.js";
+import { returningFunctionOf } from "../../analysis/recognition/alternative-returns.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -212,17 +213,13 @@ function assignedKey(checker: ts.TypeChecker, parent: ts.Node, value: ts.Node): 
 }
 
 /**
- * The declaration naming a function whose only return is `node` (`const createDocument = (p) => tool({…})`,
- * `function makeSearch() { return tool({…}) }`): its calls placed under a key name the tool.
+ * The declaration naming a function that returns `node` (`const createDocument = (p) => tool({…})`,
+ * `function makeSearch() { return tool({…}) }`): its calls placed under a key name the tool. Each of
+ * several returns is named so (`alternative-returns.ts`): a call gives one of them, under that key.
  */
 function returningFunction(node: ts.Node): ts.VariableDeclaration | ts.FunctionDeclaration | ts.MethodDeclaration | ts.PropertyDeclaration | undefined {
-  let fn: ts.Node | undefined = node.parent;
-  if (fn && ts.isReturnStatement(fn)) {
-    const block = fn.parent;
-    if (!ts.isBlock(block) || block.statements.filter(ts.isReturnStatement).length !== 1) return undefined;
-    fn = block.parent;
-  } else if (!(fn && ts.isArrowFunction(fn) && fn.body === node)) return undefined;
-  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn))) return undefined;
+  const fn = returningFunctionOf(node);
+  if (!fn) return undefined;
   // A class's method (`getSlowQueries() { return tool({…}) }`), called as `this.getSlowQueries()` under a key.
   if (ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) return fn;
   const declaration = outermostWrapper(fn).parent;

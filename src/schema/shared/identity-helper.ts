@@ -151,10 +151,15 @@ export function argumentsByParameter(checker: ts.TypeChecker, parameters: readon
  * for several returns, a declaration file, or a callee that is not one function.
  */
 export function returnedValue(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression | undefined {
+  const returned = returnedValues(checker, call);
+  return returned.length === 1 ? returned[0] : undefined;
+}
+
+/** Every value a call of one of the program's functions may give back, one per `return` (`returnedValue`'s). */
+export function returnedValues(checker: ts.TypeChecker, call: ts.CallExpression): ts.Expression[] {
   const declarations = calleeDeclarations(checker, call);
-  if (declarations.length !== 1) return undefined;
+  if (declarations.length !== 1) return [];
   const fn = functionOf(declarations[0]!);
-  if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return undefined;
-  const returned = returnedExpressions(fn);
-  return returned.length === 1 ? unwrapExpression(returned[0]!) : undefined;
+  if (!fn || !("body" in fn) || !fn.body || fn.getSourceFile().isDeclarationFile) return [];
+  return returnedExpressions(fn).map((returned) => unwrapExpression(returned));
 }

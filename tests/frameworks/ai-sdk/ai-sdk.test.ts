@@ -412,6 +412,57 @@ export class DatabaseTools {
     expect(describeMessages(messages["toolset.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@6:53"]);
   });
 
+  describe("a factory that returns one tool or another", () => {
+    const factory = `import { tool } from "ai";
+import { z } from "zod";
+export function makeFileSearch(files: string[]) {
+  if (files.length === 0) {
+    return tool({ description: "No files to search.", inputSchema: z.object({ query: z.string() }), execute: async () => [] });
+  }
+  return tool({ description: "Search " + files.join(", "), inputSchema: z.object({ query: z.string() }), execute: async () => files });
+}
+`;
+
+    it("names each choice by the key its call is placed under in the same file, and says a bad key once", async () => {
+      const { tools, messages } = await lintProject(
+        {
+          "file-search.ts": `${factory}export const answer = (model: import("ai").LanguageModel, files: string[]) => streamText({ model, prompt: "?", tools: { "file.search": makeFileSearch(files) } });
+`.replace('import { tool } from "ai";', 'import { streamText, tool } from "ai";'),
+        },
+        { rules: { "tool-schema/tool-set-budget": ["warn", { maxToolSetTokens: 1 }] } },
+      );
+      expect(tools.map((t) => [t.line, t.name])).toEqual([
+        [5, "file.search"],
+        [7, "file.search"],
+      ]);
+      const found = describeMessages(messages["file-search.ts"]);
+      // The set sends one of the two choices per request: one tool is counted, and the name is said once.
+      expect(found).toEqual([
+        "tool-set-budget@9:119 This tools object sends ~338 tokens of tools to Anthropic per request (budget 1). Most: file.search 14%. Trim descriptions, or send fewer tools.",
+        'invalid-name@9:121 Tool name "file.search" is rejected by OpenAI and Anthropic via the Vercel AI SDK: it may use only letters, digits, `_` and `-`. Rename it, e.g. "file_search".',
+      ]);
+    });
+
+    it("names each choice by the key another file assigns its call to, with no duplicate", async () => {
+      const { tools, messages } = await lintProject({
+        "file-search.ts": factory,
+        "loader.ts": `import type { Tool } from "ai";
+import { makeFileSearch } from "./file-search.js";
+export function load(files: string[]) {
+  const tools: Record<string, Tool> = {};
+  tools.file_search = makeFileSearch(files);
+  return tools;
+}
+`,
+      });
+      expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+        ["file-search.ts", 5, "file_search"],
+        ["file-search.ts", 7, "file_search"],
+      ]);
+      expect(Object.values(messages).flatMap((list) => describeMessages(list))).toEqual([]);
+    });
+  });
+
   it("recognises the forms from the imports when the package's types are absent", async () => {
     const { tools, messages } = await lintProject(
       {
