@@ -80,8 +80,8 @@ function catalogOrTyped(program: ts.Program, iteration: Iteration): CatalogWalk 
  * object literal (`{ list_tables: … }`), possibly through a call of one argument that makes the value
  * from it (`tool({ … })`, `wrap({ ...defs.search, execute })`), an assignment `tools.search = …`, or
  * `registry.set("search", …)`. The record is not followed to the sink (its type is what reached it),
- * so keys are only taken as written: a computed or entry-field key (`{ tool: … }` of a typed entry)
- * names nothing.
+ * so keys are only taken where they are written: a computed key whose value is not static, or the field
+ * of a typed entry (`{ tool: … }`), names nothing.
  */
 function heldUnderKey(checker: ts.TypeChecker, definition: CatalogElement["definition"]): CatalogElement["key"] {
   if (ts.isClassDeclaration(definition)) return undefined;
