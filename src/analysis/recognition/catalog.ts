@@ -294,10 +294,21 @@ function add(ctx: EvalContext, value: ts.Expression, key: CatalogElement["key"],
   }
   const definition = definitionOf(ctx, value, followed);
   // A list in a list (`[readTools, writeTools].flat()`, groups of tools) holds its elements: no array is a definition.
-  if (state && key === undefined && ts.isArrayLiteralExpression(definition)) return walk(ctx, definition, out, state, depth + 1);
+  if (state && key === undefined && ts.isArrayLiteralExpression(definition) && !isArgumentTuple(definition)) return walk(ctx, definition, out, state, depth + 1);
   // One definition reached twice (both branches of a condition, a subset spread beside the whole) is one element.
   if (!out.some((known) => known.definition === definition)) out.push({ value, key, definition });
   return undefined;
+}
+
+/**
+ * `["search", "Search the docs.", { query }, handler]`: the arguments of one registration
+ * (`server.tool(...entry)`), not a group of tools: a string or a function is no tool definition.
+ */
+function isArgumentTuple(literal: ts.ArrayLiteralExpression): boolean {
+  return literal.elements.some((element) => {
+    const inner = unwrapExpression(element);
+    return ts.isStringLiteralLike(inner) || ts.isTemplateExpression(inner) || ts.isArrowFunction(inner) || ts.isFunctionExpression(inner);
+  });
 }
 
 /**

@@ -140,11 +140,15 @@ function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string
   const declaredIn = owner ? `\`${owner.name}\`` : makers.map((maker) => path.basename(maker.file)).join(" and ");
   // A call or `new` makes it; a declared const is it.
   const made = makers.filter((maker) => !ts.isIdentifier(maker.node));
-  const reason =
-    made.length === 1 && makers.length === 1 && made[0]!.node === via
+  const calls = made.map((maker) => `\`${ts.isNewExpression(maker.node) ? "new " : ""}${maker.name}()\``).join(" and ");
+  // `list.reduce(…)`, `Object.fromEntries(…)`: JavaScript's own, declared in TypeScript's library, no package's.
+  const builtIn = made.length > 0 && made.length === makers.length && makers.every((maker) => DEFAULT_LIBRARY.test(maker.file));
+  const reason = builtIn
+    ? `${calls}, JavaScript's own, ${made.length === 1 ? "builds" : "build"} ${one ? "it" : "the tools it holds"} at run time, and what ${made.length === 1 ? "it returns" : "they return"} is not followed`
+    : made.length === 1 && makers.length === 1 && made[0]!.node === via
       ? `the program has only the declarations of ${declaredIn} that make it`
       : made.length === makers.length
-      ? `${made.map((maker) => `\`${ts.isNewExpression(maker.node) ? "new " : ""}${maker.name}()\``).join(" and ")} ${made.length === 1 ? "makes" : "make"} ${one ? "it" : "tools it holds"}, and the program has only the declarations of ${declaredIn}`
+      ? `${calls} ${made.length === 1 ? "makes" : "make"} ${one ? "it" : "tools it holds"}, and the program has only the declarations of ${declaredIn}`
       : `the program has only the declaration${makers.length === 1 ? "" : "s"} of ${names} in ${declaredIn}`;
   // A package of the same checkout seen through its built declarations: its sources exist and can be mapped in.
   const installed = makers.every((maker) => /[\\/]node_modules[\\/]/.test(maker.file));
@@ -159,6 +163,9 @@ function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string
     unfollowedMember: { text: memberText(via), makers: makers.map((maker) => maker.name), ...(set ? { set } : {}) },
   };
 }
+
+/** TypeScript's declarations of JavaScript's built-ins (`lib.es5.d.ts`, `lib.es2019.object.d.ts`…). */
+const DEFAULT_LIBRARY = /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/;
 
 /** The object or array literal a member is written in. */
 function literalOf(via: ts.Node): ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | undefined {

@@ -360,6 +360,10 @@ export function createBoundReader(
       const value = resolve(expr);
       return readerAt(value).follow(value);
     },
+    spreadArguments(expr) {
+      const value = resolve(expr);
+      return readerAt(value).spreadArguments(value);
+    },
     callOf(expr, callees) {
       const value = expr && resolve(expr);
       return value && readerAt(value).callOf(value, callees);

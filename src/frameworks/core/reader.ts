@@ -6,6 +6,7 @@ import { receiverDeclaration } from "./receiver.js";
 import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js";
 import { passedToNothing } from "../../analysis/recognition/unused.js";
 import { returningFunctionOf } from "../../analysis/recognition/alternative-returns.js";
+import { tupleElements } from "../../analysis/recognition/spread-arguments.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -38,6 +39,13 @@ export interface SiteReader {
   array(expr: ts.Expression | undefined): { readonly node: ts.ArrayLiteralExpression; readonly elements: readonly ts.Expression[] } | undefined;
   /** The expression `expr` stands for through consts and imports (a call, a literal), or `expr` unwrapped when it is none. */
   follow(expr: ts.Expression): ts.Expression;
+  /**
+   * What `...expr` gives a call as arguments, when `expr` stands for a tuple written in the source: an
+   * array literal (through consts), or a call of the program's function that returns one
+   * (`createTool(name, description, shape, handler)` returning `[name, description, shape, handler]`),
+   * whose elements that are its parameters stand for the call's arguments. Undefined for anything else.
+   */
+  spreadArguments(expr: ts.Expression): readonly ts.Expression[] | undefined;
   /** `expr` is (or is a const holding) a call of one of these exports of the framework's packages (`jsonSchema(x)`): the call. */
   callOf(expr: ts.Expression | undefined, callees: readonly ExportPath[]): ts.CallExpression | undefined;
   /** The static value of an expression, when it has one that is a boolean / a string. */
@@ -138,6 +146,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
     follow(expr) {
       const followed = followExpression(createEvalContext(checker), expr);
       return followed.ok ? followed.expr : unwrapExpression(expr);
+    },
+    spreadArguments(expr) {
+      const followed = followExpression(createEvalContext(checker), expr);
+      return followed.ok ? tupleElements(checker, followed.expr) : undefined;
     },
     callOf(expr, callees) {
       if (!expr) return undefined;

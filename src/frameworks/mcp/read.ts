@@ -4,6 +4,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import { atLeast, installedVersion } from "../core/version.js";
 import { argumentsForParameter } from "../../analysis/recognition/parameter-callers.js";
+import { callArguments } from "../../analysis/recognition/spread-arguments.js";
 import { constructorAssignments } from "../../analysis/recognition/constructor-assignments.js";
 import { isTestFile } from "../../analysis/recognition/imports.js";
 import { isBound } from "../../analysis/recognition/seam-reader.js";
@@ -154,6 +155,16 @@ function serverPassedFor(reader: SiteReader, parameter: ts.ParameterDeclaration,
   return { declaration: declaration!, expression: expression! };
 }
 
+/**
+ * A registration whose arguments are spread from a value that is no tuple written in the source: a
+ * tool that cannot be read, kept so that it is said (and, in a loop over a catalog, read per element,
+ * where the spread value is each element).
+ */
+function spreadTool(site: Site, spread: ts.SpreadElement, lost: string): ToolParts {
+  const text = spread.expression.getText();
+  return { ...site, name: spread.expression, unreadable: { reason: `its arguments are spread from \`${text.length > 40 ? `${text.slice(0, 39)}…` : text}\`, which is not a tuple written in the source, so ${lost}`, node: spread }, unfollowed: true };
+}
+
 function siteOf(call: ts.CallExpression, reader: SiteReader): Site {
   return { node: call, anchor: call.expression, form: calleeForm(call, reader.sourceFile), toolSet: toolSetOf(call, reader) };
 }
@@ -189,10 +200,10 @@ function isStringArgument(reader: SiteReader, expr: ts.Expression): boolean {
  */
 export const readSdkTool: ReadSite<ts.CallExpression> = (call, reader) => {
   const site = siteOf(call, reader);
-  const [name, ...rest] = call.arguments;
-  if (!name || ts.isSpreadElement(name)) return [];
-  const spread = rest.find(ts.isSpreadElement);
-  if (spread) return [{ ...site, name, unreadable: { reason: "the arguments are spread, so which `tool()` overload is meant cannot be told", node: spread } }];
+  const given = callArguments(reader, call);
+  if ("spread" in given) return [spreadTool(site, given.spread, "which `tool()` overload is meant cannot be told")];
+  const [name, ...rest] = given.args;
+  if (!name) return [];
   const description = rest.length > 1 && isStringArgument(reader, rest[0]) ? rest.shift() : undefined;
   if (rest.length <= 1) return [{ ...site, name, description, annotations: readAnnotations(reader, undefined) }];
   const slot = rest[0];
@@ -261,8 +272,10 @@ const SERVER_THROWS_SOURCE =
 export function readRegisterTool(major: 1 | 2): ReadSite<ts.CallExpression> {
   return (call, reader) => {
     const site = siteOf(call, reader);
-    const [name, config, callback] = call.arguments;
-    if (!name || ts.isSpreadElement(name)) return [];
+    const given = callArguments(reader, call);
+    if ("spread" in given) return [spreadTool(site, given.spread, "its name and configuration cannot be told apart")];
+    const [name, config, callback] = given.args;
+    if (!name) return [];
     const read = readDefinitionParts(reader, config, { description: "description", input: ["inputSchema"] }, site);
     const parts = { ...read, name, ...(read.definition ? { annotations: annotationsOf(reader, read.definition) } : {}) };
     if (parts.unreadable || !parts.input) return [parts];

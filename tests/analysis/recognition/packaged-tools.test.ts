@@ -35,6 +35,24 @@ const toolLines = (tools: readonly { file: string; line: number; form: string; n
 const messageOf = (messages: readonly { ruleId: string | null; message: string }[] | undefined) => messages?.filter((m) => m.ruleId === "tool-schema/unfollowed-tools").map((m) => m.message);
 
 describe("an AI SDK model call given a package's tools", () => {
+  it("says that a tools object JavaScript's own `reduce()` builds at run time is not followed, naming no package", async () => {
+    const { tools, messages } = await lintProject({
+      "agent.ts": `import { generateText, type Tool } from "ai";
+import { openai } from "@ai-sdk/openai";
+declare const loaders: { name: string; load(): Tool }[];
+export async function run(prompt: string) {
+  const tools = loaders.reduce((all, loader) => ({ ...all, [loader.name]: loader.load() }), {} as Record<string, Tool>);
+  return generateText({ model: openai("gpt-4o"), prompt, tools });
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["agent.ts:6 generateText() (no name)"]);
+    expect(findingsOf(messages["agent.ts"])).toEqual(["unfollowed-tools/packaged@6:58-6:63"]);
+    expect(messageOf(messages["agent.ts"])).toEqual([
+      "`tools` is not checked: `reduce()`, JavaScript's own, builds the tools it holds at run time, and what it returns is not followed. If they are checked elsewhere, add `reduce` to `ignore`.",
+    ]);
+  });
+
   it("says each member that a package makes, at the member, and reads the program's own", async () => {
     const { tools, messages } = await lintProject(
       {
