@@ -1,15 +1,39 @@
+// `@langchain/google-genai`'s own converter (`ChatGoogleGenerativeAI`), read in 2.3.2
+// `dist/utils/zod_to_genai_parameters.js` (`schemaToGenerativeAIParameters`, `removeAdditionalProperties`)
+// and `dist/utils/validate_schema.js` (`assertNoEmptyStringEnums`), called by `convertToGenerativeAITools`
+// (`dist/utils/common.js`) when `bindTools` runs. Unlike `@langchain/google-common`'s, it rewrites no
+// type list, union or `exclusiveMinimum`: Gemini's `parameters` field then answers 400, which the
+// provider's rules report.
 import type { FindingLocation } from "../../checks/types.js";
 import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
-import type { TransformChange, TransformResult } from "../types.js";
+import type { FrameworkTransform, SendContext, TransformChange, TransformResult } from "../types.js";
+import { atLeast } from "../core/version.js";
+
+export const GENAI = "@langchain/google-genai";
+/** The release read; what it deletes below the root was not checked in earlier 1.x/2.x releases. */
+const READ_IN = "2.3.2";
+export const GENAI_SOURCE = `${GENAI} ${READ_IN} (npm) dist/utils/zod_to_genai_parameters.js (schemaToGenerativeAIParameters, removeAdditionalProperties), dist/utils/validate_schema.js (assertNoEmptyStringEnums), dist/utils/common.js (convertToGenerativeAITools), dist/utils/tools.js and dist/chat_models.js (bindTools → convertToolsToGenAI); seen on the wire (tests/wire/langchain-google) 2026-12-02`;
+
+/** The installed release deletes `$schema` and `strict` at every depth, as 2.3.2 does (unknown: the newest). */
+const nestedDrops = (version: string | undefined) => atLeast(version, READ_IN);
 
 /**
- * `@langchain/google-genai`'s own converter (`ChatGoogleGenerativeAI`), read in 2.3.2
- * `dist/utils/zod_to_genai_parameters.js` (`schemaToGenerativeAIParameters`, `removeAdditionalProperties`)
- * and `dist/utils/validate_schema.js` (`assertNoEmptyStringEnums`), called by `convertToGenerativeAITools`
- * (`dist/utils/common.js`) when `bindTools` runs. Unlike `@langchain/google-common`'s, it rewrites no
- * type list, union or `exclusiveMinimum`: Gemini's `parameters` field then answers 400, which the
- * provider's rules report.
+ * ChatGoogleGenerativeAI's own converter, from 2.3.2 on (`nested`) or before; `when` narrows where it
+ * applies further (the `langchain` module: only when no google-common package is installed).
  */
+export function genaiConverter(nested: boolean, when: (context: SendContext) => boolean = () => true): FrameworkTransform {
+  return {
+    id: nested ? "langchain-genai-parameters" : "langchain-genai-parameters-before-2.3.2",
+    by: "ChatGoogleGenerativeAI's converter (@langchain/google-genai)",
+    targets: ["google", "google-parameters"],
+    appliesTo: (context) => when(context) && nestedDrops(context.versionOf?.(GENAI)) === nested,
+    source: nested
+      ? GENAI_SOURCE
+      : `langchain-ai/langchainjs libs/langchain-google-genai/src/utils/zod_to_genai_parameters.ts at commit 00ecc038f3fc31f8220cdd9e3f9b132bdcdccbcd (removeAdditionalProperties deletes only additionalProperties; the root $schema goes), assumed for releases before ${READ_IN}`,
+    apply: ({ schema, name }) => toGenaiParameters(schema, name, nested),
+  };
+}
+
 
 /** Keys deleted from every object at any depth: also properties of those names. `strict` and nested `$schema` since 2.3.2 at the latest. */
 const DROPPED = ["additionalProperties", "$schema", "strict"] as const;

@@ -5,6 +5,7 @@ import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
 import { zodOutputShape } from "../core/zod-output.js";
 import { dropRootComposition } from "./anthropic.js";
 import { toGeminiParameters } from "./gemini.js";
+import { GENAI, genaiConverter } from "./genai.js";
 import { isStringInputSchema } from "./string-input.js";
 import { readClassMembers } from "./subclass.js";
 import { arrayHoldingTool } from "./tool-sets.js";
@@ -16,7 +17,7 @@ import { structuredOutputForm } from "./structured-output.js";
 import type { SiteReader } from "../core/reader.js";
 import { dialectMarker } from "../core/dialect.js";
 import { DRAFT_07_URI } from "../../schema/types.js";
-import type { FrameworkModule, ReadSite, ToolForm, ToolParts } from "../types.js";
+import type { FrameworkModule, ReadSite, SendContext, ToolForm, ToolParts } from "../types.js";
 
 const DEFINITION = { name: "name", description: "description", input: ["schema"] } as const;
 
@@ -140,6 +141,19 @@ export const LANGCHAIN_FORMS: readonly ToolForm[] = [
   { kind: "subclass", base: ["Tool"], read: readSubclass("Tool") },
 ];
 
+/** The chat model packages built on `@langchain/google-common`, whose converter refuses unions (gemini.ts). */
+const GOOGLE_COMMON_PACKAGES = ["@langchain/google-common", "@langchain/google-vertexai", "@langchain/google-vertexai-web", "@langchain/google-gauth", "@langchain/google-webauth"];
+
+/**
+ * The project installs `@langchain/google-genai` and none of the google-common packages: a tool bound to
+ * a chat model the program does not show reaches Gemini only through google-genai's converter. When
+ * nothing is found installed (or both are), google-common's converter is assumed, as before.
+ */
+function onlyGenaiInstalled(context: SendContext): boolean {
+  const versionOf = context.versionOf;
+  return versionOf !== undefined && versionOf(GENAI) !== undefined && GOOGLE_COMMON_PACKAGES.every((pkg) => versionOf(pkg) === undefined);
+}
+
 /**
  * LangChain.js tools (`@langchain/core/tools`, re-exported by `langchain` 1.x). Every chat model
  * sends `toJsonSchema(tool.schema)` of `@langchain/core/utils/json_schema`: a JSON Schema as
@@ -195,8 +209,13 @@ export const langchain: FrameworkModule = {
       targets: ["google", "google-parameters"],
       source:
         "@langchain/google-common 2.3.2 (npm) dist/utils/zod_to_gemini_parameters.js (schemaToGeminiParameters, removeAdditionalProperties, adjustObjectType), run by hand on the wire fixture's tools 2026-12-01; first read in langchain-ai/langchainjs libs/langchain-google-common/src/utils/zod_to_gemini_parameters.ts at commit 08fb7147af7273e1cc20e02a2504574f6ce399e8",
+      appliesTo: (context) => !onlyGenaiInstalled(context),
       apply: ({ schema }) => toGeminiParameters(schema),
     },
+    // A project whose only Gemini chat model package is `@langchain/google-genai` reaches Gemini through
+    // that package's converter whichever model object the tools are bound to.
+    genaiConverter(true, onlyGenaiInstalled),
+    genaiConverter(false, onlyGenaiInstalled),
   ],
   zodUnrepresentable: {
     throws: "when a chat model converts it",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeMessages, lintProject } from "../harness.js";
+import { langchain } from "../../../src/frameworks/langchain/index.js";
 
 // The same schema bound to each Gemini chat class: the class decides the converter, so what is
 // reported for Gemini's `parameters` differs line by line.
@@ -103,5 +104,19 @@ export const b = new ChatVertexAI({ model: "gemini-2.5-flash" }).bindTools([vert
     expect(parameters("vertex_tool")).toEqual([
       ["google-parameters", { type: "object", properties: { scale: { type: "number", minimum: 0.01 }, folder: { type: "string", nullable: true } }, required: ["scale", "folder"] }],
     ]);
+  });
+});
+
+describe("Gemini through a chat model the program does not show", () => {
+  const installed = (versions: Record<string, string>) => ({ version: undefined, strict: undefined, versionOf: (pkg: string) => versions[pkg] });
+  it.each([
+    [{ "@langchain/google-genai": "2.3.2" }, "langchain-genai-parameters"],
+    [{ "@langchain/google-genai": "2.1.23" }, "langchain-genai-parameters-before-2.3.2"],
+    [{ "@langchain/google-genai": "2.3.2", "@langchain/google-vertexai": "2.3.2" }, "langchain-gemini-parameters"],
+    [{ "@langchain/google-vertexai": "2.3.2" }, "langchain-gemini-parameters"],
+    [{}, "langchain-gemini-parameters"],
+  ])("with %j installed, goes through %s", (versions, id) => {
+    const gemini = (langchain.transforms ?? []).filter((t) => t.targets !== "all" && t.targets.includes("google-parameters") && (t.appliesTo?.(installed(versions)) ?? true));
+    expect(gemini.map((t) => t.id)).toEqual([id]);
   });
 });
