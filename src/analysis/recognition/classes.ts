@@ -4,6 +4,7 @@ import ts from "../../util/typescript.cjs";
 import type { ToolParts } from "../../frameworks/types.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { isProjectSource } from "./imports.js";
+import { passedUpToField } from "./super-arguments.js";
 
 /** Stands for `this` in a template's bindings (no symbol names it). */
 export const THIS = Object.freeze({ name: "this" }) as unknown as ts.Symbol;
@@ -68,18 +69,20 @@ export function baseClassOf(checker: ts.TypeChecker, declaration: ts.ClassLikeDe
 
 /**
  * The value a class gives `this.<key>`: its own field's initializer or a getter's single returned
- * expression, else its base class's, as an instance sees it (the subclass's field wins).
+ * expression, else its base class's, as an instance of `self` sees it (the subclass's field wins; a
+ * base's field its constructor assigns from a parameter holds what `self` passes up, `super-arguments.ts`).
  */
-export function classMember(checker: ts.TypeChecker, declaration: ts.ClassLikeDeclaration, key: string, depth = 0): ts.Expression | undefined {
+export function classMember(checker: ts.TypeChecker, declaration: ts.ClassLikeDeclaration, key: string, depth = 0, self = declaration): ts.Expression | undefined {
   for (const member of declaration.members) {
     const name = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
     if (name !== key || (ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static) !== 0) continue;
-    if (ts.isPropertyDeclaration(member)) return member.initializer;
+    // A field the constructor assigns from its parameters holds what `self`'s constructor chain passes up.
+    if (ts.isPropertyDeclaration(member)) return member.initializer ?? passedUpToField(checker, member, self, (c) => baseClassOf(checker, c));
     if (ts.isGetAccessorDeclaration(member) && member.body) {
       const returns = member.body.statements.filter(ts.isReturnStatement);
       return returns.length === 1 && member.body.statements.length === 1 ? returns[0]!.expression : undefined;
     }
   }
   const parent = depth < 16 ? baseClassOf(checker, declaration) : undefined;
-  return parent && classMember(checker, parent, key, depth + 1);
+  return parent && classMember(checker, parent, key, depth + 1, self);
 }

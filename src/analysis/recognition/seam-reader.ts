@@ -34,7 +34,9 @@ export type Binding =
   | { readonly expr: ts.Expression; readonly path?: readonly string[] }
   | { readonly key: { readonly value: string; readonly node: ts.Node } }
   /** `this` in a base class's method, read for one concrete subclass (bound under `THIS`). */
-  | { readonly self: ts.ClassLikeDeclaration };
+  | { readonly self: ts.ClassLikeDeclaration }
+  /** A rest parameter (`...args`): the arguments a seam's call passes from its position on. */
+  | { readonly rest: readonly ts.Expression[] };
 
 /** A site reader that knows which expressions stand for which arguments of the calls being read. */
 export interface BoundReader extends SiteReader {
@@ -130,7 +132,13 @@ function boundReader(program: ts.Program, seam: Seam & { readonly inner: ts.Call
     const argument = call.arguments[i];
     // After a spread argument the positions no longer match the parameters.
     if (!argument || ts.isSpreadElement(argument)) break;
-    if (parameter.dotDotDotToken) continue;
+    if (parameter.dotDotDotToken) {
+      // `function register(...args) { server.tool(...args) }`: the rest of the call's arguments, when none is spread.
+      const rest = call.arguments.slice(i);
+      const symbol = ts.isIdentifier(parameter.name) ? checker.getSymbolAtLocation(parameter.name) : undefined;
+      if (symbol && !rest.some(ts.isSpreadElement)) bindings.set(symbol, { rest });
+      break;
+    }
     if (ts.isObjectBindingPattern(parameter.name)) {
       // `function registerTool({ tool, server })` called with `{ tool: addTasks, …rest }`: each name is that member of the argument.
       for (const element of parameter.name.elements) {
@@ -262,7 +270,7 @@ export function createBoundReader(
       }
     }
     const chain = boundChain(expr);
-    if (!chain || "key" in chain.binding) return outerResolve(expr);
+    if (!chain || "key" in chain.binding || "rest" in chain.binding) return outerResolve(expr);
     if ("self" in chain.binding) {
       const [first, ...rest] = chain.path;
       const member = first === undefined ? undefined : classMember(checker, chain.binding.self, first);
@@ -361,6 +369,9 @@ export function createBoundReader(
       return readerAt(value).follow(value);
     },
     spreadArguments(expr) {
+      // `server.tool(...args)` in a seam taking `...args`: the arguments its call passes there.
+      const chain = boundChain(expr);
+      if (chain && "rest" in chain.binding && chain.path.length === 0) return chain.binding.rest;
       const value = resolve(expr);
       return readerAt(value).spreadArguments(value);
     },

@@ -307,7 +307,7 @@ function forwardedParameters(site: ts.CallExpression | ts.NewExpression, fn: Sea
     if (ts.isIdentifier(inner) && names.has(inner.text)) found.add(inner.text);
   };
   for (const argument of site.arguments ?? []) {
-    const inner = skipWrappers(argument);
+    const inner = skipWrappers(ts.isSpreadElement(argument) ? argument.expression : argument);
     note(inner);
     if (!ts.isObjectLiteralExpression(inner)) continue;
     for (const p of inner.properties) {
@@ -347,15 +347,15 @@ function isParameterOf(fn: SeamFunction, node: ts.Node | undefined): boolean {
 }
 
 /**
- * The names a function's parameters bind: plain ones, and those an object parameter is destructured
+ * The names a function's parameters bind: plain ones (a rest parameter too: its arguments are spread
+ * on, `register(...args) { server.tool(...args) }`), and those an object parameter is destructured
  * into (`registerTool({ tool, server })`, each then a member of the argument).
  */
 export function parameterNames(fn: ts.SignatureDeclaration): Set<string> {
   const names = new Set<string>();
   for (const parameter of fn.parameters) {
-    if (parameter.dotDotDotToken) continue;
     if (ts.isIdentifier(parameter.name)) names.add(parameter.name.text);
-    else if (ts.isObjectBindingPattern(parameter.name)) for (const element of parameter.name.elements) if (!element.dotDotDotToken && ts.isIdentifier(element.name)) names.add(element.name.text);
+    else if (!parameter.dotDotDotToken && ts.isObjectBindingPattern(parameter.name)) for (const element of parameter.name.elements) if (!element.dotDotDotToken && ts.isIdentifier(element.name)) names.add(element.name.text);
   }
   return names;
 }

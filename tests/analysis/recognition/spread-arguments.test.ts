@@ -69,6 +69,22 @@ server.registerTool(...fetchPage);
     expect(toolLines(tools)).toEqual(["server.ts:5 search zod", "server.ts:9 fetch_page zod"]);
   });
 
+  it("reads each call of the program's function that passes its rest parameter on (`register(...args) { server.tool(...args) }`)", async () => {
+    const { tools, messages } = await lintProject({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+function register(...args: Parameters<typeof server.tool>) {
+  return server.tool(...args);
+}
+register("search", "Search the docs.", { query: z.string() }, async () => ({ content: [] }));
+register("fetch page", "Fetch a page.", { url: z.string() }, async () => ({ content: [] }));
+`,
+    });
+    expect(toolLines(tools)).toEqual(["server.ts:7 search zod", "server.ts:8 fetch page zod"]);
+    expect(findingsOf(messages["server.ts"])).toEqual(["invalid-name/invalidName@8:10-8:22"]);
+  });
+
   it("keeps a registration spread from something that is no tuple written in the source as one unfollowed tool, saying why", async () => {
     const { tools, messages } = await lintProject({
       "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -79,6 +79,52 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [READ, ..
     expect(tools[0]!.set?.id).toBe("server.ts#server");
   });
 
+  it("reads a base class's field its constructor assigns from a parameter as what each subclass passes up through super()", async () => {
+    const { tools, messages } = await lintProject({
+      "base.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ZodObject, ZodRawShape } from "zod";
+export abstract class BaseTool<Input extends ZodObject<ZodRawShape>> {
+  abstract readonly name: string;
+  abstract readonly description: string;
+  readonly inputSchema: Input;
+  constructor(params: { inputSchema: Input }) {
+    this.inputSchema = params.inputSchema;
+  }
+  installTo(server: McpServer): void {
+    server.registerTool(this.name, { description: this.description, inputSchema: this.inputSchema.shape }, async () => ({ content: [] }));
+  }
+}
+export abstract class ApiTool<Input extends ZodObject<ZodRawShape>> extends BaseTool<Input> {
+  constructor(params: { inputSchema: Input }, readonly token: string) {
+    super(params);
+  }
+}
+`,
+      "tools.ts": `import { z } from "zod";
+import { ApiTool, BaseTool } from "./base.js";
+const LengthInput = z.object({ coordinates: z.array(z.number()), units: z.enum(["km", "mi"]).optional() });
+export class LengthTool extends BaseTool<typeof LengthInput> {
+  readonly name = "length_tool";
+  readonly description = "Measure the length of a line.";
+  constructor() {
+    super({ inputSchema: LengthInput });
+  }
+}
+export class GeocodeTool extends ApiTool<z.ZodObject<{ query: z.ZodString }>> {
+  readonly name = "geocode tool";
+  readonly description = "Find a place by its name.";
+  constructor(token: string) {
+    super({ inputSchema: z.object({ query: z.string().min(1) }) }, token);
+  }
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual(["tools.ts:4 server.registerTool() length_tool zod", "tools.ts:11 server.registerTool() geocode tool zod"]);
+    expect(tools[0]!.schema).toMatchObject({ properties: { coordinates: { type: "array" }, units: { enum: ["km", "mi"] } }, required: ["coordinates"] });
+    expect(tools[1]!.schema).toMatchObject({ properties: { query: { type: "string", minLength: 1 } }, required: ["query"] });
+    expect(findingsOf(messages["tools.ts"])).toEqual(["invalid-name/invalidName@12:19-12:33"]);
+  });
+
   it("reads a base class's registration of this.* once per concrete subclass, at the subclass", async () => {
     const { tools, messages } = await lintProject({
       "tool.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
