@@ -187,6 +187,8 @@ function inUnreadHolder(program: ts.Program, read: ts.Node, holders: readonly ts
   let at: ts.Node = read;
   // Only through data: a call or `new` on the way (`new Agent({ tools: { search } })`) may send it.
   while (at.parent && !(ts.isVariableDeclaration(at.parent) && at.parent.initializer === at)) {
+    // `export default { runInTerminal: runInTerminalTool }`: read only where its module's default is imported.
+    if (ts.isExportAssignment(at.parent) && !at.parent.isExportEquals) return defaultImportedNowhere(program, at.parent.getSourceFile());
     if (!isDataStep(at.parent)) return false;
     at = at.parent;
   }
@@ -194,6 +196,47 @@ function inUnreadHolder(program: ts.Program, read: ts.Node, holders: readonly ts
   if (!holder || !ts.isVariableDeclaration(holder) || !ts.isIdentifier(holder.name) || holders.includes(holder)) return false;
   if (!(ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const) || !ts.isSourceFile(holder.parent.parent.parent)) return false;
   return unread(program, holder, holder.name, holders);
+}
+
+/**
+ * No file of the program's own sources (tests aside) takes the module's default export: no default or
+ * namespace import of it, no re-export of its `default` or of it as a namespace, no `import()` or
+ * `require()` that may load it. `export *` does not hand a default on.
+ */
+function defaultImportedNowhere(program: ts.Program, module: ts.SourceFile): boolean {
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(module);
+  if (!moduleSymbol) return false;
+  const isModule = (specifier: ts.Expression | undefined) => specifier !== undefined && checker.getSymbolAtLocation(specifier) === moduleSymbol;
+  const takesDefault = (statement: ts.Statement): boolean => {
+    if (ts.isImportDeclaration(statement) && isModule(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      return clause?.name !== undefined || (bindings !== undefined && (ts.isNamespaceImport(bindings) || bindings.elements.some((element) => (element.propertyName ?? element.name).text === "default")));
+    }
+    if (ts.isExportDeclaration(statement) && isModule(statement.moduleSpecifier)) {
+      const clause = statement.exportClause;
+      return clause !== undefined && (ts.isNamespaceExport(clause) || clause.elements.some((element) => (element.propertyName ?? element.name).text === "default"));
+    }
+    return false;
+  };
+  const loads = (file: ts.SourceFile): boolean => {
+    if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) return false;
+    const visit = (node: ts.Node): boolean => {
+      if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) {
+        const [specifier] = node.arguments;
+        // A computed name may load any module.
+        if (!specifier || !ts.isStringLiteralLike(specifier) || isModule(specifier)) return true;
+      }
+      return ts.forEachChild(node, visit) ?? false;
+    };
+    return visit(file);
+  };
+  for (const file of program.getSourceFiles()) {
+    if (file === module || !isProjectSource(program, file) || isTestFile(file.fileName)) continue;
+    if (file.statements.some(takesDefault) || loads(file)) return false;
+  }
+  return true;
 }
 
 function isDataStep(node: ts.Node): boolean {

@@ -199,4 +199,27 @@ export const run = (model: LanguageModel) => generateText({ model, prompt: "x", 
     const { tools: reported } = await lintProject(files, { inOrder: true });
     expect(reported.map((t) => [t.file, t.line, t.name])).toEqual([["calendar.ts", 3, "listCalendarEvents"]]);
   });
+
+  const terminal = `import { tool } from "ai";
+import { z } from "zod";
+export const runInTerminalTool = tool({ description: "Runs a command.", inputSchema: z.object({ command: z.string() }) });
+// A default export of the file's tools: it names them only where a file imports it.
+export default { runInTerminal: runInTerminalTool };
+`;
+
+  it.each([
+    ["nothing imports the default", `import { runInTerminalTool } from "./terminal.js";
+export const tools = { run_in_terminal: runInTerminalTool };`, "run_in_terminal"],
+    ["a file spreads the default", `import terminalTools from "./terminal.js";
+export const tools = { ...terminalTools };`, "runInTerminal"],
+  ])("is the key of a default-exported object only when a file imports it (%s)", async (_case, imports, name) => {
+    const { tools: reported } = await lintProject({
+      "terminal.ts": terminal,
+      "agent.ts": `import { generateText, type LanguageModel } from "ai";
+${imports}
+export const run = (model: LanguageModel) => generateText({ model, prompt: "x", tools });
+`,
+    });
+    expect(reported.map((t) => [t.file, t.line, t.name])).toEqual([["terminal.ts", 3, name]]);
+  });
 });
