@@ -2,8 +2,8 @@
 // `dist/utils/zod_to_genai_parameters.js` (`schemaToGenerativeAIParameters`, `removeAdditionalProperties`)
 // and `dist/utils/validate_schema.js` (`assertNoEmptyStringEnums`), called by `convertToGenerativeAITools`
 // (`dist/utils/common.js`) when `bindTools` runs. Unlike `@langchain/google-common`'s, it rewrites no
-// type list, union or `exclusiveMinimum`: Gemini's `parameters` field then answers 400, which the
-// provider's rules report.
+// type list, union or `exclusiveMinimum`: what Gemini's `parameters` field answers 400 for among them (a
+// type list, `oneOf`, `exclusiveMinimum`) the provider's rules report; an `anyOf` it takes.
 import type { FindingLocation } from "../../checks/types.js";
 import { isJsonObject, pointerJoin, pointerToPath, type JsonObject, type JsonValue, type Pointer } from "../../schema/types.js";
 import type { FrameworkTransform, SendContext, TransformChange, TransformResult } from "../types.js";

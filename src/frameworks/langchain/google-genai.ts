@@ -8,7 +8,7 @@ import type { FrameworkModule } from "../types.js";
  * LangChain.js tools bound to a `ChatGoogleGenerativeAI` (`@langchain/google-genai`), in their own
  * file or in another whose bound list leads to them: everything as the `langchain` module says, but
  * the Gemini request is made by google-genai's own converter, which keeps type lists, unions and
- * `exclusiveMinimum` (Gemini's `parameters` field answers 400 for them) where google-common's
+ * `exclusiveMinimum` (Gemini's `parameters` field answers 400 for all but `anyOf`) where google-common's
  * rewrites or refuses them.
  */
 export const langchainGoogleGenai: FrameworkModule = {
