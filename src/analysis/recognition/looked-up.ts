@@ -8,7 +8,8 @@ import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { CatalogElement } from "./catalog.js";
 import type { Iteration } from "./iteration.js";
 import type { Binding } from "./seam-reader.js";
-import { callElements, definitionsOfType, valueSymbolAt } from "./typed-sources.js";
+import { definitionsOfType } from "./typed-sources.js";
+import { callElements, valueSymbolAt } from "./factory-parameters.js";
 
 export interface LookedUp {
   readonly elements: readonly CatalogElement[];

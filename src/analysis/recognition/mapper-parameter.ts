@@ -8,7 +8,8 @@ import type { ToolParts } from "../../frameworks/types.js";
 import type { CatalogElement } from "./catalog.js";
 import type { Binding } from "./seam-reader.js";
 import { readsSymbol } from "./looked-up.js";
-import { callElements, definitionsOfType, returningFunction } from "./typed-sources.js";
+import { definitionsOfType } from "./typed-sources.js";
+import { callElements, returningFunction } from "./factory-parameters.js";
 
 /** The definitions behind a mapper's parameter, each with its bindings; undefined when the tool is no such literal. */
 export function mapperDefinitions(program: ts.Program, parts: ToolParts, reads: readonly (ts.Node | undefined)[]): (CatalogElement & { readonly bindings: ReadonlyMap<ts.Symbol, Binding> })[] | undefined {

@@ -18,7 +18,7 @@ export function passedUpToField(checker: ts.TypeChecker, field: ts.PropertyDecla
   const assigned = constructorAssignments(field);
   const owner = field.parent;
   const ctor = owner.members.find(ts.isConstructorDeclaration);
-  if (assigned.length !== 1 || !ctor || !ts.isClassLike(owner)) return undefined;
+  if (assigned.length !== 1 || !ctor) return undefined;
   let read = unwrapExpression(assigned[0]!);
   let key: string | undefined;
   if (ts.isPropertyAccessExpression(read) && ts.isIdentifier(read.name)) {

@@ -3,29 +3,14 @@
 // program's values of the type that reaches it, as the checker types them.
 import ts from "../../util/typescript.cjs";
 import type { CatalogElement } from "./catalog.js";
-import type { Binding } from "./seam-reader.js";
-import { argumentsForParameter } from "./parameter-callers.js";
-import { isProjectSource, isTestFile } from "./imports.js";
+import { isProjectSource } from "./imports.js";
+import { callsOfFactory, type TypedElement } from "./factory-parameters.js";
+import { rewrittenPart, withRewrite, wrapsGivenTool, type RewrittenPart } from "./rewriting-wrappers.js";
 import { functionOf, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 
 /** No program holds more definitions of one type than this: beyond it the rest are left out. */
 const MAX_ELEMENTS = 2000;
-
-/** One definition of the type: the literal, which is both the value bound at the sink and where the tool is written. */
-export interface TypedElement {
-  readonly value: ts.ObjectLiteralExpression;
-  readonly definition: ts.ObjectLiteralExpression;
-  /**
-   * For a literal a factory of the program returns built from its parameters: the program's calls of that
-   * factory (`createTool({ … })`), each one tool read with the call's arguments bound (`callElements`).
-   */
-  readonly calls?: readonly ts.CallExpression[];
-  /** For a factory's literal, the catalog entry the factory is passed in (`CatalogElement.entry`). */
-  readonly entry?: ts.Node;
-  /** A wrapper of the program it is handed to changes a part of it on the way (`wrapsGivenTool`): what is sent is not it as written. */
-  readonly rewritten?: CatalogElement["rewritten"];
-}
 
 /** What the checker says can reach a sink of this type: the definitions, and the type's name for messages. */
 export interface TypedSources {
@@ -91,106 +76,6 @@ function collect(program: ts.Program, type: ts.Type): TypedSources {
   }
   const names = [...owners].map((owner) => owner.name);
   return { elements: [...found.values()], typeName: names.length > 0 ? names.join(" | ") : undefined };
-}
-
-/**
- * The elements as the tools they stand for: a factory's literal built from its parameters is one tool per
- * call of the factory, placed at the call and read with the call's arguments standing for the parameters
- * (and for names destructured from them); one nobody calls stays the literal itself.
- */
-export function callElements(checker: ts.TypeChecker, elements: readonly TypedElement[]): CatalogElement[] {
-  return elements.flatMap((element): CatalogElement[] => {
-    const fn = element.calls && element.calls.length > 0 ? returningFunction(element.value) : undefined;
-    if (!fn) return [element];
-    return element.calls!.map((call) => ({ value: element.value, definition: call, bindings: parameterBindings(checker, fn, call) }));
-  });
-}
-
-/**
- * Each parameter → the call's argument; each name destructured from a parameter (`const { name } = config`) → that
- * argument's member (what `argumentsByParameter` gives, with the destructured names and their member paths).
- */
-function parameterBindings(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration, call: ts.CallExpression): Map<ts.Symbol, Binding> {
-  const bindings = new Map<ts.Symbol, Binding>();
-  for (const [symbol, { index, path }] of parameterPaths(checker, fn)) {
-    const argument = call.arguments[index];
-    if (argument && !call.arguments.slice(0, index + 1).some(ts.isSpreadElement)) bindings.set(symbol, { expr: argument, path });
-  }
-  return bindings;
-}
-
-/**
- * The names a function's parameters give its body: each parameter (or the names of its object pattern), and
- * the names destructured from a parameter in the body, with the argument position and member path each stands for.
- */
-function parameterPaths(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration): Map<ts.Symbol, { readonly index: number; readonly path: readonly string[] }> {
-  const names = new Map<ts.Symbol, { readonly index: number; readonly path: readonly string[] }>();
-  const bind = (name: ts.BindingName, index: number, path: readonly string[]): void => {
-    if (ts.isIdentifier(name)) {
-      const symbol = checker.getSymbolAtLocation(name);
-      if (symbol) names.set(symbol, { index, path });
-      return;
-    }
-    if (!ts.isObjectBindingPattern(name)) return;
-    for (const element of name.elements) {
-      if (element.dotDotDotToken || element.initializer) continue;
-      const property = element.propertyName ?? (ts.isIdentifier(element.name) ? element.name : undefined);
-      if (property && (ts.isIdentifier(property) || ts.isStringLiteral(property))) bind(element.name, index, [...path, property.text]);
-    }
-  };
-  fn.parameters.forEach((parameter, index) => {
-    if (!parameter.dotDotDotToken) bind(parameter.name, index, []);
-  });
-  const destructure = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.initializer && ts.isObjectBindingPattern(node.name) && ts.isIdentifier(node.initializer)) {
-      const from = names.get(checker.getSymbolAtLocation(node.initializer)!);
-      if (from) bind(node.name, from.index, from.path);
-    }
-    if (!ts.isFunctionLike(node)) ts.forEachChild(node, destructure);
-  };
-  if (fn.body) ts.forEachChild(fn.body, destructure);
-  return names;
-}
-
-/**
- * The calls of the function `literal` is returned from, when the literal reads one of its parameters: each
- * call's argument at that position (argumentsForParameter), its call. Empty otherwise.
- */
-function callsOfFactory(program: ts.Program, checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression): ts.CallExpression[] {
-  const fn = returningFunction(literal);
-  const first = fn?.parameters[0];
-  if (!fn || !first || !readsParameters(checker, literal, fn)) return [];
-  // Every call passes its first argument: the calls are where that argument is. A test's call makes a tool for the test.
-  return argumentsForParameter(program, first).flatMap((argument) =>
-    ts.isCallExpression(argument.parent) && argument.parent.arguments[0] === argument && !isTestFile(argument.getSourceFile().fileName) ? [argument.parent] : [],
-  );
-}
-
-/** The function whose `return` (or arrow body) the literal is. */
-export function returningFunction(literal: ts.ObjectLiteralExpression): ts.FunctionLikeDeclaration | undefined {
-  let node: ts.Node = literal;
-  while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
-  const parent = node.parent;
-  if (ts.isArrowFunction(parent) && parent.body === node) return parent;
-  if (!ts.isReturnStatement(parent)) return undefined;
-  const fn = ts.findAncestor(parent, ts.isFunctionLike);
-  return fn && (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn) || ts.isArrowFunction(fn) || ts.isMethodDeclaration(fn)) ? fn : undefined;
-}
-
-/** Whether the literal reads a name its function's parameters give (`parameterPaths`). */
-function readsParameters(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, fn: ts.FunctionLikeDeclaration): boolean {
-  const names = parameterPaths(checker, fn);
-  const visit = (node: ts.Node): boolean => {
-    const symbol = ts.isIdentifier(node) ? valueSymbolAt(checker, node) : undefined;
-    return (symbol !== undefined && names.has(symbol)) || (ts.forEachChild(node, visit) ?? false);
-  };
-  return visit(literal);
-}
-
-/** The symbol an identifier reads: for `{ description }`, the variable, not the property it names. */
-export function valueSymbolAt(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol | undefined {
-  const shorthand = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node;
-  return shorthand ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
 }
 
 /** The members of a union, less `undefined` and `null`; the type itself otherwise. */
@@ -310,72 +195,6 @@ function literalsTypedAs(
     visit(file);
   }
   return wrappers.size === 0 ? found : found.map((item) => withRewrite(checker, item, wrappers));
-}
-
-/** What a wrapper's literal sends in place of a part of the tool it is given: `parameters: cleanParametersSchema`. */
-interface RewrittenPart {
-  readonly wrapper: string;
-  readonly part: string;
-  readonly value: string;
-}
-
-/**
- * The literal handed to a wrapper that changes a part of it (`injectable({ ...defs.search, inject, execute })`
- * where the wrapper sends `parameters: parameters.omit(mask)`): what is sent is not the literal as
- * written, so its schema is not judged as written; the reason says which wrapper changes which part.
- */
-function withRewrite<T extends { readonly literal: ts.ObjectLiteralExpression }>(checker: ts.TypeChecker, item: T, wrappers: ReadonlyMap<ts.Node, RewrittenPart | undefined>): T & { readonly rewritten?: CatalogElement["rewritten"] } {
-  let node: ts.Node = item.literal;
-  while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
-  const call = node.parent;
-  if (!ts.isCallExpression(call) || !call.arguments.includes(node as ts.Expression)) return item;
-  const callee = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
-  const target = callee && callee.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(callee) : callee;
-  const fn = target?.valueDeclaration && functionOf(target.valueDeclaration);
-  const rewrite = fn && wrappers.get(fn);
-  if (!rewrite) return item;
-  const reason = `it is passed through \`${rewrite.wrapper}\`, which may send \`${rewrite.part}\` as \`${rewrite.value}\` instead of as written here`;
-  return { ...item, rewritten: { reason, node: call.expression } };
-}
-
-/**
- * The first part a wrapper's literal does not pass on as given: a value that is not the same part of the
- * wrapper's parameter (`parameters: cleanParametersSchema`, a constant). Functions (`execute` wrapped
- * to inject arguments) are not sent, and parts spread from the parameter (`...rest`) are passed on whole.
- */
-function rewrittenPart(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, fn: ts.SignatureDeclaration): RewrittenPart | undefined {
-  const given = parameterPaths(checker, fn as ts.FunctionLikeDeclaration);
-  const passedOn = (value: ts.Expression, key: string): boolean => {
-    const root = ts.isPropertyAccessExpression(value) && value.name.text === key ? value.expression : value;
-    const symbol = ts.isIdentifier(root) ? valueSymbolAt(checker, root) : undefined;
-    const at = symbol && given.get(symbol);
-    if (!at) return false;
-    const path = root === value ? at.path : [...at.path, key];
-    return path.length === 1 && path[0] === key;
-  };
-  for (const property of literal.properties) {
-    if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
-    const key = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
-    if (key === undefined) continue;
-    const value = ts.isShorthandPropertyAssignment(property) ? property.name : unwrapExpression(property.initializer);
-    if (passedOn(value, key) || checker.getTypeAtLocation(value).getCallSignatures().length > 0) continue;
-    const name = ts.getNameOfDeclaration(fn as ts.Declaration);
-    const wrapper = name && ts.isIdentifier(name) ? name.text : ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name.text : "a wrapper";
-    return { wrapper, part: key, value: value.getText() };
-  }
-  return undefined;
-}
-
-/**
- * A wrapper's own literal, made from the tool it is given (`function injectable({ description, parameters,
- * execute, inject }: InjectableTool) { return tool({ description, parameters, execute }) }`, where
- * `InjectableTool` is the type too): every call hands it a value of the type, and that value, written
- * at the call, is the tool. The literal inside is how each of them is passed on, not one more tool.
- */
-function wrapsGivenTool(checker: ts.TypeChecker, literal: ts.ObjectLiteralExpression, matches: (type: ts.Type | undefined) => boolean): ts.SignatureDeclaration | undefined {
-  const fn = ts.findAncestor(literal.parent, ts.isFunctionLike);
-  if (!fn || !("body" in fn) || !fn.body || !fn.parameters.some((parameter) => matches(checker.getTypeAtLocation(parameter)))) return undefined;
-  return readsParameters(checker, literal, fn) ? fn : undefined;
 }
 
 /**

@@ -220,21 +220,9 @@ function defaultImportedNowhere(program: ts.Program, module: ts.SourceFile): boo
     }
     return false;
   };
-  const loads = (file: ts.SourceFile): boolean => {
-    if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) return false;
-    const visit = (node: ts.Node): boolean => {
-      if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) {
-        const [specifier] = node.arguments;
-        // A computed name may load any module.
-        if (!specifier || !ts.isStringLiteralLike(specifier) || isModule(specifier)) return true;
-      }
-      return ts.forEachChild(node, visit) ?? false;
-    };
-    return visit(file);
-  };
   for (const file of program.getSourceFiles()) {
     if (file === module || !isProjectSource(program, file) || isTestFile(file.fileName)) continue;
-    if (file.statements.some(takesDefault) || loads(file)) return false;
+    if (file.statements.some(takesDefault) || loadsAtRunTime(file, isModule)) return false;
   }
   return true;
 }
@@ -277,15 +265,23 @@ function readInBulk(program: ts.Program, declared: ts.Symbol, readers: (file: ts
       const bulkExport = ts.isExportDeclaration(statement) && statement.exportClause !== undefined && ts.isNamespaceExport(statement.exportClause);
       if ((bulkImport || bulkExport) && statement.moduleSpecifier && exportsIt(statement.moduleSpecifier)) return true;
     }
-    if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) continue;
-    const visit = (node: ts.Node): boolean => {
-      if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) {
-        const [specifier] = node.arguments;
-        if (!specifier || !ts.isStringLiteralLike(specifier) || exportsIt(specifier)) return true;
-      }
-      return ts.forEachChild(node, visit) ?? false;
-    };
-    if (visit(file)) return true;
+    if (loadsAtRunTime(file, exportsIt)) return true;
   }
   return false;
+}
+
+/**
+ * The file has an `import()` or `require()` whose module `matches`, or whose name is computed at run
+ * time and so may be any module.
+ */
+function loadsAtRunTime(file: ts.SourceFile, matches: (specifier: ts.Expression) => boolean): boolean {
+  if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) return false;
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) {
+      const [specifier] = node.arguments;
+      if (!specifier || !ts.isStringLiteralLike(specifier) || matches(specifier)) return true;
+    }
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(file);
 }
