@@ -56,6 +56,8 @@ export interface ToolAnalysis {
   readonly unfollowed: boolean;
   /** What to change so that the tools an unfollowed stand-in hides are read, when its site says (ToolParts.unfollowedFix). */
   readonly unfollowedFix?: string;
+  /** The tools an unfollowed stand-in hides are typed `any` where they are taken (ToolParts.unfollowedUntyped). */
+  readonly unfollowedUntyped: boolean;
   /** The member of a tool set an unfollowed stand-in stands for (ToolParts.unfollowedMember). */
   readonly unfollowedMember?: ToolParts["unfollowedMember"];
   /** The catalog entry this tool is one variant of (ToolParts.variantOf). */
@@ -182,6 +184,7 @@ function failedAnalysis({ parts, framework }: RecognisedTool, error: unknown): T
     anchor: parts.anchor,
     form: parts.form,
     unfollowed: false,
+    unfollowedUntyped: false,
     framework,
     definition: undefined,
     name: undefined,
@@ -335,6 +338,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
     form: site.form,
     unfollowed: site.unfollowed === true,
     unfollowedFix: site.unfollowedFix,
+    unfollowedUntyped: site.unfollowedUntyped === true,
     unfollowedMember: site.unfollowedMember,
     // One of the tools a function returns in turn (`alternative-returns.ts`) is a choice, as a catalog entry's are.
     variantOf: site.variantOf ?? alternativeOf(site.node),

@@ -117,6 +117,8 @@ export interface ToolParts {
   readonly keptByName?: string;
   /** For an unfollowed stand-in, what the user can change so that its tools are read (replaces the rule's general advice). */
   readonly unfollowedFix?: string;
+  /** For an unfollowed stand-in: its tools are typed `any` where the framework takes them (a request body passed on), so no type leads to them. */
+  readonly unfollowedUntyped?: true;
   /**
    * For an unfollowed stand-in at one member of the tools a framework takes (a model call, an agent, `bindTools`)
    * (`recognition/packaged-tools.ts`): the member as written, the names of what makes its tools (for

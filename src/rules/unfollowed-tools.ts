@@ -5,7 +5,7 @@ import { readPluginSettings } from "../options.js";
 import { createRule } from "../util/create-rule.js";
 
 export type Options = [{ ignore?: string[] }];
-export type MessageIds = "unfollowed" | "compiled" | "packaged";
+export type MessageIds = "unfollowed" | "anyTools" | "compiled" | "packaged";
 
 /**
  * A place where a framework takes tools whose values cannot be followed to their definitions: the
@@ -23,6 +23,8 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       unfollowed: "The tools {{form}} takes here are not checked: {{reason}}. Declare each with the type that reaches here.",
+      anyTools:
+        "The tools {{form}} takes here are not checked: {{reason}}. Give each tool its framework's type where it is written, and add this value to `ignore`.",
       compiled: "The tool {{form}} is not checked: {{reason}}. {{fix}}",
       packaged: "{{member}} is not checked: {{reason}}. {{fix}}",
     },
@@ -61,7 +63,7 @@ export default createRule<Options, MessageIds>({
             if (member.makers.some((name) => ignored.has(name))) continue;
             context.report({ loc: locOf(context, target, sourceFile), messageId: "packaged", data: { ...data, member: `\`${member.text}\``, fix: analysis.unfollowedFix ?? "" } });
           } else if (analysis.unfollowedFix) context.report({ loc: locOf(context, analysis.anchor, sourceFile), messageId: "compiled", data: { ...data, fix: analysis.unfollowedFix } });
-          else context.report({ loc: locOf(context, target, sourceFile), messageId: "unfollowed", data });
+          else context.report({ loc: locOf(context, target, sourceFile), messageId: analysis.unfollowedUntyped ? "anyTools" : "unfollowed", data });
         }
       },
     };

@@ -73,6 +73,7 @@ const RULE_SAMPLES: Record<string, Record<string, string>> = {
   },
   unresolved: { reason: "`input` is a value the plugin cannot read statically" },
   unfollowed: { form: "`server.registerTool()`", reason: "`loadTools()` is no list written in the source, and no `ToolSpec` value is written" },
+  anyTools: { form: "`responses.create()`", reason: "the request spreads `body`, typed `any`" },
   compiled: {
     form: "`class FindTool`",
     reason: "`ToolBase` registers it, but the program has only its declarations (dist/toolBase.d.ts)",
@@ -128,6 +129,7 @@ export const NAMES_NO_PROVIDER: Readonly<Record<string, string>> = {
   hostName: "names the MCP host, which forwards the tool to whichever model it uses",
   unresolved: "a note, not a finding about a destination",
   unfollowed: "a note on what the plugin could not follow, whatever the destination",
+  anyTools: "a note on what the plugin could not follow, whatever the destination",
   compiled: "a note on what the plugin could not read, whatever the destination",
   packaged: "a note on what the plugin could not read, whatever the destination",
   approximate: "a note, not a finding about a destination",

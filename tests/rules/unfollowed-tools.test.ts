@@ -92,3 +92,61 @@ ruleTester.run("unfollowed-tools: a list filled at run time", rule, {
     },
   ],
 });
+
+const openaiClient = `import OpenAI from "openai";
+const openai = new OpenAI();
+`;
+
+/** A proxy route's request: the body parsed from JSON, passed on whole. */
+const spreadBody = openaiClient + `export async function proxy(body: any) {\n  return openai.responses.create({ ...body, stream: false });\n}`;
+const toolsOfBody = openaiClient + `export async function ask(body: any) {\n  return openai.responses.create({ model: "gpt-4.1", input: body.input, tools: body.tools });\n}`;
+const wholeBody = `import Anthropic from "@anthropic-ai/sdk";
+const anthropic = new Anthropic();
+export async function relay(request: any) {
+  return anthropic.messages.create(request);
+}`;
+const modelCall = `import { generateText, type LanguageModel } from "ai";
+export async function run(model: LanguageModel, options: any) {
+  return generateText({ model, prompt: "Plan the trip.", tools: options.tools });
+}`;
+
+const bound = `import { ChatOpenAI } from "@langchain/openai";
+const model = new ChatOpenAI({ model: "gpt-4.1" });
+export function withTools(tools: any) {
+  return model.bindTools(tools);
+}`;
+
+const untyped = (form: string, reason: string) => ({ messageId: "anyTools" as const, data: { form: `\`${form}\``, reason } });
+
+ruleTester.run("unfollowed-tools: tools typed any where they are taken", rule, {
+  valid: [
+    // The body has a type without tools: nothing can be carried in.
+    openaiClient + `export async function proxy(body: { model: string; input: string }) {\n  return openai.responses.create({ ...body, stream: false });\n}`,
+    // The request's own `tools` is written with a type: it is read there, whatever the spread holds.
+    openaiClient + `export async function proxy(body: any) {\n  return openai.responses.create({ ...body, tools: [] });\n}`,
+    // Named in `ignore`: the tools are checked where they are written.
+    { code: spreadBody, options: [{ ignore: ["body"] }] },
+  ],
+  invalid: [
+    {
+      code: spreadBody,
+      errors: [{ ...untyped("responses.create()", "the request spreads `body`, typed `any`"), ...at(spreadBody, "...body") }],
+    },
+    {
+      code: toolsOfBody,
+      errors: [{ ...untyped("responses.create()", "`body.tools` is typed `any`"), ...at(toolsOfBody, "body.tools") }],
+    },
+    {
+      code: wholeBody,
+      errors: [{ ...untyped("messages.create()", "the request `request` is typed `any`"), ...at(wholeBody, "request", 1) }],
+    },
+    {
+      code: modelCall,
+      errors: [{ ...untyped("generateText()", "`options.tools` is typed `any`"), ...at(modelCall, "options.tools") }],
+    },
+    {
+      code: bound,
+      errors: [{ ...untyped("model.bindTools()", "`tools` is typed `any`"), ...at(bound, "tools", 1) }],
+    },
+  ],
+});

@@ -9,13 +9,14 @@
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frameworks/types.js";
-import { aliasTarget, declaredFunction, functionReturns, literalProperty, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { aliasTarget, declaredFunction, describeNode, functionReturns, literalProperty, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { owningPackage } from "../../util/owning-package.js";
 import { exportOriginOf, isProjectSource } from "./imports.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { constructorAssignments } from "./constructor-assignments.js";
 import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
+import { untypedTools } from "../../frameworks/core/untyped-request.js";
 import type { RecognisedTool } from "./sites.js";
 
 /** How many consts, returns and spreads are followed from a member before it counts as not read. */
@@ -116,8 +117,11 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
     const options = reader.objectLiteral(argument, 0);
     tools = options && literalProperty(options, at.property);
   }
-  if (!tools) return [];
   const form = `${ts.isNewExpression(sink) ? "new " : ""}${calleeText(sink.expression)}()`;
+  // Tools typed `any` (a request body passed on) lead to no definition and no maker: said as such.
+  const untyped = untypedAt(reader.program.getTypeChecker(), argument, at, (expr) => reader.objectLiteral(expr, 0));
+  if (untyped) return [{ framework: framework.framework, parts: { node: sink, anchor: sink.expression, form, unreadable: untyped, unfollowed: true, unfollowedUntyped: true } }];
+  if (!tools) return [];
   const byMember = new Map<ts.Node, { via: Via; makers: Maker[] }>();
   for (const { via, maker } of reader.makers(tools.value, { node: tools.node, one: false }, true, framework.quiet, 0)) {
     if (said.has(maker.node)) continue;
@@ -129,6 +133,14 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
   // A member of the tools literal belongs to that set; the whole value (`tools: createTools()`) is no member of one.
   const setOf = (via: Via) => (via.node === tools.node ? undefined : literalOf(via.node));
   return [...byMember.values()].map(({ via, makers }) => ({ framework: framework.framework, parts: standIn(via, makers, form, setOf(via)) }));
+}
+
+/** `untypedTools` for a sink's options (`{ tools }`), or for the tools given as the argument itself (`bindTools(tools)`). */
+function untypedAt(checker: ts.TypeChecker, argument: ts.Expression | undefined, at: ToolsAt, literalOf: (expr: ts.Expression) => ts.ObjectLiteralExpression | undefined): { readonly reason: string; readonly node: ts.Node } | undefined {
+  if (at.property) return untypedTools(checker, argument, at.property, literalOf);
+  // The argument is the tools: only its own type says anything.
+  if (!argument || !(checker.getTypeAtLocation(argument).flags & ts.TypeFlags.Any)) return undefined;
+  return { reason: `${describeNode(argument)} is typed \`any\``, node: argument };
 }
 
 function standIn({ node: via, one }: Via, makers: readonly Maker[], form: string, set: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | undefined): ToolParts {

@@ -1,5 +1,6 @@
 // Anthropic TypeScript SDK: `tools` arrays of messages requests, typed tool values and the beta tool helpers,
 // with the zod helper (`betaZodTool`) sending zod's output shape (core/zod-output.ts).
+import { untypedRequestTools } from "../core/untyped-request.js";
 import ts from "../../util/typescript.cjs";
 import { calleeForm, declaredTypeText, readDefinitionParts, type DefinitionKeys } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
@@ -116,6 +117,8 @@ const readRequest =
   (call, reader) => {
     const request = call.arguments[0];
     if (!request || ts.isSpreadElement(request)) return [];
+    const untyped = untypedRequestTools(reader, call, request, "tools", `${method.join(".")}()`);
+    if (untyped.length > 0) return untyped;
     const definition = reader.definition(request);
     if ("reason" in definition) return [];
     return readArray(reader.value(definition, "tools"), reader, `${method.join(".")} tools[]`);
@@ -127,6 +130,8 @@ const readAgentRequest =
   (call, reader) => {
     const request = call.arguments[index];
     if (!request || ts.isSpreadElement(request)) return [];
+    const untyped = untypedRequestTools(reader, call, request, "tools", `${method.join(".")}()`);
+    if (untyped.length > 0) return untyped;
     const definition = reader.definition(request);
     if ("reason" in definition) return [];
     return readArray(reader.value(definition, "tools"), reader, `${method.join(".")} tools[]`, agentTargets);

@@ -1,5 +1,6 @@
 // Cohere's TypeScript SDK (`cohere-ai`): Chat v2 `tools` of `chat` / `chatStream` requests on
 // `CohereClientV2` (and `CohereClient#v2`), and values typed `ToolV2` / `ToolV2Function`; sent as written.
+import { untypedRequestTools } from "../core/untyped-request.js";
 import type ts from "typescript";
 import { readRawTools, type RawToolShape } from "../openai/raw-tools.js";
 import { cohereSchemaObject, failsOnTheWay, SDK_SOURCE } from "./request.js";
@@ -12,6 +13,8 @@ import type { ExportPath, FrameworkModule, ReadSite, ToolForm } from "../types.j
 const readRequest =
   (form: string): ReadSite<ts.CallExpression> =>
   (call, reader) => {
+    const untyped = untypedRequestTools(reader, call, call.arguments[0], "tools", `${form}()`);
+    if (untyped.length > 0) return untyped;
     const request = call.arguments[0] && reader.definition(call.arguments[0]);
     if (!request || "reason" in request) return [];
     const strict = reader.boolean(reader.value(request, "strictTools") ?? reader.value(request, "strict_tools"));

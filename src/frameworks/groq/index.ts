@@ -1,5 +1,6 @@
 // Groq SDK (`groq-sdk`): raw `tools` / legacy `functions` of `groq.chat.completions.create` requests and values
 // typed with its tool types, read with the OpenAI framework's raw-tools reader (same Chat Completions shape).
+import { untypedRequestTools } from "../core/untyped-request.js";
 import { readRawTools, type RawToolShape } from "../openai/raw-tools.js";
 import type { ExportPath, FrameworkModule, ToolForm } from "../types.js";
 
@@ -22,9 +23,11 @@ const requestForm: ToolForm = {
   instanceOf: CLIENTS,
   method: ["chat", "completions", "create"],
   read: (call, reader) => {
+    const form = "chat.completions.create";
+    const untyped = untypedRequestTools(reader, call, call.arguments[0], "tools", `${form}()`);
+    if (untyped.length > 0) return untyped;
     const request = call.arguments[0] && reader.definition(call.arguments[0]);
     if (!request || "reason" in request) return [];
-    const form = "chat.completions.create";
     return [
       ...readRawTools(reader, reader.value(request, "tools"), "chat", `${form} tools[]`, groqTargets),
       ...readRawTools(reader, reader.value(request, "functions"), "definition", `${form} functions[]`, groqTargets),

@@ -1,5 +1,6 @@
 // Mistral TypeScript SDK (`@mistralai/mistralai`): function tools in chat, agents and conversations
 // requests and in values typed with its tool types, sent to Mistral's API as written (read.ts).
+import { untypedRequestTools } from "../core/untyped-request.js";
 import type ts from "typescript";
 import { declaredTypeText } from "../core/definition-parts.js";
 import { readTools, toMistral, VALIDATION_SOURCE, type MistralShape } from "./read.js";
@@ -32,6 +33,9 @@ function methodForm([method, path]: (typeof METHODS)[number]): ToolForm {
     instanceOf: [["Mistral"]],
     method,
     read: (call, reader) => {
+      // The request's outer keys are written by the SDK's types; only the last holds the tools.
+      const untyped = path.length === 1 ? untypedRequestTools(reader, call, call.arguments[0], path[0]!, `${name}()`) : [];
+      if (untyped.length > 0) return untyped;
       let value: ts.Expression | undefined = call.arguments[0];
       for (const key of path) {
         const object = value && reader.definition(value);

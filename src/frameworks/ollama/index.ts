@@ -1,5 +1,6 @@
 // Ollama's JavaScript library (`ollama`): `tools` of `chat` requests on the default instance or a
 // `new Ollama()`, and values typed `Tool`; posted to the server's /api/chat as written (JSON.stringify).
+import { untypedRequestTools } from "../core/untyped-request.js";
 import { readRawTools } from "../openai/raw-tools.js";
 import type { ExportPath, FrameworkModule, ToolForm } from "../types.js";
 
@@ -16,6 +17,8 @@ const chatForm: ToolForm = {
   instanceOf: INSTANCES,
   method: ["chat"],
   read: (call, reader) => {
+    const untyped = untypedRequestTools(reader, call, call.arguments[0], "tools", "chat()");
+    if (untyped.length > 0) return untyped;
     const request = call.arguments[0] && reader.definition(call.arguments[0]);
     if (!request || "reason" in request) return [];
     return readRawTools(reader, reader.value(request, "tools"), "chat", "chat tools[]", toOllama);

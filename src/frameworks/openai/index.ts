@@ -2,6 +2,7 @@
 // (zod, Standard Schema, Realtime), whose strict normalisations are in strict-helper.ts and standard-helper.ts.
 import type ts from "typescript";
 import { calleeForm, readDefinitionParts } from "../core/definition-parts.js";
+import { untypedRequestTools } from "../core/untyped-request.js";
 import { clientBaseURL, compatibleTargets } from "./base-url.js";
 import { legacyTargets, readRawTools, type RawToolShape } from "./raw-tools.js";
 import { openaiStandardStrict } from "./standard-helper.js";
@@ -55,6 +56,9 @@ function methodForm([method, shape]: (typeof METHODS)[number]): ToolForm {
     instanceOf: CLIENTS,
     method,
     read: (call, reader) => {
+      // A request or `tools` typed `any` (a proxy's `{ ...body }`) leads to no definition: said, not taken for none.
+      const untyped = untypedRequestTools(reader, call, call.arguments[0], "tools", `${name}()`);
+      if (untyped.length > 0) return untyped;
       const request = call.arguments[0] && reader.definition(call.arguments[0]);
       if (!request || "reason" in request) return [];
       // A client whose static baseURL is another provider's OpenAI-compatible API sends there (base-url.ts).
