@@ -1,6 +1,7 @@
 import ts from "../../util/typescript.cjs";
 import { stripExtension } from "../../frameworks/index.js";
 import { calleeForm } from "../../frameworks/core/definition-parts.js";
+import { declaredTypes } from "../../frameworks/core/context-free-type.js";
 import { createSiteReader, type SiteReader } from "../../frameworks/core/reader.js";
 import { receiverDeclaration } from "../../frameworks/core/receiver.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../../frameworks/types.js";
@@ -188,7 +189,10 @@ export function recogniseSites(
   const typeSymbols = new Map<ts.Expression, ts.Symbol | undefined>();
   const typeSymbolOf = (receiver: ts.Expression): ts.Symbol | undefined => {
     if (typeSymbols.has(receiver)) return typeSymbols.get(receiver);
-    const type = constructedType(checker, receiver) ?? checker.getTypeAtLocation(receiver);
+    // Typing the receiver in place may check the function around it (`const server = createServer()`
+    // narrowed through every call after it); a class its declarations name answers the same question.
+    const declared = declaredTypes(checker, unwrapExpression(receiver), 0);
+    const type = constructedType(checker, receiver) ?? (declared?.length === 1 ? declared[0]! : checker.getTypeAtLocation(receiver));
     const symbol = type.getSymbol() ?? type.aliasSymbol;
     typeSymbols.set(receiver, symbol);
     return symbol;

@@ -68,7 +68,9 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   if (values.length === 0 && definition.methods.size === 0) return definition.complete ? "shape" : "unknown";
   // With the schema library's types installed a raw shape's values have schema types; without them
   // they are at least not literals (`z.string()` is a call).
-  if (values.some((value) => answerForType(reader.checker, value, isSchemaType))) return "shape";
+  // A literal is no schema, and typing it in place would resolve the call it is written in.
+  const mayBeSchema = (value: ts.Expression) => !isLiteralValue(value) || (ts.isObjectLiteralExpression(value) && !isPlainLiteral(value));
+  if (values.some((value) => mayBeSchema(value) && answerForType(reader.checker, value, isSchemaType))) return "shape";
   const untypedCalls = values.every((value) => !isLiteralValue(value) && answerForType(reader.checker, value, (type) => (type.flags & UNTYPED) !== 0));
   if (values.length > 0 && untypedCalls) return "shape";
   if ([...definition.properties.keys()].some((key) => JSON_SCHEMA_KEYS.includes(key))) return "json-schema";
