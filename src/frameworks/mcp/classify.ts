@@ -59,9 +59,11 @@ function isPlainLiteral(expr: ts.Expression): boolean {
 export function classifyArgument(reader: SiteReader, expr: ts.Expression): ArgumentKind {
   // `x as any` hides nothing at runtime: judge the expression under the assertion.
   const inner = reader.unwrap(expr);
-  if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
   // `Schema.shape`: a schema's own raw shape, read back (the SDK wraps it in a new `z.object`), also held in a `const`.
+  // Asked first: it asks about the schema, whose declarations name its class, where typing `.shape` in
+  // place infers the whole shape; a shape is a record of schemas, never a schema itself.
   if (isSchemaShape(reader, inner) || (ts.isIdentifier(inner) && isSchemaShape(reader, reader.follow(inner)))) return "shape";
+  if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
