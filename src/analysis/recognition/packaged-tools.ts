@@ -16,7 +16,7 @@ import { argumentsForParameter } from "./parameter-callers.js";
 import { constructorAssignments } from "./constructor-assignments.js";
 import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
-import { untypedTools } from "../../frameworks/core/untyped-request.js";
+import { isTypedAny, untypedTools } from "../../frameworks/core/untyped-request.js";
 import type { RecognisedTool } from "./sites.js";
 
 /** How many consts, returns and spreads are followed from a member before it counts as not read. */
@@ -139,7 +139,7 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
 function untypedAt(checker: ts.TypeChecker, argument: ts.Expression | undefined, at: ToolsAt, literalOf: (expr: ts.Expression) => ts.ObjectLiteralExpression | undefined): { readonly reason: string; readonly node: ts.Node } | undefined {
   if (at.property) return untypedTools(checker, argument, at.property, literalOf);
   // The argument is the tools: only its own type says anything.
-  if (!argument || !(checker.getTypeAtLocation(argument).flags & ts.TypeFlags.Any)) return undefined;
+  if (!argument || !isTypedAny(checker, argument)) return undefined;
   return { reason: `${describeNode(argument)} is typed \`any\``, node: argument };
 }
 
