@@ -1,6 +1,8 @@
 import ts from "../../util/typescript.cjs";
 import { answerForType } from "../core/context-free-type.js";
 import type { SiteReader } from "../core/reader.js";
+import { converterCallOf } from "../../schema/converted/recognize.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
 
 /**
  * What an argument in a schema position is, as the MCP SDK tells at runtime:
@@ -63,6 +65,9 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   // Asked first: it asks about the schema, whose declarations name its class, where typing `.shape` in
   // place infers the whole shape; a shape is a record of schemas, never a schema itself.
   if (isSchemaShape(reader, inner) || (ts.isIdentifier(inner) && isSchemaShape(reader, reader.follow(inner)))) return "shape";
+  // A converter's JSON Schema (`zodToJsonSchema(Args)`, `z.toJSONSchema(Args)`) is no schema and no object
+  // written in the source; typing it in place infers the converter's conditional return over the schema.
+  if (ts.isCallExpression(inner) && converterCallOf(createEvalContext(reader.checker), inner)) return "unknown";
   if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
