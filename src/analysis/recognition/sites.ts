@@ -191,11 +191,16 @@ export function recogniseSites(
     if (typeSymbols.has(receiver)) return typeSymbols.get(receiver);
     // Typing the receiver in place may check the function around it (`const server = createServer()`
     // narrowed through every call after it); a class its declarations name answers the same question.
-    const declared = declaredTypes(checker, unwrapExpression(receiver), 0);
-    const type = constructedType(checker, receiver) ?? (declared?.length === 1 ? declared[0]! : checker.getTypeAtLocation(receiver));
+    const type = constructedType(checker, receiver) ?? declaredClass(receiver) ?? checker.getTypeAtLocation(receiver);
     const symbol = type.getSymbol() ?? type.aliasSymbol;
     typeSymbols.set(receiver, symbol);
     return symbol;
+  };
+
+  /** The one class the receiver's declarations name (`createServer(): Server`), asked only when `new` does not say. */
+  const declaredClass = (receiver: ts.Expression): ts.Type | undefined => {
+    const declared = declaredTypes(checker, unwrapExpression(receiver), 0);
+    return declared?.length === 1 ? declared[0] : undefined;
   };
 
   /** The symbol is one of these classes, declared in the framework's package, or a class of the program extending one. */
