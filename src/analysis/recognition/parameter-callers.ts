@@ -24,10 +24,27 @@ export function argumentsForParameter(program: ts.Program, parameter: ts.Paramet
 function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration): ts.Expression[] {
   const fn = parameter.parent;
   const index = fn.parameters.indexOf(parameter);
+  if (index < 0 || parameter.dotDotDotToken) return [];
+  return callsOfFunction(program, fn).flatMap((call) => {
+    const argument = call.arguments?.[index];
+    return argument && !ts.isSpreadElement(argument) ? [argument] : [];
+  });
+}
+
+const byFunction = new WeakMap<ts.SignatureDeclaration, readonly (ts.CallExpression | ts.NewExpression)[]>();
+
+/** The calls of a function (the `new`s of a constructor's class) written in the program's sources, as `argumentsForParameter` finds them. Once per function. */
+export function callsOfFunction(program: ts.Program, fn: ts.SignatureDeclaration): readonly (ts.CallExpression | ts.NewExpression)[] {
+  let known = byFunction.get(fn);
+  if (!known) byFunction.set(fn, (known = findCalls(program, fn)));
+  return known;
+}
+
+function findCalls(program: ts.Program, fn: ts.SignatureDeclaration): (ts.CallExpression | ts.NewExpression)[] {
   const named = nameOf(fn);
-  if (!named || index < 0 || parameter.dotDotDotToken) return [];
+  if (!named) return [];
   const checker = program.getTypeChecker();
-  const found: ts.Expression[] = [];
+  const found: (ts.CallExpression | ts.NewExpression)[] = [];
   for (const file of projectSources(program)) {
     if (!file.text.includes(named.text)) continue;
     // Only subtrees whose text names the function can hold a call of it.
@@ -38,10 +55,7 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
       if (ts.isConstructorDeclaration(fn) ? ts.isNewExpression(node) : ts.isCallExpression(node)) {
         const call = node as ts.CallExpression | ts.NewExpression;
         const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
-        if (ts.isIdentifier(callee) && callee.text === named.text && calls(checker, callee, named.declaration)) {
-          const argument = call.arguments?.[index];
-          if (argument && !ts.isSpreadElement(argument)) found.push(argument);
-        }
+        if (ts.isIdentifier(callee) && callee.text === named.text && calls(checker, callee, named.declaration)) found.push(call);
       }
       ts.forEachChild(node, visit);
     };

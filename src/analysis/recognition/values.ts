@@ -36,7 +36,9 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     if (byClass) return byClass;
     // A function of the program that builds the listed object from the definition it is given.
     const mapped = mapperDefinitions(program, parts, reads);
-    return mapped && readEach(program, tool, site, read, mapped);
+    const expansion = mapped && readEach(program, tool, site, read, mapped);
+    // A site that reads none of them as this tool (the listing takes another path to it) keeps the tool where it is.
+    return expansion && expansion.tools.length > 0 ? expansion : undefined;
   }
   const walk = catalogOrTyped(program, iteration);
   // The tool object itself may be built from what the lookup found (`{ name, description, inputSchema }`).

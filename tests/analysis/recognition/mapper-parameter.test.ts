@@ -98,3 +98,55 @@ export function publicFields(tool: ToolBase) {
     expect(toolLines(tools)).toEqual(["tools/fetch.ts:3 fetch.page literal", "tools/search.ts:3 search_docs literal"]);
   });
 });
+
+describe("a factory of the program each listed call fills", () => {
+  const factoryFiles = (inputSchema: string) => ({
+    "types.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export type NamedTool<T extends string = string> = Tool & { name: T };
+`,
+    "tool.ts": `import type { NamedTool } from "./types.js";
+export function makeTool<T extends string>(properties: Record<string, { type: string }>, name: T, description: string): NamedTool<T> {
+  return {
+    name,
+    description,
+    inputSchema: ${inputSchema},
+  };
+}
+`,
+    "tools/hosts/tool.ts": `import { makeTool } from "../../tool.js";
+import type { NamedTool } from "../../types.js";
+export const HOST_TOOLS: NamedTool<"mute_host" | "unmute.host">[] = [
+  makeTool({ host: { type: "string" } }, "mute_host", "Mutes a host"),
+  makeTool({ host: { type: "string" } }, "unmute.host", "Unmutes a host"),
+];
+`,
+    "tools/hosts/index.ts": `export { HOST_TOOLS } from "./tool.js";\n`,
+    "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { HOST_TOOLS } from "./tools/hosts/index.js";
+const server = new Server({ name: "hosts", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...HOST_TOOLS] }));
+`,
+  });
+
+  it("is one tool per call, named by the call's arguments and placed at the call", async () => {
+    const { tools, messages } = await lintProject(factoryFiles(`{ type: "object", properties }`));
+    expect(toolLines(tools)).toEqual(["tools/hosts/tool.ts:4 mute_host literal", "tools/hosts/tool.ts:5 unmute.host literal"]);
+    expect(describeMessages(messages["tools/hosts/tool.ts"] ?? []).filter((m) => !m.startsWith("tool-cost"))).toEqual([
+      'invalid-name@5:42 Tool name "unmute.host" is rejected by OpenAI and Anthropic via MCP low-level Server: it may use only letters, digits, `_` and `-`. Rename it, e.g. "unmute_host".',
+    ]);
+    expect(describeMessages(messages["tool.ts"] ?? [])).toEqual([]);
+    expect(describeMessages(messages["server.ts"] ?? [])).toEqual([]);
+  });
+
+  it("leaves the schema unresolved, with its reason, when a function of the program makes it", async () => {
+    const files = factoryFiles(`pick(properties)`);
+    files["tool.ts"] += `function pick(properties: Record<string, { type: string }>) {
+  return { type: "object" as const, properties, required: Object.keys(properties) };
+}
+`;
+    const { tools } = await lintProject(files);
+    const reason = "unresolved: `pick(…)`, a function of this project, makes the schema that is sent";
+    expect(toolLines(tools).map((line) => line.slice(0, line.indexOf(reason) + reason.length))).toEqual([`tools/hosts/tool.ts:4 mute_host ${reason}`, `tools/hosts/tool.ts:5 unmute.host ${reason}`]);
+  });
+});
