@@ -16,7 +16,7 @@ import { viaOf, type ToolAnalysis } from "../analysis/analyze.js";
 import type { JsonObject } from "../schema/types.js";
 import { createRule } from "../util/create-rule.js";
 import { checkedPackages, declaredPackages, missingImportsOf } from "../analysis/missing-dependencies.js";
-import { usedNowhere } from "../analysis/recognition/unused.js";
+import { registeredNowhere, usedNowhere } from "../analysis/recognition/unused.js";
 import { unbuiltImportsOf, unbuiltImportsThrough } from "../analysis/recognition/unbuilt-import.js";
 
 export interface ReportedTool {
@@ -169,7 +169,8 @@ export function createCollector(cliOptions: Partial<CheckOptions>, cwd: string) 
               return { line: line + 1, column: character + 1 };
             };
             const destinations = sentTo(analysis, options);
-            const unused = analysis.framework.sentWhenPassedOn !== undefined && file.program !== undefined && usedNowhere(file.program, analysis.node);
+            // A tool value is sent when code passes it on; a registration registers as it runs, if the function around it ever does.
+            const unused = file.program !== undefined && (analysis.framework.sentWhenPassedOn !== undefined ? usedNowhere(file.program, analysis.node) : registeredNowhere(file.program, analysis.node));
             const via = configured.targets ? "as the targets setting asserts" : viaOf(analysis.framework, analysis.sendContext);
             const heaviest = destinations.reduce<SentTo | undefined>((max, d) => (max && max.tokens >= d.tokens ? max : d), undefined);
             // A definition written in a file another program lints (`linted-elsewhere.ts`) is reported at its site.

@@ -4,7 +4,8 @@
 // where it is sent. A `const` object or array that holds it and is read nowhere itself passes it on to
 // nothing; a call or `new` that takes it (an agent) may send it, and counts as a use. A library's
 // exported tool read only by its users is used nowhere here too, which is what the report says; nothing
-// claims the tool is never sent.
+// claims the tool is never sent. A registration (`server.tool(…)`) or request written inside a function
+// nothing calls is used nowhere here either (`registeredNowhere`).
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
 import { isProjectSource, isTestFile } from "./imports.js";
@@ -20,22 +21,64 @@ const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
  * then the code around it.
  */
 export function usedNowhere(program: ts.Program, definition: ts.Node): boolean {
-  let known = byProgram.get(program);
-  if (!known) byProgram.set(program, (known = new Map()));
-  let result = known.get(definition);
-  if (result === undefined) known.set(definition, (result = readNowhere(program, definition)));
+  return oncePerNode(byProgram, program, definition, readNowhere);
+}
+
+/** `answer(program, node)`, asked once per program and node. */
+function oncePerNode(cache: WeakMap<ts.Program, Map<ts.Node, boolean>>, program: ts.Program, node: ts.Node, answer: (program: ts.Program, node: ts.Node) => boolean): boolean {
+  let known = cache.get(program);
+  if (!known) cache.set(program, (known = new Map()));
+  let result = known.get(node);
+  if (result === undefined) known.set(node, (result = answer(program, node)));
   return result;
 }
 
 function readNowhere(program: ts.Program, definition: ts.Node): boolean {
   const holder = outermostWrapper(definition).parent;
   if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name)) return true;
+  return inFunctionCalledNowhere(program, definition);
+}
+
+/**
+ * True when a registration (`server.tool(…)`, which registers as it runs, whatever is done with its
+ * result) is written inside a named function that nothing calls: the module's own, or an exported one
+ * that registers on the server its caller hands it.
+ */
+export function registeredNowhere(program: ts.Program, registration: ts.Node): boolean {
+  return oncePerNode(registrationsByProgram, program, registration, inFunctionCalledNowhere);
+}
+
+const registrationsByProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
+
+function inFunctionCalledNowhere(program: ts.Program, definition: ts.Node): boolean {
   const enclosing = enclosingNamedFunction(definition);
   if (!enclosing) return false;
   // An exported function may be called by convention (a route's `POST`), unless it makes the tool for
-  // its caller (`export function createSearchTool() { return tool({…}) }`): with no caller, none is made.
-  if (isExported(program, enclosing.name) && !returnsDefinition(definition, enclosing.declaration)) return false;
+  // its caller (`export function createSearchTool() { return tool({…}) }`) or registers it on what its
+  // caller hands it (`export default function addTools(server) { server.tool(…) }`): with no caller,
+  // none is made or registered.
+  if (isExported(program, enclosing.name) && !returnsDefinition(definition, enclosing.declaration) && !registersOnParameter(program, definition, enclosing.declaration)) return false;
+  // A default export is called under whatever name its importers give it.
+  if (isDefaultExport(enclosing.declaration) && !defaultImportedNowhere(program, enclosing.declaration.getSourceFile())) return false;
   return unread(program, enclosing.declaration, enclosing.name);
+}
+
+/**
+ * The definition is a registration (`server.tool(…)`, `agent.addTool(…)`) on a parameter of the function
+ * around it: the function only registers on what its caller gives it.
+ */
+function registersOnParameter(program: ts.Program, definition: ts.Node, declaration: ts.Node): boolean {
+  const fn = ts.isVariableDeclaration(declaration) ? declaration.initializer && outermostWrapper(declaration.initializer) : declaration;
+  if (!fn || !ts.isFunctionLike(fn) || !ts.isCallExpression(definition) || !ts.isPropertyAccessExpression(definition.expression)) return false;
+  let receiver: ts.Expression = definition.expression.expression;
+  while (ts.isPropertyAccessExpression(receiver) || ts.isParenthesizedExpression(receiver) || ts.isNonNullExpression(receiver)) receiver = receiver.expression;
+  if (!ts.isIdentifier(receiver)) return false;
+  const parameter = program.getTypeChecker().getSymbolAtLocation(receiver)?.valueDeclaration;
+  return parameter !== undefined && ts.isParameter(parameter) && parameter.parent === fn;
+}
+
+function isDefaultExport(declaration: ts.Node): boolean {
+  return ts.isFunctionDeclaration(declaration) && (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Default) !== 0;
 }
 
 /**

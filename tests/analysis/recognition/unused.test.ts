@@ -143,6 +143,51 @@ export async function POST(model: LanguageModel) {
     ]);
   });
 
+  it("are reported as used nowhere when an exported registrar nothing calls registers them on the server it is handed", async () => {
+    const registrar = (name: string, tool: string) => `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export default function ${name}(server: McpServer) {
+  server.tool("${tool}", "Does ${tool}.", { id: z.string() }, async () => ({ content: [] }));
+}
+`;
+    const { tools: reported } = await lintProject({
+      "tools/builds.ts": registrar("addBuildTools", "list_builds"),
+      // No module imports this one: its registrar never runs.
+      "tools/failures.ts": registrar("addFailureTools", "list_failures"),
+      "tools/named.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export function addNamedTools(server: McpServer) {
+  server.tool("list_named", "Lists names.", { id: z.string() }, async () => ({ content: [] }));
+}
+export function addSpareTools(server: McpServer) {
+  server.tool("list_spare", "Lists spares.", { id: z.string() }, async () => ({ content: [] }));
+}
+`,
+      // A route called by its framework's convention builds its own server: not a registrar.
+      "route.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export async function POST() {
+  const server = new McpServer({ name: "route", version: "1" });
+  server.tool("route_tool", "A route's tool.", { id: z.string() }, async () => ({ content: [] }));
+  return server;
+}
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import registerBuilds from "./tools/builds.js";
+import { addNamedTools } from "./tools/named.js";
+export const server = new McpServer({ name: "ci", version: "1" });
+for (const register of [registerBuilds, addNamedTools]) register(server);
+`,
+    });
+    expect(reported.map((t) => [t.file, t.name, t.usedNowhere ?? false])).toEqual([
+      ["route.ts", "route_tool", false],
+      ["tools/builds.ts", "list_builds", false],
+      ["tools/failures.ts", "list_failures", true],
+      ["tools/named.ts", "list_named", false],
+      ["tools/named.ts", "list_spare", true],
+    ]);
+  });
+
   it("are reported as used nowhere when only tests or an object nothing reads hold them, and tests' own tools count their tests' reads", async () => {
     const { tools: reported } = await lintProject({
       "src/tools.ts": `import { createTool } from "@mastra/core/tools";
