@@ -68,7 +68,10 @@ export function classifyArgument(reader: SiteReader, expr: ts.Expression): Argum
   // A converter's JSON Schema (`zodToJsonSchema(Args)`, `z.toJSONSchema(Args)`) is no schema and no object
   // written in the source; typing it in place infers the converter's conditional return over the schema.
   if (ts.isCallExpression(inner) && converterCallOf(createEvalContext(reader.checker), inner)) return "unknown";
-  if (!isPlainLiteral(inner) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
+  // A `const` holding a plain object (`export const ArgsShape = { q: z.string() }`) is that object: typing the
+  // name in place would infer the whole shape.
+  const held = ts.isIdentifier(inner) ? reader.follow(inner) : inner;
+  if (!isPlainLiteral(inner) && !isPlainLiteral(held) && answerForType(reader.checker, inner, isSchemaType)) return "schema";
   const definition = reader.definition(expr);
   if ("reason" in definition) return "unknown";
   const values = [...definition.properties.values()].map((p) => reader.unwrap(p.value));
