@@ -13,6 +13,7 @@ import { declaredSeamPackages } from "./recognition/declared-seams.js";
 import { filesWithTools, findTools, frameworkPackages, holdsPlacedTools } from "./recognition/index.js";
 import { programReachesFrameworks } from "./recognition/reachable-frameworks.js";
 import { mayHoldOrTakeTools, TOOL_PART } from "./recognition/import-reach.js";
+import { mayFillToolHolder } from "./recognition/contextual-sites.js";
 
 /** Per-file state shared by every rule of the plugin (one analysis per tool). */
 export interface FileAnalysis {
@@ -183,14 +184,16 @@ export function fileAnalysis(context: ToolRuleContext): FileAnalysis {
     files.set(ast, analysis);
     return analysis;
   }
-  if (mayDefineTools(ast, context.sourceCode.text, all) || mayHoldToolsFromPackages(context, ast, all)) {
+  // A file filling a holder with tool objects may hand it to a framework's set anywhere (`set-holders.ts`).
+  const fillsHolder = mayFillToolHolder(context.sourceCode.text);
+  if (fillsHolder || mayDefineTools(ast, context.sourceCode.text, all) || mayHoldToolsFromPackages(context, ast, all)) {
     // Without type information every rule is blind: say how to turn it on, once, instead of a stack trace.
     const services = ESLintUtils.getParserServices(context, true);
     const program = services.program;
     if (!program) throw new ToolSchemaConfigError(NO_TYPES);
     const sourceFile = services.esTreeNodeToTSNodeMap.get(ast) as ts.SourceFile;
     // A file whose imports lead to no framework and to no file holding a tool is not looked at further.
-    if (reachesTools(program, sourceFile, all)) analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
+    if (fillsHolder || reachesTools(program, sourceFile, all)) analysis = { settings, cwd: context.cwd, program, sourceFile, tools: toolsOfFile(program, sourceFile, settings, context.cwd) };
   }
   files.set(ast, analysis);
   return analysis;

@@ -150,3 +150,59 @@ ruleTester.run("unfollowed-tools: tools typed any where they are taken", rule, {
     },
   ],
 });
+
+/**
+ * An AI SDK tool set built by assigning plain objects, in a loop over the program's own definitions, to a
+ * holder typed `holder`, and handed to the model call through `handOver`.
+ */
+const assignedSet = (holder: string, handOver: string) => `import { streamText, type LanguageModel, type ToolSet } from "ai";
+import { z } from "zod";
+interface Definition { name: string; description: string; inputSchema: z.ZodTypeAny }
+const DEFINITIONS: Definition[] = [{ name: "read_file", description: "Reads a file.", inputSchema: z.object({ path: z.string() }) }];
+function buildToolSet() {
+  const toolSet: ${holder} = {};
+  for (const tool of DEFINITIONS) {
+    toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, execute: async () => "ok" };
+  }
+  return toolSet;
+}
+${handOver}`;
+/** Through a `const` the checker expects to be a `ToolSet`: where the holder goes says what it is. */
+const spreadIntoSet = `export async function run(model: LanguageModel) {
+  const agentTools = buildToolSet();
+  const allTools: ToolSet = { ...agentTools };
+  return streamText({ model, prompt: "Go.", tools: allTools });
+}`;
+/** Through a parameter typed \`Record<string, any>\`: nothing on the way says it is a set of tools. */
+const throughParameter = `async function ask(model: LanguageModel, tools: Record<string, any>) {
+  return streamText({ model, prompt: "Go.", tools: { ...tools } });
+}
+export const run = (model: LanguageModel) => ask(model, buildToolSet());`;
+
+ruleTester.run("unfollowed-tools: tools assigned where their type is any", rule, {
+  valid: [
+    // Typed as the AI SDK's set: each assigned object is read as a tool.
+    assignedSet("ToolSet", throughParameter),
+    // Handed to a const typed as the set: read as that set.
+    assignedSet("Record<string, any>", spreadIntoSet),
+    // Named in \`ignore\`: the holder's tools are checked elsewhere.
+    { code: assignedSet("Record<string, any>", throughParameter), options: [{ ignore: ["toolSet"] }] },
+  ],
+  invalid: [
+    {
+      code: assignedSet("Record<string, any>", throughParameter),
+      errors: [
+        {
+          messageId: "packaged",
+          data: {
+            form: "\`streamText()\`",
+            member: "\`...tools\`",
+            reason: "its tools are assigned as \`toolSet[tool.name] = { … }\` to \`toolSet\`, typed \`Record<string, any>\`, so nothing says they are tools",
+            fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
+          },
+          ...at(assignedSet("Record<string, any>", throughParameter), "...tools"),
+        },
+      ],
+    },
+  ],
+});

@@ -6,6 +6,7 @@ import type { FrameworkModule, ToolForm, ToolParts } from "../../frameworks/type
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { packageOf } from "./imports.js";
 import { declaredInFramework } from "./package-dirs.js";
+import { holderReachesSet } from "./set-holders.js";
 
 type TypedForm = Extract<ToolForm, { kind: "typed" }>;
 
@@ -19,6 +20,29 @@ function expectedWithoutInference(checker: ts.TypeChecker, expr: ts.Expression):
   return (checker.getContextualType as (node: ts.Expression, flags?: number) => ts.Type | undefined)(expr, COMPLETIONS);
 }
 
+/** Text a file that assigns an object literal into a member (`holder[key] = {`, `holder.key = {`) holds. */
+const ASSIGNS_OBJECT = /(?:\]|\.[\w$]+)\s*=\s*\{/;
+/** A key a tool object written as a plain object has for its input. */
+const SCHEMA_KEY = /\b(?:inputSchema|parameters)\s*:/;
+
+/** The file's text may assign a tool object into a holder (`toolSet[tool.name] = { …, inputSchema: … }`), found without the checker. */
+export function mayFillToolHolder(text: string): boolean {
+  return ASSIGNS_OBJECT.test(text) && SCHEMA_KEY.test(text);
+}
+
+/** The type is `any`, or an object whose values are (`Record<string, any>`). */
+export function holdsAny(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.flags & ts.TypeFlags.Any) return true;
+  const index = checker.getIndexInfosOfType(type);
+  return index.length > 0 && index.every((info) => (info.type.flags & ts.TypeFlags.Any) !== 0);
+}
+
+/** `holder[key] = literal` or `holder.key = literal`. */
+function isAssignedMember(literal: ts.ObjectLiteralExpression): literal is ts.ObjectLiteralExpression & { readonly parent: ts.BinaryExpression & { readonly left: ts.ElementAccessExpression | ts.PropertyAccessExpression } } {
+  const parent = literal.parent;
+  return ts.isBinaryExpression(parent) && parent.right === literal && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isElementAccessExpression(parent.left) || ts.isPropertyAccessExpression(parent.left));
+}
+
 /** Hands a site to its framework's read (`recogniseSites`' `collect`). */
 export type CollectSite = <N extends ts.Node>(framework: FrameworkModule, read: (node: N, reader: SiteReader) => readonly ToolParts[], node: N) => void;
 
@@ -27,18 +51,27 @@ export type CollectSite = <N extends ts.Node>(framework: FrameworkModule, read: 
  * such framework has a contextual form, so the walk asks the checker nothing for them.
  */
 export function contextualSiteVisitors(
-  checker: ts.TypeChecker,
+  program: ts.Program,
   sourceFile: ts.SourceFile,
   frameworks: readonly FrameworkModule[],
   collect: CollectSite,
 ): { readonly visit: (node: ts.Node) => void } | undefined {
   const importedPackages = new Set(sourceFile.statements.flatMap((s) => (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) ? [packageOf(s.moduleSpecifier.text)] : [])));
-  const contextualForms = frameworks.flatMap((framework) =>
+  let contextualForms = frameworks.flatMap((framework) =>
     framework.packages.some((p) => importedPackages.has(packageOf(p)))
       ? framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual ? [{ framework, form }] : []))
       : [],
   );
-  if (contextualForms.length === 0) return undefined;
+  // A file that imports none of them may still fill a holder the program hands to a set
+  // (`toolSet[tool.name] = { … }`, `set-holders.ts`): only such assignments are visited there.
+  let assignedOnly = false;
+  if (contextualForms.length === 0) {
+    if (!mayFillToolHolder(sourceFile.text)) return undefined;
+    contextualForms = frameworks.flatMap((framework) => framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual && form.contextualSets ? [{ framework, form }] : [])));
+    if (contextualForms.length === 0) return undefined;
+    assignedOnly = true;
+  }
+  const checker = program.getTypeChecker();
   const listForms = contextualForms.some(({ form }) => form.contextualLists);
   const keyedForms = contextualForms.some(({ form }) => form.contextualSets);
 
@@ -59,6 +92,7 @@ export function contextualSiteVisitors(
    */
   const visitLiteral = (literal: ts.ObjectLiteralExpression): void => {
     if (keyedForms && ts.isPropertyAssignment(literal.parent) && literal.parent.initializer === literal) return visitKeyed(literal);
+    if (keyedForms && isAssignedMember(literal)) return visitAssigned(literal, literal.parent.left.expression);
     const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
     if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
     // A tool object names itself: a literal without a `name` key is no tool of these forms.
@@ -84,6 +118,32 @@ export function contextualSiteVisitors(
     if (matched) collect(matched.framework, matched.form.read, literal);
   };
   const setForms = new Map<ts.ObjectLiteralExpression, { framework: FrameworkModule; form: TypedForm } | undefined>();
+
+  /**
+   * `toolSet[tool.name] = { description, inputSchema, execute }` (or `toolSet.search = { … }`) where the
+   * holder is declared as one of a framework's tool sets: the key names the tool. The holder's type is
+   * its declaration's, so only literals with a key a tool object has are asked about.
+   */
+  const visitAssigned = (literal: ts.ObjectLiteralExpression, holder: ts.Expression): void => {
+    if (!literal.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && TOOL_KEYS.has(p.name.text))) return;
+    const holderType = checker.getTypeAtLocation(holder);
+    const matched = setFormOf(holderType) ?? (holdsAny(checker, holderType) ? handedToSet(holder) : undefined);
+    if (matched) collect(matched.framework, matched.form.read, literal);
+  };
+
+  /** A `const` holder typed `any` (`Record<string, any>`) read as the set it is handed to where a set is expected (`set-holders.ts`). Once per holder. */
+  const handedToSet = (holder: ts.Expression): { framework: FrameworkModule; form: TypedForm } | undefined => {
+    const name = unwrapExpression(holder);
+    const declaration = ts.isIdentifier(name) ? checker.getSymbolAtLocation(name)?.valueDeclaration : undefined;
+    if (!declaration || !ts.isVariableDeclaration(declaration)) return undefined;
+    if (!holderForms.has(declaration)) {
+      let reached: { framework: FrameworkModule; form: TypedForm } | undefined;
+      holderReachesSet(checker, program, declaration, (type) => (reached = setFormOf(type)) !== undefined);
+      holderForms.set(declaration, reached);
+    }
+    return holderForms.get(declaration);
+  };
+  const holderForms = new Map<ts.VariableDeclaration, { framework: FrameworkModule; form: TypedForm } | undefined>();
 
   /** The keyed form whose set type (`ToolSet`, declared in the framework's package) `type` is, if any. */
   const setFormOf = (type: ts.Type | undefined): { framework: FrameworkModule; form: TypedForm } | undefined => {
@@ -117,6 +177,10 @@ export function contextualSiteVisitors(
 
   return {
     visit: (node) => {
+      if (assignedOnly) {
+        if (ts.isObjectLiteralExpression(node) && isAssignedMember(node)) visitAssigned(node, node.parent.left.expression);
+        return;
+      }
       if (ts.isObjectLiteralExpression(node)) visitLiteral(node);
       else if (listForms && ts.isJsxExpression(node) && ts.isJsxAttribute(node.parent)) visitList(node);
     },

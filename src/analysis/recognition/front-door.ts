@@ -12,6 +12,7 @@ import type { RecognisedTool } from "./sites.js";
 import { buildValueIndex, type SiteTool, type ValueIndex } from "./values.js";
 import { compiledBaseTools } from "./compiled-bases.js";
 import { packagedTools } from "./packaged-tools.js";
+import { mayFillToolHolder } from "./contextual-sites.js";
 import { earlierIndex, rememberIndex } from "./index-reuse.js";
 
 /** `findTools`: the file's framework sites and seam calls, less the templates inside seams, in source order. */
@@ -143,7 +144,7 @@ const valueIndexes = new WeakMap<SeamIndex, ValueIndex>();
 
 /**
  * The program's tools written as data (`values.ts`), once per seam index: the framework sites of the
- * files importing a framework and the seam calls written inside a loop or a `map` / `forEach`
+ * files importing a framework (or filling a holder of tool objects, `set-holders.ts`) and the seam calls written inside a loop or a `map` / `forEach`
  * callback, each expanded when it is written once for a catalog.
  */
 function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[], index: SeamIndex): ValueIndex {
@@ -152,7 +153,7 @@ function valueIndex(program: ts.Program, frameworks: readonly FrameworkModule[],
   const sites: SiteTool[] = [];
   const { packages } = frameworkWords(frameworks);
   for (const file of projectSources(program)) {
-    if (importsAnyPackage(file, packages) || loopsOverSites(file, frameworks)) {
+    if (importsAnyPackage(file, packages) || loopsOverSites(file, frameworks) || mayFillToolHolder(file.text)) {
       const own = sitesOf(program, file, frameworks, {});
       for (const [node, tool] of own.tools) {
         const site = own.siteOfTool.get(node) ?? node;
@@ -231,7 +232,7 @@ function programIndex(program: ts.Program, frameworks: readonly FrameworkModule[
 function readsFile(index: SeamIndex, file: ts.SourceFile, frameworks: readonly FrameworkModule[]): boolean {
   const values = valueIndexes.get(index);
   if (!values) return true;
-  if (importsAnyPackage(file, frameworkWords(frameworks).packages) || namesAnySeam(file, index) || loopsOverSites(file, frameworks) || values.byFile.has(file)) return true;
+  if (importsAnyPackage(file, frameworkWords(frameworks).packages) || namesAnySeam(file, index) || loopsOverSites(file, frameworks) || mayFillToolHolder(file.text) || values.byFile.has(file)) return true;
   return seamFiles(index).has(file);
 }
 

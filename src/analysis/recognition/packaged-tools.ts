@@ -5,7 +5,8 @@
 // without a word the lint would list `own` alone and read as "checked". Each member of the tools that
 // leads to such a maker is one unfollowed stand-in, said at the member. Tools of the framework's own
 // packages (its forms read them) and of `ToolSinks.notUserTools` (a provider's own tools, an MCP
-// client's listed at run time) are left out.
+// client's listed at run time) are left out. Tool objects the program assigns into a holder typed `any`
+// that nothing on the way types as the set (`set-holders.ts`) are said the same way.
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frameworks/types.js";
@@ -17,6 +18,8 @@ import { constructorAssignments } from "./constructor-assignments.js";
 import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import { isTypedAny, untypedTools } from "../../frameworks/core/untyped-request.js";
+import { holdsAny } from "./contextual-sites.js";
+import { holderReachesSet } from "./set-holders.js";
 import type { RecognisedTool } from "./sites.js";
 
 /** How many consts, returns and spreads are followed from a member before it counts as not read. */
@@ -32,6 +35,13 @@ interface Maker {
   readonly name: string;
   /** The declaration file it is written in. */
   readonly file: string;
+  /**
+   * Set for tools the program writes where their type is `any` (`toolSet[tool.name] = { … }` into a
+   * `Record<string, any>`): no form takes them for tools, so they are not checked. The reason, as said.
+   */
+  readonly untyped?: string;
+  /** For `untyped`: the holder's declaration. */
+  readonly holder?: ts.VariableDeclaration;
 }
 
 /** The member of the sink's file a maker is said at; `one` when it stands for one tool (a property, an element), not a set (a spread, the whole list). */
@@ -132,7 +142,28 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
   }
   // A member of the tools literal belongs to that set; the whole value (`tools: createTools()`) is no member of one.
   const setOf = (via: Via) => (via.node === tools.node ? undefined : literalOf(via.node));
-  return [...byMember.values()].map(({ via, makers }) => ({ framework: framework.framework, parts: standIn(via, makers, form, setOf(via)) }));
+  // Plain objects assigned where the type is `any` are tools only to a framework that reads a plain object as one where its set type is expected.
+  const setType = framework.framework.forms.flatMap((f) => (f.kind === "typed" && f.contextual ? (f.contextualSets ?? []) : []))[0];
+  return [...byMember.values()].flatMap(({ via, makers }) => {
+    const untyped = makers.find((maker) => maker.untyped !== undefined);
+    // A holder handed on to where the set is expected is read as that set (`contextual-sites.ts`): its tools are checked.
+    if (untyped && (!setType || holderReachesSet(reader.program.getTypeChecker(), reader.program, untyped.holder!, (type) => (type.aliasSymbol ?? type.getSymbol())?.name === setType))) return [];
+    const parts = untyped ? untypedStandIn(via, untyped, setType!, form, setOf(via)) : standIn(via, makers, form, setOf(via));
+    return [{ framework: framework.framework, parts }];
+  });
+}
+
+/** A member whose tools are assigned to a holder typed `any` (`Maker.untyped`): said, with the type that makes them read. */
+function untypedStandIn(via: Via, maker: Maker, setType: string, form: string, set: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression | undefined): ToolParts {
+  return {
+    node: via.node,
+    anchor: via.node,
+    form,
+    unreadable: { reason: maker.untyped!, node: via.node },
+    unfollowed: true,
+    unfollowedFix: `Declare \`${maker.name}\` as \`${setType}\`, so that each object assigned to it is read as a tool.`,
+    unfollowedMember: { text: memberText(via.node), makers: [maker.name], ...(set ? { set } : {}) },
+  };
 }
 
 /** `untypedTools` for a sink's options (`{ tools }`), or for the tools given as the argument itself (`bindTools(tools)`). */
@@ -246,6 +277,8 @@ class MakerReader {
       // A parameter (`function chat(tools: ToolSet)`, `({ tools }) => …`): what the program's calls of its function pass.
       const passed = this.passedFor(declaration);
       if (passed) return passed.flatMap((argument) => this.makers(argument, via, asSet, quiet, depth + 1));
+      const untyped = asSet ? this.assignedUntyped(declaration) : undefined;
+      if (untyped) return [{ via, maker: untyped }];
       const initializer = this.constInitializer(value);
       return initializer ? this.makers(initializer, via, asSet, quiet, depth + 1) : [];
     }
@@ -319,6 +352,41 @@ class MakerReader {
   private declarationOf(identifier: ts.Identifier): ts.Declaration | undefined {
     const symbol = symbolOfIdentifier(this.checker, identifier);
     return symbol && aliasTarget(this.checker, symbol).valueDeclaration;
+  }
+
+  /**
+   * `const toolSet: Record<string, any> = {}` that the function declaring it fills with tool objects
+   * (`toolSet[tool.name] = { description, inputSchema, … }`): written where their type is `any`, so no
+   * form takes them for tools. The first such assignment, as a maker that says so.
+   */
+  private assignedUntyped(declaration: ts.Declaration): Maker | undefined {
+    if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name) || !declaration.initializer) return undefined;
+    const empty = unwrapExpression(declaration.initializer);
+    if (!ts.isObjectLiteralExpression(empty) || empty.properties.length > 0) return undefined;
+    const symbol = this.checker.getSymbolAtLocation(declaration.name);
+    if (!symbol || !holdsAny(this.checker, this.checker.getTypeAtLocation(declaration.name))) return undefined;
+    const scope = ts.findAncestor(declaration, (node) => ts.isFunctionLike(node) || ts.isSourceFile(node))!;
+    let found: ts.BinaryExpression | undefined;
+    const visit = (node: ts.Node): void => {
+      if (found) return;
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isElementAccessExpression(node.left) || ts.isPropertyAccessExpression(node.left))) {
+        const holder = unwrapExpression(node.left.expression);
+        const assigned = unwrapExpression(node.right);
+        if (ts.isIdentifier(holder) && this.checker.getSymbolAtLocation(holder) === symbol && ts.isObjectLiteralExpression(assigned) && writesSchema(assigned)) found = node;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(scope);
+    if (!found) return undefined;
+    const type = this.checker.typeToString(this.checker.getTypeAtLocation(declaration.name));
+    const written = found.left.getText().replace(/\s+/g, " ");
+    return {
+      node: found,
+      holder: declaration,
+      name: declaration.name.text,
+      file: found.getSourceFile().fileName,
+      untyped: `its tools are assigned as \`${written.length > 40 ? `${written.slice(0, 39)}…` : written} = { … }\` to \`${declaration.name.text}\`, typed \`${type}\`, so nothing says they are tools`,
+    };
   }
 
   /** The initializer of the `const` an identifier reads (through imports); a `let` may be reassigned. */

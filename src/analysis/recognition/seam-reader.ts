@@ -269,6 +269,8 @@ export function createBoundReader(
         resolving.delete(expr);
       }
     }
+    const right = afterAbsentMember(expr);
+    if (right) return resolve(right);
     const chain = boundChain(expr);
     if (!chain || "key" in chain.binding || "rest" in chain.binding) return outerResolve(expr);
     if ("self" in chain.binding) {
@@ -279,6 +281,30 @@ export function createBoundReader(
     const target = outerResolve(chain.binding.expr);
     // A member the definition does not hold stays as written: it is then explained as not static.
     return valueAt(target, [...(chain.binding.path ?? []), ...chain.path]) ?? expr;
+  };
+
+  /**
+   * `tool.getInputSchema?.(ctx) ?? tool.inputSchema` where the definition bound to `tool` has no such member
+   * (and no spread it could come from): the left side is `undefined`, so the value is the right side.
+   */
+  const afterAbsentMember = (expr: ts.Expression): ts.Expression | undefined => {
+    const inner = unwrapExpression(expr);
+    if (!ts.isBinaryExpression(inner) || inner.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken) return undefined;
+    let left = unwrapExpression(inner.left);
+    if (ts.isCallExpression(left)) {
+      // Only an optional call (`f?.()`) of an absent member is `undefined`; `f()` would throw.
+      if (!left.questionDotToken) return undefined;
+      left = unwrapExpression(left.expression);
+    }
+    const chain = boundChain(left);
+    if (!chain || !("expr" in chain.binding) || chain.path.length === 0) return undefined;
+    const target = outerResolve(chain.binding.expr);
+    const holderPath = [...(chain.binding.path ?? []), ...chain.path.slice(0, -1)];
+    const holder = holderPath.length > 0 ? valueAt(target, holderPath) : target;
+    const definition = holder && readerAt(holder).definition(holder);
+    if (!definition || "reason" in definition || !definition.complete) return undefined;
+    const key = chain.path[chain.path.length - 1]!;
+    return definition.properties.has(key) || definition.methods.has(key) ? undefined : inner.right;
   };
 
   const boundKey: BoundReader["boundKey"] = (expr) => {

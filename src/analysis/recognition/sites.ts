@@ -18,7 +18,7 @@ import { typesWrittenFrom } from "./written-types.js";
 import { importsFrameworkDependent, inheritedOrigin, nameFromParameter, programHasTypedForms } from "./extended-types.js";
 import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import { declaredInFramework } from "./package-dirs.js";
-import { contextualSiteVisitors } from "./contextual-sites.js";
+import { contextualSiteVisitors, mayFillToolHolder } from "./contextual-sites.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -122,7 +122,7 @@ export function recogniseSites(
   const found = new Map<ts.Node, RecognisedTool>();
   const sites = new Map<ts.Node, SiteRead>();
   const siteOfTool = new Map<ts.Node, ts.Node>();
-  if (candidates.size === 0 && localFrameworks.length === 0) return { mayHoldSites: false, tools: found, sites, siteOfTool };
+  if (candidates.size === 0 && localFrameworks.length === 0 && !mayFillToolHolder(sourceFile.text)) return { mayHoldSites: false, tools: found, sites, siteOfTool };
 
   const checker = program.getTypeChecker();
   const readers = new Map<FrameworkModule, SiteReader>();
@@ -350,7 +350,7 @@ export function recogniseSites(
     }
   };
 
-  const contextual = contextualSiteVisitors(checker, sourceFile, frameworks, collect);
+  const contextual = contextualSiteVisitors(program, sourceFile, frameworks, collect);
 
   const visit = (node: ts.Node): void => {
     contextual?.visit(node);

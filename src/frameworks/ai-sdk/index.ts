@@ -59,11 +59,20 @@ function readToolAt(site: ts.CallExpression | ts.ObjectLiteralExpression, defini
     input: wrapper ? wrapper.arguments[0] : parts.input,
     execute: parts.input ? parts.execute : undefined,
     nameFromKey: key ? { value: key.value, node: key.node } : undefined,
+    // `toolSet[tool.name] = { … }`: the key is computed; what it reads names the tool (per element, in a loop over definitions).
+    ...(key ? {} : { name: computedKeyOf(site) }),
     toolSet: key ? { node: key.object, label: "this tools object" } : undefined,
     // The model calls a tool reaches are indexed from `tool()` calls; a plain object keeps the targets given.
     targets: (context, configured) => strictAsWritten(context, ts.isCallExpression(site) ? reachedTargets(context.program ?? reader.program, site, configured) : configured),
   };
   return [tool];
+}
+
+/** The key expression of `holder[key] = site`, when it is not written as a string. */
+function computedKeyOf(site: ts.Node): ts.Expression | undefined {
+  const parent = outermostWrapper(site).parent;
+  if (!parent || !ts.isBinaryExpression(parent) || parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isElementAccessExpression(parent.left)) return undefined;
+  return ts.isStringLiteralLike(parent.left.argumentExpression) ? undefined : parent.left.argumentExpression;
 }
 
 /**

@@ -706,4 +706,66 @@ export { tools, loose };
     ]);
     expect(describeMessages(messages["tools.ts"]).filter((m) => m.startsWith("invalid-name"))).toEqual([expect.stringMatching(/^invalid-name@8:7 Tool name "move.file"/)]);
   });
+
+  it("reads plain objects assigned into a `ToolSet`, one per definition of the loop they are built in, named by the computed key, through a `??` whose left member no definition has", async () => {
+    const { tools } = await lintProject({
+      "definitions.ts": `import { z } from "zod";
+export interface Definition { name: string; description: string; inputSchema: z.ZodTypeAny; narrowedSchema?: () => z.ZodTypeAny }
+export const readFile: Definition = { name: "read_file", description: "Reads a file.", inputSchema: z.object({ path: z.string() }) };
+export const moveFile: Definition = { name: "move.file", description: "Moves a file.", inputSchema: z.object({ from: z.string(), to: z.string() }) };
+export const DEFINITIONS = [readFile, moveFile];
+`,
+      "agent.ts": `import { streamText, type LanguageModel, type ToolSet } from "ai";
+import { z } from "zod";
+import { DEFINITIONS } from "./definitions.js";
+function buildToolSet(): ToolSet {
+  const toolSet: ToolSet = {};
+  for (const definition of DEFINITIONS) {
+    // No definition has \`narrowedSchema\`: the optional call is \`undefined\`, and the schema is \`inputSchema\`.
+    toolSet[definition.name] = { description: definition.description, inputSchema: definition.narrowedSchema?.() ?? definition.inputSchema, execute: async () => "ok" };
+  }
+  toolSet.finish = { description: "Ends the turn.", inputSchema: z.object({}), execute: async () => "done" };
+  return toolSet;
+}
+export const run = (model: LanguageModel) => streamText({ model, prompt: "Go.", tools: buildToolSet() });
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["agent.ts", 10, "finish", "zod"],
+      ["definitions.ts", 3, "read_file", "zod"],
+      ["definitions.ts", 4, "move.file", "zod"],
+    ]);
+  });
+
+  it("reads a holder typed `Record<string, any>` as the `ToolSet` it is handed to, through a return, a const and a spread, in a file that does not import the SDK", async () => {
+    const { tools, messages } = await lintProject({
+      "toolset.ts": `import { z } from "zod";
+const DEFINITIONS = [{ name: "read_file", description: "Reads a file.", inputSchema: z.object({ path: z.string() }) }];
+export function buildToolSet() {
+  const toolSet: Record<string, any> = {};
+  for (const definition of DEFINITIONS) {
+    toolSet[definition.name] = { description: definition.description, inputSchema: definition.inputSchema, execute: async () => "ok" };
+  }
+  return toolSet;
+}
+// Typed \`any\` too, but handed nowhere a set is expected: not a tool.
+export function buildLabels() {
+  const labels: Record<string, any> = {};
+  labels.search = { description: "A label, not a tool.", inputSchema: {} };
+  return labels;
+}
+`,
+      "agent.ts": `import { streamText, type LanguageModel, type ToolSet } from "ai";
+import { buildLabels, buildToolSet } from "./toolset.js";
+export async function run(model: LanguageModel) {
+  const agentTools = buildToolSet();
+  const allTools: ToolSet = { ...agentTools };
+  console.log(buildLabels());
+  return streamText({ model, prompt: "Go.", tools: allTools });
+}
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([["toolset.ts", 2, "read_file", "zod"]]);
+    expect(describeMessages(messages["agent.ts"]).filter((m) => m.startsWith("unfollowed-tools"))).toEqual([]);
+  });
 });
