@@ -178,6 +178,12 @@ const throughParameter = `async function ask(model: LanguageModel, tools: Record
   return streamText({ model, prompt: "Go.", tools: { ...tools } });
 }
 export const run = (model: LanguageModel) => ask(model, buildToolSet());`;
+/** Through a parameter typed with the project's own \`ToolSet\`: a set type by name only, not the SDK's. */
+const throughOwnSetType = `namespace local { export type ToolSet = Record<string, any>; }
+async function ask(model: LanguageModel, tools: local.ToolSet) {
+  return streamText({ model, prompt: "Go.", tools: { ...tools } });
+}
+export const run = (model: LanguageModel) => ask(model, buildToolSet());`;
 
 ruleTester.run("unfollowed-tools: tools assigned where their type is any", rule, {
   valid: [
@@ -201,6 +207,21 @@ ruleTester.run("unfollowed-tools: tools assigned where their type is any", rule,
             fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
           },
           ...at(assignedSet("Record<string, any>", throughParameter), "...tools"),
+        },
+      ],
+    },
+    {
+      code: assignedSet("Record<string, any>", throughOwnSetType),
+      errors: [
+        {
+          messageId: "packaged",
+          data: {
+            form: "\`streamText()\`",
+            member: "\`...tools\`",
+            reason: "its tools are assigned as \`toolSet[tool.name] = { … }\` to \`toolSet\`, typed \`Record<string, any>\`, so nothing says they are tools",
+            fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
+          },
+          ...at(assignedSet("Record<string, any>", throughOwnSetType), "...tools"),
         },
       ],
     },

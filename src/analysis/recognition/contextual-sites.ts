@@ -7,6 +7,7 @@ import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { packageOf } from "./imports.js";
 import { declaredInFramework } from "./package-dirs.js";
 import { holderReachesSet } from "./set-holders.js";
+import { memberAssignment } from "../sets/assigned-members.js";
 
 type TypedForm = Extract<ToolForm, { kind: "typed" }>;
 
@@ -37,10 +38,20 @@ export function holdsAny(checker: ts.TypeChecker, type: ts.Type): boolean {
   return index.length > 0 && index.every((info) => (info.type.flags & ts.TypeFlags.Any) !== 0);
 }
 
-/** `holder[key] = literal` or `holder.key = literal`. */
-function isAssignedMember(literal: ts.ObjectLiteralExpression): literal is ts.ObjectLiteralExpression & { readonly parent: ts.BinaryExpression & { readonly left: ts.ElementAccessExpression | ts.PropertyAccessExpression } } {
-  const parent = literal.parent;
-  return ts.isBinaryExpression(parent) && parent.right === literal && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isElementAccessExpression(parent.left) || ts.isPropertyAccessExpression(parent.left));
+/** The holder of `holder[key] = literal` or `holder.key = literal`, if the literal is so assigned. */
+function assignedHolder(literal: ts.ObjectLiteralExpression): ts.Expression | undefined {
+  const assigned = memberAssignment(literal.parent);
+  return assigned?.assignment.right === literal ? assigned.holder : undefined;
+}
+
+/** The keyed form among `forms` whose set type (`ToolSet`, declared in the framework's package) `type` or one of its union members is. */
+export function setFormIn<F extends { readonly framework: FrameworkModule; readonly form: TypedForm }>(type: ts.Type | undefined, forms: readonly F[]): F | undefined {
+  for (const part of type ? (type.isUnion() ? type.types : [type]) : []) {
+    const symbol = part.aliasSymbol ?? part.getSymbol();
+    const matched = symbol && forms.find(({ framework, form }) => form.contextualSets?.includes(symbol.name) && declaredInFramework(symbol, framework));
+    if (matched) return matched;
+  }
+  return undefined;
 }
 
 /** Hands a site to its framework's read (`recogniseSites`' `collect`). */
@@ -92,7 +103,8 @@ export function contextualSiteVisitors(
    */
   const visitLiteral = (literal: ts.ObjectLiteralExpression): void => {
     if (keyedForms && ts.isPropertyAssignment(literal.parent) && literal.parent.initializer === literal) return visitKeyed(literal);
-    if (keyedForms && isAssignedMember(literal)) return visitAssigned(literal, literal.parent.left.expression);
+    const holderOfAssigned = keyedForms ? assignedHolder(literal) : undefined;
+    if (holderOfAssigned) return visitAssigned(literal, holderOfAssigned);
     const holder = ts.isArrayLiteralExpression(literal.parent) ? literal.parent.parent : literal.parent;
     if (!holder || !(ts.isCallExpression(holder) || ts.isNewExpression(holder) || (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent)))) return;
     // A tool object names itself: a literal without a `name` key is no tool of these forms.
@@ -145,15 +157,7 @@ export function contextualSiteVisitors(
   };
   const holderForms = new Map<ts.VariableDeclaration, { framework: FrameworkModule; form: TypedForm } | undefined>();
 
-  /** The keyed form whose set type (`ToolSet`, declared in the framework's package) `type` is, if any. */
-  const setFormOf = (type: ts.Type | undefined): { framework: FrameworkModule; form: TypedForm } | undefined => {
-    for (const part of type ? (type.isUnion() ? type.types : [type]) : []) {
-      const symbol = part.aliasSymbol ?? part.getSymbol();
-      const matched = symbol && contextualForms.find(({ framework, form }) => form.contextualSets?.includes(symbol.name) && declaredInFramework(symbol, framework));
-      if (matched) return matched;
-    }
-    return undefined;
-  };
+  const setFormOf = (type: ts.Type | undefined) => setFormIn(type, contextualForms);
 
   /**
    * `<Provider tools={list} />` where the attribute takes a list of a framework's tool type, for the
@@ -178,7 +182,9 @@ export function contextualSiteVisitors(
   return {
     visit: (node) => {
       if (assignedOnly) {
-        if (ts.isObjectLiteralExpression(node) && isAssignedMember(node)) visitAssigned(node, node.parent.left.expression);
+        if (!ts.isObjectLiteralExpression(node)) return;
+        const holder = assignedHolder(node);
+        if (holder) visitAssigned(node, holder);
         return;
       }
       if (ts.isObjectLiteralExpression(node)) visitLiteral(node);

@@ -18,7 +18,8 @@ import { constructorAssignments } from "./constructor-assignments.js";
 import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import { isTypedAny, untypedTools } from "../../frameworks/core/untyped-request.js";
-import { holdsAny } from "./contextual-sites.js";
+import { holdsAny, setFormIn } from "./contextual-sites.js";
+import { memberAssignment } from "../sets/assigned-members.js";
 import { holderReachesSet } from "./set-holders.js";
 import type { RecognisedTool } from "./sites.js";
 
@@ -143,11 +144,12 @@ function standIns(reader: MakerReader, sink: ts.CallExpression | ts.NewExpressio
   // A member of the tools literal belongs to that set; the whole value (`tools: createTools()`) is no member of one.
   const setOf = (via: Via) => (via.node === tools.node ? undefined : literalOf(via.node));
   // Plain objects assigned where the type is `any` are tools only to a framework that reads a plain object as one where its set type is expected.
-  const setType = framework.framework.forms.flatMap((f) => (f.kind === "typed" && f.contextual ? (f.contextualSets ?? []) : []))[0];
+  const setForms = framework.framework.forms.flatMap((form) => (form.kind === "typed" && form.contextual && form.contextualSets ? [{ framework: framework.framework, form }] : []));
+  const setType = setForms[0]?.form.contextualSets?.[0];
   return [...byMember.values()].flatMap(({ via, makers }) => {
     const untyped = makers.find((maker) => maker.untyped !== undefined);
-    // A holder handed on to where the set is expected is read as that set (`contextual-sites.ts`): its tools are checked.
-    if (untyped && (!setType || holderReachesSet(reader.program.getTypeChecker(), reader.program, untyped.holder!, (type) => (type.aliasSymbol ?? type.getSymbol())?.name === setType))) return [];
+    // A holder handed on to where the set is expected is read as that set (`contextual-sites.ts`, asking the same `setFormIn`): its tools are checked.
+    if (untyped && (!setType || holderReachesSet(reader.program.getTypeChecker(), reader.program, untyped.holder!, (type) => setFormIn(type, setForms) !== undefined))) return [];
     const parts = untyped ? untypedStandIn(via, untyped, setType!, form, setOf(via)) : standIn(via, makers, form, setOf(via));
     return [{ framework: framework.framework, parts }];
   });
@@ -369,11 +371,9 @@ class MakerReader {
     let found: ts.BinaryExpression | undefined;
     const visit = (node: ts.Node): void => {
       if (found) return;
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isElementAccessExpression(node.left) || ts.isPropertyAccessExpression(node.left))) {
-        const holder = unwrapExpression(node.left.expression);
-        const assigned = unwrapExpression(node.right);
-        if (ts.isIdentifier(holder) && this.checker.getSymbolAtLocation(holder) === symbol && ts.isObjectLiteralExpression(assigned) && writesSchema(assigned)) found = node;
-      }
+      const member = memberAssignment(node);
+      const assigned = member && unwrapExpression(member.assignment.right);
+      if (member && assigned && ts.isIdentifier(member.holder) && ts.isObjectLiteralExpression(assigned) && writesSchema(assigned) && this.checker.getSymbolAtLocation(member.holder) === symbol) found = member.assignment;
       ts.forEachChild(node, visit);
     };
     visit(scope);

@@ -5,7 +5,15 @@ import ts from "../../util/typescript.cjs";
 import { projectSources } from "./imports.js";
 import { nameFilter } from "./word-index.js";
 
-const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[]>();
+// Per program: a call added in another file makes a new program in which a kept file's function has one more caller.
+const byParameter = new WeakMap<ts.Program, WeakMap<ts.ParameterDeclaration, readonly ts.Expression[]>>();
+const byFunction = new WeakMap<ts.Program, WeakMap<ts.SignatureDeclaration, readonly (ts.CallExpression | ts.NewExpression)[]>>();
+
+function cacheOf<K extends object, V>(caches: WeakMap<ts.Program, WeakMap<K, V>>, program: ts.Program): WeakMap<K, V> {
+  let cache = caches.get(program);
+  if (!cache) caches.set(program, (cache = new WeakMap()));
+  return cache;
+}
 
 /**
  * The arguments passed for `parameter` by the calls of its function written in the program's sources:
@@ -13,11 +21,12 @@ const byParameter = new WeakMap<ts.ParameterDeclaration, readonly ts.Expression[
  * `this.registerX(server)`, an import of it), or a class's constructor, by `new` of the class. Files
  * and subtrees whose text does not name the function are not read; a call is the function's when the checker
  * resolves its callee to the function's declaration.
- * Once per parameter.
+ * Once per parameter and program.
  */
 export function argumentsForParameter(program: ts.Program, parameter: ts.ParameterDeclaration): readonly ts.Expression[] {
-  let known = byParameter.get(parameter);
-  if (!known) byParameter.set(parameter, (known = findArguments(program, parameter)));
+  const cache = cacheOf(byParameter, program);
+  let known = cache.get(parameter);
+  if (!known) cache.set(parameter, (known = findArguments(program, parameter)));
   return known;
 }
 
@@ -31,12 +40,11 @@ function findArguments(program: ts.Program, parameter: ts.ParameterDeclaration):
   });
 }
 
-const byFunction = new WeakMap<ts.SignatureDeclaration, readonly (ts.CallExpression | ts.NewExpression)[]>();
-
-/** The calls of a function (the `new`s of a constructor's class) written in the program's sources, as `argumentsForParameter` finds them. Once per function. */
+/** The calls of a function (the `new`s of a constructor's class) written in the program's sources, as `argumentsForParameter` finds them. Once per function and program. */
 export function callsOfFunction(program: ts.Program, fn: ts.SignatureDeclaration): readonly (ts.CallExpression | ts.NewExpression)[] {
-  let known = byFunction.get(fn);
-  if (!known) byFunction.set(fn, (known = findCalls(program, fn)));
+  const cache = cacheOf(byFunction, program);
+  let known = cache.get(fn);
+  if (!known) cache.set(fn, (known = findCalls(program, fn)));
   return known;
 }
 

@@ -6,6 +6,7 @@
 import ts from "../../util/typescript.cjs";
 import { outermostWrapper } from "../../schema/shared/static-follow.js";
 import { callsOfFunction } from "./parameter-callers.js";
+import { memberAssignment } from "../sets/assigned-members.js";
 
 /** How many steps (a return to its calls, a `const` to its reads, a spread to its object) are followed. */
 const MAX_STEPS = 8;
@@ -62,7 +63,5 @@ export function holderReachesSet(checker: ts.TypeChecker, program: ts.Program, d
 /** `holder[key] = …` / `holder.key = …`: the name is written into, not read on. */
 function isAssignedInto(name: ts.Identifier): boolean {
   const access = name.parent;
-  if (!access || !(ts.isElementAccessExpression(access) || ts.isPropertyAccessExpression(access)) || access.expression !== name) return false;
-  const assignment = access.parent;
-  return assignment !== undefined && ts.isBinaryExpression(assignment) && assignment.left === access && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+  return access !== undefined && memberAssignment(access.parent)?.target === access && (access as ts.PropertyAccessExpression | ts.ElementAccessExpression).expression === name;
 }

@@ -29,13 +29,10 @@ export function assignedMembers(checker: ts.TypeChecker, literal: ts.ObjectLiter
   if (!symbol || !scope) return [];
   const members: AssignedMember[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
-      const target = unwrapExpression(node.left);
-      const key = keyOf(target);
-      const object = ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target) ? unwrapExpression(target.expression) : undefined;
-      if (key !== undefined && object && ts.isIdentifier(object) && object.text === name && checker.getSymbolAtLocation(object) === symbol) {
-        members.push({ key, value: keptOrAdded(node.right, key), node });
-      }
+    const assigned = memberAssignment(node);
+    const key = assigned && keyOf(assigned.target);
+    if (assigned && key !== undefined && ts.isIdentifier(assigned.holder) && assigned.holder.text === name && checker.getSymbolAtLocation(assigned.holder) === symbol) {
+      members.push({ key, value: keptOrAdded(assigned.assignment.right, key), node: assigned.assignment });
     }
     ts.forEachChild(node, visit);
   };
@@ -76,11 +73,27 @@ function unwrappedParent(literal: ts.Expression): ts.Node | undefined {
   return parent && ts.isVariableDeclaration(parent) && parent.initializer === node ? parent : undefined;
 }
 
+/** `holder.key = value` or `holder[key] = value` (a plain `=`): the member written, what holds it and the value. */
+export interface MemberAssignment {
+  readonly assignment: ts.BinaryExpression;
+  readonly target: ts.PropertyAccessExpression | ts.ElementAccessExpression;
+  /** The object written into, through parentheses and `as`. */
+  readonly holder: ts.Expression;
+}
+
+/** `node` as an assignment to a member (`holder.key = …`, `holder[key] = …`); undefined for anything else. */
+export function memberAssignment(node: ts.Node | undefined): MemberAssignment | undefined {
+  if (!node || !ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const target = unwrapExpression(node.left);
+  if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target)) return undefined;
+  return { assignment: node, target, holder: unwrapExpression(target.expression) };
+}
+
 /** The key node of `tools.key = …` (its name) or `tools["key"] = …` (the string). */
 export function assignedKey(assignment: ts.BinaryExpression): ts.Node | undefined {
-  const target = unwrapExpression(assignment.left);
-  if (ts.isPropertyAccessExpression(target)) return target.name;
-  return ts.isElementAccessExpression(target) ? target.argumentExpression : undefined;
+  const target = memberAssignment(assignment)?.target;
+  if (!target) return undefined;
+  return ts.isPropertyAccessExpression(target) ? target.name : target.argumentExpression;
 }
 
 function keyOf(target: ts.Expression): string | undefined {

@@ -7,6 +7,7 @@ import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js"
 import { passedToNothing } from "../../analysis/recognition/unused.js";
 import { returningFunctionOf } from "../../analysis/recognition/alternative-returns.js";
 import { tupleElements } from "../../analysis/recognition/spread-arguments.js";
+import { memberAssignment } from "../../analysis/sets/assigned-members.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
 import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -212,11 +213,10 @@ export function createSiteReader(program: ts.Program, sourceFile: ts.SourceFile,
  * other target (a parameter, a `let`, a member of something else).
  */
 function assignedKey(checker: ts.TypeChecker, parent: ts.Node, value: ts.Node): HoldingKey | undefined {
-  if (!ts.isBinaryExpression(parent) || parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken || parent.right !== value) return undefined;
-  const target = parent.left;
-  if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target)) return undefined;
+  const member = memberAssignment(parent);
+  if (!member || member.assignment.right !== value) return undefined;
+  const { target, holder } = member;
   const name = ts.isPropertyAccessExpression(target) ? target.name : ts.isStringLiteralLike(target.argumentExpression) ? target.argumentExpression : undefined;
-  const holder = unwrapExpression(target.expression);
   if (!name || !ts.isIdentifier(holder)) return undefined;
   const declaration = checker.getSymbolAtLocation(holder)?.valueDeclaration;
   if (!declaration || !ts.isVariableDeclaration(declaration) || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) || !declaration.initializer) return undefined;
