@@ -3,12 +3,12 @@
 import ts from "../../util/typescript.cjs";
 import { keyText } from "../../frameworks/core/reader.js";
 import { followDefinition } from "../../schema/shared/definition-object.js";
-import { argumentsByParameter, calledFunction, factoryResult, functionOf, identityArgument, returnedExpressions } from "../../schema/shared/identity-helper.js";
+import { argumentsByParameter, calledFunction, factoryResult, functionOf, identityArgument, returnedExpressions, returnedValue } from "../../schema/shared/identity-helper.js";
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
 import { invokedElement } from "./invoked-element.js";
-import { flowedValues, passedThrough, type ParameterBindings } from "./value-flow.js";
+import { flowedValues, iteratedCollection, passedThrough, type ParameterBindings } from "./value-flow.js";
 
 /** One entry of a catalog: the value as written there, and its key in an object of definitions. */
 export interface CatalogElement {
@@ -66,7 +66,10 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   if (!followed.ok) {
     // A `let` narrowed step by step, or a parameter of a function entered: every value it may hold.
     const flowed = flowedValues(ctx.checker, followed.node, state.bindings);
-    return flowed ? walkEither(ctx, flowed, out, state, depth) : { ok: false, reason: followed.reason, node: followed.node };
+    if (flowed) return walkEither(ctx, flowed, out, state, depth);
+    // `collections.forEach((collection) => Object.values(collection).forEach(…))`: the name stands for each element of the outer list.
+    const iterated = iteratedCollection(ctx.checker, followed.node);
+    return iterated ? walkElementsOf(ctx, iterated, out, state, depth) : { ok: false, reason: followed.reason, node: followed.node };
   }
   const target = followed.expr;
   if (state.seen.has(target)) return undefined;
@@ -127,6 +130,9 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   // `getAvailableTools(TOOLS, patterns)`: a function of the program that returns (some of) what it is given.
   const passed = ts.isCallExpression(target) ? passedThrough(ctx.checker, target, state.bindings, state.active) : undefined;
   if (passed) return walkEither(ctx, passed.returned, out, { seen: state.seen, bindings: passed.bindings, active: new Set([...state.active, passed.fn]) }, depth);
+  // `tools.getSearchTools()` returning `createSearchTools(this.config)`: the one value a function of the program returns holds the catalog.
+  const returned = ts.isCallExpression(target) ? returnedValue(ctx.checker, target) : undefined;
+  if (returned) return walk(ctx, returned, out, state, depth + 1);
   return { ok: false, reason: `${describeNode(target)} is not an array or object of tool definitions written in the source`, node: target };
 }
 
@@ -275,6 +281,14 @@ export function keptFrom(expr: ts.Expression): ts.Expression[] | undefined {
 }
 
 /** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */
+/** Each element of `collection` walked as a catalog of its own: what a loop over a list of catalogs reaches. */
+function walkElementsOf(ctx: EvalContext, collection: ts.Expression, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
+  const catalogs: CatalogElement[] = [];
+  const failure = walk(ctx, collection, catalogs, state, depth + 1);
+  if (failure) return failure;
+  return catalogs.length === 0 ? undefined : walkEither(ctx, catalogs.map((catalog) => catalog.value), out, state, depth);
+}
+
 function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   const before = out.length;
   const failures = values.map((value) => walk(ctx, value, out, state, depth + 1)).filter((failure) => failure !== undefined);

@@ -236,6 +236,46 @@ export function recogniseSites(
   };
 
   /**
+   * `server.addTool(…)` on a value typed from the class without being one (`Pick<FastMCP, "addTool">`,
+   * `{ addTool: FastMCP["addTool"] }`): the member called is the class's own method, as the checker
+   * resolves it (a picked member keeps the class's declaration; a member typed as the class's method
+   * has that method's type).
+   */
+  const classMethodCalled = (callee: ts.PropertyAccessExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+    const isClass = classMatcher(framework, classes);
+    const member = isClass && checker.getSymbolAtLocation(callee.name);
+    if (!isClass || !member) return false;
+    const declaredInClass = (symbol: ts.Symbol | undefined) =>
+      symbol?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ?? false;
+    return declaredInClass(member) || declaredInClass(checker.getTypeOfSymbol(member).getSymbol());
+  };
+
+  /**
+   * `addTool: ((tool) => { server.addTool(wrap(tool)) }) as FastMCP["addTool"]`: a function that stands
+   * in for the class's method and registers what it is given. Its callers call it as that method, and are
+   * sites themselves (`classMethodCalled`); the registration inside holds no tool of its own.
+   */
+  const forwardsForMethod = (call: ts.CallExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
+    const fn = ts.findAncestor(call.parent, (node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node)) as ts.ArrowFunction | ts.FunctionExpression | undefined;
+    const isClass = fn && fn.parameters.length > 0 ? classMatcher(framework, classes) : undefined;
+    if (!fn || !isClass) return false;
+    const parameters = new Set(fn.parameters.map((parameter) => checker.getSymbolAtLocation(parameter.name)));
+    const readsParameter = (node: ts.Node): boolean => (ts.isIdentifier(node) && parameters.has(checker.getSymbolAtLocation(node))) || (ts.forEachChild(node, readsParameter) ?? false);
+    const [given] = call.arguments;
+    if (!given || !readsParameter(given)) return false;
+    // The type it is asserted to (`as FastMCP["addTool"]`), else the one the place it is written in expects.
+    let written: ts.Expression = fn;
+    let asserted: ts.TypeNode | undefined;
+    for (let parent = written.parent; ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent); parent = parent.parent) {
+      if (!ts.isParenthesizedExpression(parent)) asserted ??= parent.type;
+      written = parent;
+    }
+    const type = asserted ? checker.getTypeFromTypeNode(asserted) : checker.getContextualType(written);
+    const method = type?.getSymbol();
+    return method?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ?? false;
+  };
+
+  /**
    * Both checks are pure, so the order changes no result. The declaration check goes first because it
    * only resolves names, where the type check may have to check the receiver's initializer (a
    * constructor call and its arguments) and narrow the reference by control flow.
@@ -286,7 +326,8 @@ export function recogniseSites(
         const receiver = receiverOf(callee, form.method);
         if (!receiver) continue;
         const single = form.method.length === 1 ? form.method[0] : undefined;
-        if (isInstance(receiver, framework, form.instanceOf) || (single !== undefined && unionInstance(receiver, framework, form.instanceOf, single))) {
+        if (isInstance(receiver, framework, form.instanceOf) || (single !== undefined && (unionInstance(receiver, framework, form.instanceOf, single) || classMethodCalled(callee, framework, form.instanceOf)))) {
+          if (single !== undefined && forwardsForMethod(call, framework, form.instanceOf)) continue;
           collect(framework, (form as FormOf<"method">).read, call);
         }
       }

@@ -6,8 +6,9 @@
 // exported tool read only by its users is used nowhere here too, which is what the report says; nothing
 // claims the tool is never sent. A registration (`server.tool(…)`) or request written inside a function
 // nothing calls is used nowhere here either (`registeredNowhere`).
+import path from "node:path";
 import ts from "../../util/typescript.cjs";
-import { outermostWrapper } from "../../schema/shared/static-follow.js";
+import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { isProjectSource, isTestFile } from "./imports.js";
 
 const byProgram = new WeakMap<ts.Program, Map<ts.Node, boolean>>();
@@ -35,7 +36,7 @@ function oncePerNode(cache: WeakMap<ts.Program, Map<ts.Node, boolean>>, program:
 
 function readNowhere(program: ts.Program, definition: ts.Node): boolean {
   const holder = outermostWrapper(definition).parent;
-  if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name)) return true;
+  if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && unread(program, holder, holder.name, [], true)) return true;
   return inFunctionCalledNowhere(program, definition);
 }
 
@@ -150,7 +151,11 @@ function enclosingNamedFunction(node: ts.Node): { readonly declaration: ts.Node;
  * value). An import or re-export only hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
  * counts as a read, since its importers may name it anything.
  */
-function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, holders: readonly ts.Node[] = []): boolean {
+/**
+ * `memberReadsSendNothing`: the name holds the tool itself, so reading one of its members (`tool.execute`,
+ * `await tool.invoke(input)`) uses the tool's code or text without handing the tool on.
+ */
+function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, holders: readonly ts.Node[] = [], memberReadsSendNothing = false): boolean {
   const checker = program.getTypeChecker();
   const declared = checker.getSymbolAtLocation(name);
   if (!declared) return false;
@@ -175,7 +180,7 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
           const handed = handedOnAs(node);
           if (handed !== undefined) {
             if (!names.includes(handed)) names.push(handed);
-          } else if (!inUnreadHolder(program, node, [...holders, declaration])) read = true;
+          } else if (!(memberReadsSendNothing && readsMember(node)) && !inUnreadHolder(program, node, [...holders, declaration])) read = true;
           return;
         }
         ts.forEachChild(node, visit);
@@ -185,6 +190,20 @@ function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, 
     }
   }
   return true;
+}
+
+/**
+ * `tool.execute`, `tool.description`, `await tool.invoke(input)`: a member of the value read, or a method of
+ * it called and its result awaited. What comes out is the member or the call's result, not the tool.
+ */
+function readsMember(identifier: ts.Identifier): boolean {
+  const access = identifier.parent;
+  if (!ts.isPropertyAccessExpression(access) || access.expression !== identifier) return false;
+  let at: ts.Node = access;
+  while (ts.isNonNullExpression(at.parent) || ts.isParenthesizedExpression(at.parent)) at = at.parent;
+  const call = at.parent;
+  if (!ts.isCallExpression(call) || call.expression !== at) return true;
+  return ts.isAwaitExpression(outermostWrapper(call).parent);
 }
 
 /** `typeof name` written as a type (`ReturnType<typeof makeTool>`): it reads the name's type, never its value. */
@@ -265,7 +284,7 @@ function defaultImportedNowhere(program: ts.Program, module: ts.SourceFile): boo
   };
   for (const file of program.getSourceFiles()) {
     if (file === module || !isProjectSource(program, file) || isTestFile(file.fileName)) continue;
-    if (file.statements.some(takesDefault) || loadsAtRunTime(file, isModule)) return false;
+    if (file.statements.some(takesDefault) || loadsAtRunTime(checker, file, isModule, module)) return false;
   }
   return true;
 }
@@ -308,21 +327,63 @@ function readInBulk(program: ts.Program, declared: ts.Symbol, readers: (file: ts
       const bulkExport = ts.isExportDeclaration(statement) && statement.exportClause !== undefined && ts.isNamespaceExport(statement.exportClause);
       if ((bulkImport || bulkExport) && statement.moduleSpecifier && exportsIt(statement.moduleSpecifier)) return true;
     }
-    if (loadsAtRunTime(file, exportsIt)) return true;
+    if (loadsAtRunTime(checker, file, exportsIt, declared.valueDeclaration?.getSourceFile())) return true;
   }
   return false;
 }
 
+/** A module's extension, which a specifier may leave out or write as another (`./tool.js` for `tool.ts`). */
+const MODULE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * A specifier computed at run time may name `target`, unless what is written of it says otherwise: its
+ * written end (`` `../messages/${locale}.json` ``, `path.join(root, "app.config.ts")`) is not the end of
+ * `target`'s path, or its written start is a relative folder `target` is not in.
+ */
+function mayName(checker: ts.TypeChecker, file: ts.SourceFile, specifier: ts.Expression, target: ts.SourceFile | undefined): boolean {
+  if (!target) return true;
+  const end = writtenEnd(checker, specifier, 0)?.replace(MODULE_EXTENSION, "");
+  if (end && !target.fileName.replace(MODULE_EXTENSION, "").endsWith(end)) return false;
+  const start = ts.isTemplateExpression(specifier) ? specifier.head.text : "";
+  const folder = start.startsWith(".") ? start.slice(0, start.lastIndexOf("/") + 1) : "";
+  if (folder === "") return true;
+  const resolved = path.posix.join(path.posix.dirname(file.fileName), folder);
+  return target.fileName.startsWith(resolved.endsWith("/") ? resolved : `${resolved}/`);
+}
+
+/**
+ * The text a computed path ends with, as written: a template's last part, the last argument of
+ * `path.join` / `path.resolve`, what `pathToFileURL(…).href` or `a + b` ends with, through `const`s.
+ */
+function writtenEnd(checker: ts.TypeChecker, expr: ts.Expression, depth: number): string | undefined {
+  const node = unwrapExpression(expr);
+  if (depth > 8) return undefined;
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.templateSpans[node.templateSpans.length - 1]!.literal.text || undefined;
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return writtenEnd(checker, node.right, depth + 1);
+  if (ts.isPropertyAccessExpression(node) && (node.name.text === "href" || node.name.text === "pathname")) return writtenEnd(checker, node.expression, depth + 1);
+  if (ts.isCallExpression(node)) {
+    const callee = unwrapExpression(node.expression);
+    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : "";
+    const last = node.arguments[node.arguments.length - 1];
+    return ["join", "resolve", "pathToFileURL"].includes(name) && last && !ts.isSpreadElement(last) ? writtenEnd(checker, last, depth + 1) : undefined;
+  }
+  if (!ts.isIdentifier(node)) return undefined;
+  const declaration = checker.getSymbolAtLocation(node)?.valueDeclaration;
+  const constant = declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const ? declaration.initializer : undefined;
+  return constant ? writtenEnd(checker, constant, depth + 1) : undefined;
+}
+
 /**
  * The file has an `import()` or `require()` whose module `matches`, or whose name is computed at run
- * time and so may be any module.
+ * time and so may be `target` (any module, when its text says nothing).
  */
-function loadsAtRunTime(file: ts.SourceFile, matches: (specifier: ts.Expression) => boolean): boolean {
+function loadsAtRunTime(checker: ts.TypeChecker, file: ts.SourceFile, matches: (specifier: ts.Expression) => boolean, target: ts.SourceFile | undefined): boolean {
   if (!/\bimport\s*\(|\brequire\s*\(/.test(file.text)) return false;
   const visit = (node: ts.Node): boolean => {
     if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) {
       const [specifier] = node.arguments;
-      if (!specifier || !ts.isStringLiteralLike(specifier) || matches(specifier)) return true;
+      if (!specifier || (ts.isStringLiteralLike(specifier) ? matches(specifier) : mayName(checker, file, specifier, target))) return true;
     }
     return ts.forEachChild(node, visit) ?? false;
   };

@@ -6,6 +6,30 @@ import ts from "../../util/typescript.cjs";
 import { calledFunction } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 
+/** Methods whose callback is called once per element of the array they are called on. */
+const PER_ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "flatMap", "filter", "some", "every"]);
+
+/**
+ * The collection a name stands for one element of: the array a callback's first parameter is
+ * called for (`collections.forEach((collection) => …)`), or the iterable of a `for…of` (`for (const
+ * collection of collections)`). Undefined for any other name, and for a destructured element.
+ */
+export function iteratedCollection(checker: ts.TypeChecker, node: ts.Node): ts.Expression | undefined {
+  if (!ts.isIdentifier(node)) return undefined;
+  const declaration = checker.getSymbolAtLocation(node)?.valueDeclaration;
+  if (!declaration || declaration.getSourceFile().isDeclarationFile) return undefined;
+  if (ts.isParameter(declaration)) {
+    const fn = declaration.parent;
+    const call = fn.parent;
+    if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || fn.parameters[0] !== declaration || !ts.isIdentifier(declaration.name)) return undefined;
+    if (!call || !ts.isCallExpression(call) || call.arguments[0] !== fn || !ts.isPropertyAccessExpression(call.expression)) return undefined;
+    return PER_ELEMENT_METHODS.has(call.expression.name.text) ? call.expression.expression : undefined;
+  }
+  if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
+  const statement = declaration.parent.parent;
+  return ts.isForOfStatement(statement) ? statement.expression : undefined;
+}
+
 /** What a parameter of a function the walk entered stands for: the argument the call passed. */
 export type ParameterBindings = ReadonlyMap<ts.ParameterDeclaration, ts.Expression>;
 

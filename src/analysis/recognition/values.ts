@@ -30,8 +30,14 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const checker = program.getTypeChecker();
   const { parts } = tool;
   const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
-  const iteration = iterationsAround(checker, parts.node).find((candidate) => readsIteration(checker, candidate, reads));
+  const iterations = iterationsAround(checker, parts.node);
+  const iteration = iterations.find((candidate) => readsIteration(checker, candidate, reads));
   if (!iteration) {
+    // `keys.map((key) => { const tool = tools[key]; register(tool.title, …) })`: the site reads only what each name looks up.
+    for (const candidate of iterations) {
+      const lookedUp = lookedUpDefinitions(program, candidate, [...reads, parts.node]);
+      if (lookedUp) return readEach(program, tool, site, read, lookedUp.elements.map((element) => ({ definition: element.definition, bindings: lookedUp.bindingsFor(element), entry: element.entry })));
+    }
     const byClass = expandClassTemplate(program, tool, site, read);
     if (byClass) return byClass;
     // A function of the program that builds the listed object from the definition it is given.

@@ -155,9 +155,22 @@ export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpress
   }
   const holder = owner.valueDeclaration;
   const literal = holder && ts.isVariableDeclaration(holder) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && holder.initializer ? unwrapExpression(holder.initializer) : undefined;
+  // `const tools = new Toolbox(config); tools.getSearchTools()`: the class's own method, found by names, not by typing `tools`.
+  if (literal && ts.isNewExpression(literal)) return instanceMethod(checker, literal, callee.name.text);
   if (!literal || !ts.isObjectLiteralExpression(literal)) return [];
   const member = literal.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === callee.name.text);
   return member.length === 1 && (ts.isPropertyAssignment(member[0]!) || ts.isMethodDeclaration(member[0]!)) ? [member[0]] : [];
+}
+
+/** The method `name` a class of the program declares itself (not static), for the object `new` of it makes. */
+function instanceMethod(checker: ts.TypeChecker, made: ts.NewExpression, name: string): readonly ts.Declaration[] {
+  const className = unwrapExpression(made.expression);
+  const symbol = ts.isIdentifier(className) ? checker.getSymbolAtLocation(className) : undefined;
+  const declaration = symbol && aliasTarget(checker, symbol).valueDeclaration;
+  if (!declaration || !ts.isClassDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile) return [];
+  return declaration.members.filter(
+    (member) => ts.isMethodDeclaration(member) && member.body !== undefined && ts.isIdentifier(member.name) && member.name.text === name && !(ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static),
+  );
 }
 
 /** A function written with its body in the source, or one a declaration holds. */

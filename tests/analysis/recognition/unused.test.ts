@@ -222,6 +222,32 @@ export const use = () => stub;
       ["src/tools.ts", "archive", true],
     ]);
   });
+
+  it("are reported as used nowhere when the program only reads their members: their code runs, the tool is not handed on", async () => {
+    const { tools: reported } = await lintProject({
+      "web.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const searchForWorkflow = tool({ description: "Search the web for a workflow step.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
+export const fetchForWorkflow = tool({ description: "Fetch a page for a workflow step.", inputSchema: z.object({ url: z.string() }), execute: async ({ url }) => url });
+export const sentTool = tool({ description: "Search the web.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
+`,
+      "step.ts": `import { generateText, type LanguageModel } from "ai";
+import { searchForWorkflow, fetchForWorkflow, sentTool } from "./web.js";
+export async function runStep(kind: string, input: { q: string; url: string }) {
+  const run = kind === "search" ? searchForWorkflow.execute : undefined;
+  const fetched = await fetchForWorkflow.execute!({ url: input.url }, { toolCallId: "1", messages: [] });
+  return [await run?.({ q: input.q }, { toolCallId: "2", messages: [] }), fetched, sentTool.description];
+}
+export const ask = (model: LanguageModel) => generateText({ model, prompt: "x", tools: { sentTool } });
+`,
+    });
+    expect(reported.map((t) => [t.file, t.line, t.name, t.usedNowhere ?? false])).toEqual([
+      ["web.ts", 3, null, true],
+      ["web.ts", 4, null, true],
+      // Its description is read too, but the tool itself is passed on.
+      ["web.ts", 5, "sentTool", false],
+    ]);
+  });
 });
 
 describe("the key an AI SDK tool is reported under", () => {
