@@ -11,6 +11,7 @@ import { definitionsOfType } from "./typed-sources.js";
 import { callElements } from "./factory-parameters.js";
 import { keptByName } from "./kept-by-name.js";
 import { lookedUpDefinitions } from "./looked-up.js";
+import { keyedLookupDefinitions } from "./keyed-lookup.js";
 import { mapperDefinitions } from "./mapper-parameter.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
@@ -30,6 +31,9 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const checker = program.getTypeChecker();
   const { parts } = tool;
   const reads = [parts.name, parts.description, parts.input, parts.strict, parts.definition?.node, parts.unreadable?.node, ...(parts.definition?.unresolved.map((u) => u.node) ?? [])];
+  // A seam called in a loop (`for (const tool of tools) this.registerOne(server, tool)`): its parts are read in
+  // the seam's body, from what the call passes, so the call's arguments are what the site reads of the loop.
+  if (parts.node === site && ts.isCallExpression(site) && reads.some((node) => node !== undefined && !within(node, site))) reads.push(...site.arguments);
   const iterations = iterationsAround(checker, parts.node);
   const iteration = iterations.find((candidate) => readsIteration(checker, candidate, reads));
   if (!iteration) {
@@ -43,6 +47,12 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     // A function of the program that builds the listed object from the definition it is given.
     const mapped = mapperDefinitions(program, parts, reads);
     const expansion = mapped && readEach(program, tool, site, read, mapped);
+    if (!expansion || expansion.tools.length === 0) {
+      // `const match = builtins[name]` read by the site: each entry of the catalog.
+      const keyed = keyedLookupDefinitions(checker, reads);
+      const byKey = keyed && readEach(program, tool, site, read, keyed.elements.map((element) => ({ definition: element.definition, bindings: keyed.bindingsFor(element), entry: element.entry })));
+      if (byKey && byKey.tools.length > 0) return byKey;
+    }
     // A site that reads none of them as this tool (the listing takes another path to it) keeps the tool where it is.
     return expansion && expansion.tools.length > 0 ? expansion : undefined;
   }
@@ -147,6 +157,11 @@ function readEach(
     }
   }
   return { tools };
+}
+
+/** `node` is written inside `outer`. */
+function within(node: ts.Node, outer: ts.Node): boolean {
+  return node.getSourceFile() === outer.getSourceFile() && node.pos >= outer.pos && node.end <= outer.end;
 }
 
 /** The parts read for one element, placed at the element's definition in its own file. */

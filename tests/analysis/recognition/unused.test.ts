@@ -223,6 +223,29 @@ export const use = () => stub;
     ]);
   });
 
+  it("are reported as used nowhere when a path computed at run time is written to name other files", async () => {
+    const tool = (name: string) => `import { tool } from "ai";
+import { z } from "zod";
+export const ${name} = tool({ description: "Searches the web.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
+`;
+    const { tools: reported } = await lintProject({
+      "tools/search.ts": tool("search"),
+      "plugins/lookup.ts": tool("lookup"),
+      "load.ts": `import path from "node:path";
+import { pathToFileURL } from "node:url";
+const CONFIG_PATH = pathToFileURL(path.join(process.cwd(), "app.config.ts")).href;
+export const loadConfig = () => import(CONFIG_PATH);
+export const loadMessages = (locale: string) => import(\`./messages/\${locale}.json\`);
+export const loadPlugin = (name: string) => import(\`./plugins/\${name}.js\`);
+`,
+    });
+    // Only the plugin loader may load a module of tools: \`plugins/lookup.ts\`.
+    expect(reported.map((t) => [t.file, t.usedNowhere ?? false])).toEqual([
+      ["plugins/lookup.ts", false],
+      ["tools/search.ts", true],
+    ]);
+  });
+
   it("are reported as used nowhere when the program only reads their members: their code runs, the tool is not handed on", async () => {
     const { tools: reported } = await lintProject({
       "web.ts": `import { tool } from "ai";

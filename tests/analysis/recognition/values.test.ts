@@ -251,6 +251,121 @@ for (const tool of [...aTools, ...bTools]) server.registerTool(tool.name, { desc
   });
 });
 
+describe("catalogs reached through the program's own calls and loops", () => {
+  // One object of tools per domain, made by a factory a class's method calls; the server loops over the
+  // list of objects, and over the values of each.
+  const domains = `import { z } from "zod";
+export function createFileTools(root: string) {
+  return {
+    readFile: { title: "read_file", description: "Reads a file under " + root, inputParams: { path: z.string() } },
+    listFiles: { title: "list files", description: "Lists the files of a folder", inputParams: { folder: z.string() } },
+  };
+}
+export function createJobTools() {
+  return {
+    exportSpace: { title: "export_space", description: "Exports a space to a file", inputParams: { space: z.string() } },
+    importSpace: { title: "import_space", description: "Imports a space from a file", inputParams: { file: z.string() } },
+    cleanUp: { title: "clean_up", description: "Removes what an export left behind", inputParams: {} },
+  };
+}
+export class Toolbox {
+  constructor(private readonly root: string) {}
+  getFileTools() {
+    return createFileTools(this.root);
+  }
+  getJobTools() {
+    return createJobTools();
+  }
+}
+`;
+
+  it("walks a loop over the values of each object of a list, each made by a method of a class instance", async () => {
+    const { tools } = await lintProject({
+      "domains.ts": domains,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Toolbox } from "./domains.js";
+const server = new McpServer({ name: "s", version: "1" });
+const toolbox = new Toolbox("/srv");
+const fileTools = toolbox.getFileTools();
+const collections = [fileTools, ...(process.env.JOBS ? [toolbox.getJobTools()] : [])];
+collections.forEach((collection) => {
+  Object.values(collection).forEach((tool) => {
+    server.registerTool(tool.title, { description: tool.description, inputSchema: tool.inputParams }, async () => ({ content: [] }));
+  });
+});
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "domains.ts:4 server.registerTool() read_file zod",
+      "domains.ts:5 server.registerTool() list files zod",
+      "domains.ts:10 server.registerTool() export_space zod",
+      "domains.ts:11 server.registerTool() import_space zod",
+      "domains.ts:12 server.registerTool() clean_up zod",
+    ]);
+  });
+
+  it("reads the tools a loop over written keys looks up, and no tool at the loop", async () => {
+    const { tools } = await lintProject({
+      "domains.ts": domains,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Toolbox } from "./domains.js";
+const server = new McpServer({ name: "s", version: "1" });
+const jobTools = new Toolbox("/srv").getJobTools();
+(["exportSpace", "importSpace"] as const).map((key) => {
+  const job = jobTools[key];
+  return server.registerTool(job.title, { description: job.description, inputSchema: job.inputParams }, async () => ({ content: [] }));
+});
+`,
+    });
+    // The lookup's type holds the two keys' tools only: \`clean_up\` is not looked up.
+    expect(toolLines(tools)).toEqual(["domains.ts:10 server.registerTool() export_space zod", "domains.ts:11 server.registerTool() import_space zod"]);
+  });
+
+  it("reads a tool made from an entry looked up by a key known at run time once per entry of the catalog", async () => {
+    const { tools } = await lintProject({
+      "catalog.ts": `import { z } from "zod";
+const fileTools = {
+  "file-read": { description: "Reads a file of the workspace", inputSchema: z.object({ path: z.string() }) },
+  "file-list": { description: "Lists the files of a folder", inputSchema: z.object({ folder: z.string() }) },
+};
+export const BuiltinTools = { ...fileTools, "web-search": { description: "Searches the web", inputSchema: z.object({ q: z.string() }) } };
+`,
+      "engine.ts": `import { tool, type Tool } from "ai";
+import { BuiltinTools } from "./catalog.js";
+export function toolFor(name: keyof typeof BuiltinTools): Tool {
+  const match = BuiltinTools[name];
+  return tool({ description: match.description, inputSchema: match.inputSchema });
+}
+`,
+    });
+    // Each entry is checked where it is written, under the key it is looked up by; the template is no tool of its own.
+    expect(toolLines(tools)).toEqual(["catalog.ts:3 tool() file-read zod", "catalog.ts:4 tool() file-list zod", "catalog.ts:6 tool() web-search zod"]);
+  });
+
+  it("reads a function that registers the tool it is given once per element of the loop that calls it", async () => {
+    const { tools } = await lintProject({
+      "registry.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+interface ToolDefinition { name: string; description: string; schema: z.ZodObject<z.ZodRawShape> }
+export class ToolRegistry {
+  private static tools: ToolDefinition[] = [
+    { name: "list-calendars", description: "Lists the calendars of the account", schema: z.object({ account: z.string() }) },
+    { name: "get event", description: "Gets one event by its identifier", schema: z.object({ id: z.string() }) },
+  ];
+  static registerAll(server: McpServer) {
+    for (const tool of this.tools) this.registerOne(server, tool);
+  }
+  private static registerOne(server: McpServer, tool: ToolDefinition) {
+    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.schema.shape }, async () => ({ content: [] }));
+  }
+}
+ToolRegistry.registerAll(new McpServer({ name: "calendar", version: "1" }));
+`,
+    });
+    expect(toolLines(tools)).toEqual(["registry.ts:6 this.registerOne() list-calendars zod", "registry.ts:7 this.registerOne() get event zod"]);
+  });
+});
+
 describe("low-level tools/list handlers", () => {
   it("reads a 2.x Server's \"tools/list\" handler and a 1.x McpServer's own server, one set per server", async () => {
     const { tools, messages } = await lintProject({

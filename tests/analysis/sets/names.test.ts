@@ -60,6 +60,28 @@ export const tools = {
     expect(tools.filter((t) => t.file === "route.ts").map((t) => t.name)).toEqual(["summarize", "search docs"]);
   });
 
+  it("names both tools a condition chooses between under the key that holds the choice", async () => {
+    const { messages, tools } = await lintProject({
+      "image.ts": `import { tool } from "ai";
+import { z } from "zod";
+export const googleImageTool = tool({ description: "Makes an image with Gemini.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
+export const openaiImageTool = tool({ description: "Makes an image with OpenAI.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
+`,
+      "route.ts": `import { generateText, type LanguageModel } from "ai";
+import { googleImageTool, openaiImageTool } from "./image.js";
+const IMAGE_TOOL_NAME = "image manager";
+export const ask = (model: LanguageModel, google: boolean) =>
+  generateText({ model, prompt: "x", tools: { [IMAGE_TOOL_NAME]: google ? googleImageTool : openaiImageTool } });
+`,
+    });
+    // One key, two tools: its name is checked once, where the key is written.
+    expect(findingsOf(messages["route.ts"])).toEqual(["invalid-name/invalidName@5:47-5:64"]);
+    expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+      ["image.ts", 3, "image manager"],
+      ["image.ts", 4, "image manager"],
+    ]);
+  });
+
   it("names tools the program adds to an object by member assignment, loaded by dynamic imports, at the key assigned", async () => {
     const { tools, messages } = await lintProject({
       "tools/spotify.ts": `import { tool } from "ai";
