@@ -13,11 +13,13 @@ export interface KeyedLookup {
 }
 
 /**
- * The entries of the catalog a name the site reads was looked up in (`const match = table[key]`, a `const`
- * whose key is not written), when the catalog can be walked statically; undefined otherwise.
+ * The entries of the catalog a name the site reads a member of was looked up in (`match.description`,
+ * `const match = table[key]`, a `const` whose key is not written), when the catalog can be walked
+ * statically and each entry is written as an object; undefined otherwise. `reads` are the parts the site
+ * sends (name, description, input), not the code that runs when the tool is called.
  */
 export function keyedLookupDefinitions(checker: ts.TypeChecker, reads: readonly (ts.Node | undefined)[]): KeyedLookup | undefined {
-  for (const name of namesRead(reads)) {
+  for (const name of membersRead(reads)) {
     const symbol = checker.getSymbolAtLocation(name);
     const declaration = symbol?.valueDeclaration;
     if (!symbol || !declaration || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
@@ -25,7 +27,7 @@ export function keyedLookupDefinitions(checker: ts.TypeChecker, reads: readonly 
     const lookup = unwrapExpression(declaration.initializer);
     if (!ts.isElementAccessExpression(lookup) || ts.isStringLiteralLike(unwrapExpression(lookup.argumentExpression))) continue;
     const walk = catalogElements(checker, lookup.expression);
-    if (!walk.ok || walk.elements.length === 0) continue;
+    if (!walk.ok || walk.elements.length === 0 || !walk.elements.every((element) => ts.isObjectLiteralExpression(element.definition))) continue;
     return {
       elements: walk.elements,
       bindingsFor: (element) => new Map<ts.Symbol, Binding>([...(element.bindings ?? []), [symbol, { expr: element.value, path: [] }]]),
@@ -34,14 +36,14 @@ export function keyedLookupDefinitions(checker: ts.TypeChecker, reads: readonly 
   return undefined;
 }
 
-/** The identifiers the reads hold, each once, in order. */
-function namesRead(reads: readonly (ts.Node | undefined)[]): ts.Identifier[] {
+/** The names the reads take a member of (`match` of `match.description`), each once, in order. */
+function membersRead(reads: readonly (ts.Node | undefined)[]): ts.Identifier[] {
   const names: ts.Identifier[] = [];
   const seen = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node) && !seen.has(node.text) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)) {
-      seen.add(node.text);
-      names.push(node);
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && !seen.has(node.expression.text)) {
+      seen.add(node.expression.text);
+      names.push(node.expression);
     }
     ts.forEachChild(node, visit);
   };

@@ -49,7 +49,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const expansion = mapped && readEach(program, tool, site, read, mapped);
     if (!expansion || expansion.tools.length === 0) {
       // `const match = builtins[name]` read by the site: each entry of the catalog.
-      const keyed = keyedLookupDefinitions(checker, reads);
+      const keyed = keyedLookupDefinitions(checker, [parts.name, parts.description, parts.input]);
       const byKey = keyed && readEach(program, tool, site, read, keyed.elements.map((element) => ({ definition: element.definition, bindings: keyed.bindingsFor(element), entry: element.entry })));
       if (byKey && byKey.tools.length > 0) return byKey;
     }
