@@ -185,6 +185,18 @@ async function ask(model: LanguageModel, tools: local.ToolSet) {
 }
 export const run = (model: LanguageModel) => ask(model, buildToolSet());`;
 
+/** The warning at the model call's `...tools` of `code`: the holder's objects are not taken for tools. */
+const untypedHolder = (code: string) => ({
+  messageId: "packaged" as const,
+  data: {
+    form: "\`streamText()\`",
+    member: "\`...tools\`",
+    reason: "its tools are assigned as \`toolSet[tool.name] = { … }\` to \`toolSet\`, typed \`Record<string, any>\`, so nothing says they are tools",
+    fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
+  },
+  ...at(code, "...tools"),
+});
+
 ruleTester.run("unfollowed-tools: tools assigned where their type is any", rule, {
   valid: [
     // Typed as the AI SDK's set: each assigned object is read as a tool.
@@ -197,33 +209,11 @@ ruleTester.run("unfollowed-tools: tools assigned where their type is any", rule,
   invalid: [
     {
       code: assignedSet("Record<string, any>", throughParameter),
-      errors: [
-        {
-          messageId: "packaged",
-          data: {
-            form: "\`streamText()\`",
-            member: "\`...tools\`",
-            reason: "its tools are assigned as \`toolSet[tool.name] = { … }\` to \`toolSet\`, typed \`Record<string, any>\`, so nothing says they are tools",
-            fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
-          },
-          ...at(assignedSet("Record<string, any>", throughParameter), "...tools"),
-        },
-      ],
+      errors: [untypedHolder(assignedSet("Record<string, any>", throughParameter))],
     },
     {
       code: assignedSet("Record<string, any>", throughOwnSetType),
-      errors: [
-        {
-          messageId: "packaged",
-          data: {
-            form: "\`streamText()\`",
-            member: "\`...tools\`",
-            reason: "its tools are assigned as \`toolSet[tool.name] = { … }\` to \`toolSet\`, typed \`Record<string, any>\`, so nothing says they are tools",
-            fix: "Declare \`toolSet\` as \`ToolSet\`, so that each object assigned to it is read as a tool.",
-          },
-          ...at(assignedSet("Record<string, any>", throughOwnSetType), "...tools"),
-        },
-      ],
+      errors: [untypedHolder(assignedSet("Record<string, any>", throughOwnSetType))],
     },
   ],
 });

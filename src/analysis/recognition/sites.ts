@@ -236,24 +236,26 @@ export function recogniseSites(
   };
 
   /**
-   * `server.addTool(…)` on a value typed from the class without being one (`Pick<FastMCP, "addTool">`,
-   * `{ addTool: FastMCP["addTool"] }`): the member called is the class's own method, as the checker
-   * resolves it (a picked member keeps the class's declaration; a member typed as the class's method
-   * has that method's type).
+   * `registrar.addTool(…)` on a value typed from the class without being one (`Pick<FastMCP, "addTool">`):
+   * the member called keeps the class's own declaration, so it is the class's method. A project type
+   * that declares the member itself (`{ addTool: FastMCP["addTool"] }`) is the project's: what implements
+   * it is read as a seam.
    */
   const classMethodCalled = (callee: ts.PropertyAccessExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
     const isClass = classMatcher(framework, classes);
-    const member = isClass && checker.getSymbolAtLocation(callee.name);
-    if (!isClass || !member) return false;
-    const declaredInClass = (symbol: ts.Symbol | undefined) =>
-      symbol?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ?? false;
-    return declaredInClass(member) || declaredInClass(checker.getTypeOfSymbol(member).getSymbol());
+    return isClass !== undefined && memberOfClass(checker.getSymbolAtLocation(callee.name), isClass);
   };
 
+  /** A declaration of the symbol is a member of a class or interface `isClass` accepts. */
+  const memberOfClass = (symbol: ts.Symbol | undefined, isClass: (symbol: ts.Symbol | undefined) => boolean): boolean =>
+    symbol?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ??
+    false;
+
   /**
-   * `addTool: ((tool) => { server.addTool(wrap(tool)) }) as FastMCP["addTool"]`: a function that stands
-   * in for the class's method and registers what it is given. Its callers call it as that method, and are
-   * sites themselves (`classMethodCalled`); the registration inside holds no tool of its own.
+   * `addTool: ((tool) => { server.addTool(wrap(tool)) }) as FastMCP["addTool"]`, or the same function
+   * written where a `Pick<FastMCP, "addTool">` expects it: a function that stands in for the class's
+   * method and registers what it is given. Its callers call it as that method, and are sites themselves
+   * (`classMethodCalled`); the registration inside holds no tool of its own.
    */
   const forwardsForMethod = (call: ts.CallExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
     const fn = ts.findAncestor(call.parent, (node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node)) as ts.ArrowFunction | ts.FunctionExpression | undefined;
@@ -270,9 +272,13 @@ export function recogniseSites(
       if (!ts.isParenthesizedExpression(parent)) asserted ??= parent.type;
       written = parent;
     }
-    const type = asserted ? checker.getTypeFromTypeNode(asserted) : checker.getContextualType(written);
-    const method = type?.getSymbol();
-    return method?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ?? false;
+    if (asserted) return memberOfClass(checker.getTypeFromTypeNode(asserted).getSymbol(), isClass);
+    // A property of an object whose expected type takes that member from the class itself.
+    const property = written.parent;
+    if (!ts.isPropertyAssignment(property) || property.initializer !== written || !ts.isObjectLiteralExpression(property.parent)) return false;
+    const expected = checker.getContextualType(property.parent);
+    const key = property.name.getText().replace(/^["']|["']$/g, "");
+    return memberOfClass(expected?.getProperty(key), isClass);
   };
 
   /**

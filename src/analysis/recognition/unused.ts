@@ -149,11 +149,9 @@ function enclosingNamedFunction(node: ts.Node): { readonly declaration: ts.Node;
 /**
  * No identifier of the program's own sources reads `name`'s symbol (a `typeof` in a type reads no
  * value). An import or re-export only hands it on: the name it gives (`import { x as y }`) is looked for in turn. A default export
- * counts as a read, since its importers may name it anything.
- */
-/**
- * `memberReadsSendNothing`: the name holds the tool itself, so reading one of its members (`tool.execute`,
- * `await tool.invoke(input)`) uses the tool's code or text without handing the tool on.
+ * counts as a read, since its importers may name it anything. `memberReadsSendNothing`: the name holds
+ * the tool itself, so reading one of its members (`tool.execute`, `await tool.invoke(input)`) uses the
+ * tool's code or text without handing the tool on.
  */
 function unread(program: ts.Program, declaration: ts.Node, name: ts.Identifier, holders: readonly ts.Node[] = [], memberReadsSendNothing = false): boolean {
   const checker = program.getTypeChecker();

@@ -12,6 +12,7 @@ import { callElements } from "./factory-parameters.js";
 import { keptByName } from "./kept-by-name.js";
 import { lookedUpDefinitions } from "./looked-up.js";
 import { keyedLookupDefinitions } from "./keyed-lookup.js";
+import { memberAssignment } from "../sets/assigned-members.js";
 import { mapperDefinitions } from "./mapper-parameter.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
@@ -112,9 +113,10 @@ function heldUnderKey(checker: ts.TypeChecker, definition: CatalogElement["defin
       const value = isWrapperField(checker, parent) ? undefined : keyText(checker, parent.name);
       return value === undefined ? undefined : { value, node: parent.name };
     }
-    if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node) {
-      const target = parent.left;
-      const name = ts.isPropertyAccessExpression(target) ? target.name : ts.isElementAccessExpression(target) && ts.isStringLiteralLike(target.argumentExpression) ? target.argumentExpression : undefined;
+    const assigned = memberAssignment(parent);
+    if (assigned && assigned.assignment.right === node) {
+      const { target } = assigned;
+      const name = ts.isPropertyAccessExpression(target) ? target.name : ts.isStringLiteralLike(target.argumentExpression) ? target.argumentExpression : undefined;
       return name ? { value: name.text, node: name } : undefined;
     }
     if (!ts.isCallExpression(parent)) return undefined;

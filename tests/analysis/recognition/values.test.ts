@@ -342,6 +342,26 @@ export function toolFor(name: keyof typeof BuiltinTools): Tool {
     expect(toolLines(tools)).toEqual(["catalog.ts:3 tool() file-read zod", "catalog.ts:4 tool() file-list zod", "catalog.ts:6 tool() web-search zod"]);
   });
 
+  it("keeps a tool one tool where only the code it runs looks an entry up by a run-time key", async () => {
+    const { tools } = await lintProject({
+      "server.ts": `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+const FIELDS: Record<string, { field: string }> = { ANIME: { field: "anime" }, MANGA: { field: "manga" } };
+const server = new FastMCP({ name: "s", version: "1.0.0" });
+server.addTool({
+  name: "favourite",
+  description: "Marks a title as a favourite",
+  parameters: z.object({ type: z.enum(["ANIME", "MANGA"]), id: z.number() }),
+  execute: async (args) => {
+    const entry = FIELDS[args.type];
+    return entry.field;
+  },
+});
+`,
+    });
+    expect(toolLines(tools)).toEqual(["server.ts:5 server.addTool() favourite zod"]);
+  });
+
   it("reads a function that registers the tool it is given once per element of the loop that calls it", async () => {
     const { tools } = await lintProject({
       "registry.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
