@@ -3,11 +3,10 @@
 import ts from "../../util/typescript.cjs";
 import type { SiteReader } from "../../frameworks/core/reader.js";
 import type { FrameworkModule, ToolForm, ToolParts } from "../../frameworks/types.js";
-import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { memberAssignment, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { packageOf } from "./imports.js";
 import { declaredInFramework } from "./package-dirs.js";
 import { holderReachesSet } from "./set-holders.js";
-import { memberAssignment } from "../sets/assigned-members.js";
 
 type TypedForm = Extract<ToolForm, { kind: "typed" }>;
 

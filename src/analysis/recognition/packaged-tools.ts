@@ -10,7 +10,7 @@
 import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import type { FrameworkModule, ToolParts, ToolSinks, ToolsAt } from "../../frameworks/types.js";
-import { aliasTarget, declaredFunction, describeNode, functionReturns, literalProperty, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { aliasTarget, declaredFunction, describeNode, functionReturns, literalProperty, memberAssignment, symbolOfIdentifier, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { owningPackage } from "../../util/owning-package.js";
 import { exportOriginOf, isProjectSource } from "./imports.js";
 import { argumentsForParameter } from "./parameter-callers.js";
@@ -19,7 +19,6 @@ import { packageOf } from "./program-packages.js";
 import { presentFrameworks } from "./reachable-frameworks.js";
 import { isTypedAny, untypedTools } from "../../frameworks/core/untyped-request.js";
 import { holdsAny, setFormIn } from "./contextual-sites.js";
-import { memberAssignment } from "../sets/assigned-members.js";
 import { holderReachesSet } from "./set-holders.js";
 import type { RecognisedTool } from "./sites.js";
 

@@ -4,9 +4,8 @@
 // and spreads, to a place whose expected type is that set (`const all: ToolSet = { ...toolSet }`,
 // `streamText({ tools })`). Its type says nothing; where it goes does.
 import ts from "../../util/typescript.cjs";
-import { outermostWrapper } from "../../schema/shared/static-follow.js";
+import { memberAssignment, outermostWrapper } from "../../schema/shared/static-follow.js";
 import { callsOfFunction } from "./parameter-callers.js";
-import { memberAssignment } from "../sets/assigned-members.js";
 
 /** How many steps (a return to its calls, a `const` to its reads, a spread to its object) are followed. */
 const MAX_STEPS = 8;

@@ -3,7 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { isWrapperField, keyText, staticKey } from "../../frameworks/core/reader.js";
 import type { ToolParts } from "../../frameworks/types.js";
-import { describeNode } from "../../schema/shared/static-follow.js";
+import { describeNode, memberAssignment } from "../../schema/shared/static-follow.js";
 import { catalogElements, type CatalogElement, type CatalogWalk } from "./catalog.js";
 import { bindingsFor, iterationsAround, readsIteration, type Iteration } from "./iteration.js";
 import { concreteSubclasses, THIS, thisTemplateClass } from "./classes.js";
@@ -12,7 +12,6 @@ import { callElements } from "./factory-parameters.js";
 import { keptByName } from "./kept-by-name.js";
 import { lookedUpDefinitions } from "./looked-up.js";
 import { keyedLookupDefinitions } from "./keyed-lookup.js";
-import { memberAssignment } from "../sets/assigned-members.js";
 import { mapperDefinitions } from "./mapper-parameter.js";
 import { isTestFile } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";

@@ -3,7 +3,7 @@
 // over names chosen at run time. Each assignment is an entry under its key, as a property written in
 // the literal would be; which branches run does not matter, the object may hold any of them.
 import ts from "../../util/typescript.cjs";
-import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { memberAssignment, unwrapExpression } from "../../schema/shared/static-follow.js";
 
 export interface AssignedMember {
   readonly key: string;
@@ -71,22 +71,6 @@ function unwrappedParent(literal: ts.Expression): ts.Node | undefined {
   while (node.parent && (ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent) || ts.isParenthesizedExpression(node.parent))) node = node.parent;
   const parent = node.parent;
   return parent && ts.isVariableDeclaration(parent) && parent.initializer === node ? parent : undefined;
-}
-
-/** `holder.key = value` or `holder[key] = value` (a plain `=`): the member written, what holds it and the value. */
-export interface MemberAssignment {
-  readonly assignment: ts.BinaryExpression;
-  readonly target: ts.PropertyAccessExpression | ts.ElementAccessExpression;
-  /** The object written into, through parentheses and `as`. */
-  readonly holder: ts.Expression;
-}
-
-/** `node` as an assignment to a member (`holder.key = …`, `holder[key] = …`); undefined for anything else. */
-export function memberAssignment(node: ts.Node | undefined): MemberAssignment | undefined {
-  if (!node || !ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
-  const target = unwrapExpression(node.left);
-  if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target)) return undefined;
-  return { assignment: node, target, holder: unwrapExpression(target.expression) };
 }
 
 /** The key node of `tools.key = …` (its name) or `tools["key"] = …` (the string). */

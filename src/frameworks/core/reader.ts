@@ -7,10 +7,9 @@ import { exportOriginOf, samePath } from "../../analysis/recognition/imports.js"
 import { passedToNothing } from "../../analysis/recognition/unused.js";
 import { returningFunctionOf } from "../../analysis/recognition/alternative-returns.js";
 import { tupleElements } from "../../analysis/recognition/spread-arguments.js";
-import { memberAssignment } from "../../analysis/sets/assigned-members.js";
 import { readDefinitionObject, type DefinitionObject } from "../../schema/shared/definition-object.js";
 import { evaluateStatic } from "../../schema/shared/static-eval.js";
-import { followExpression, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { followExpression, memberAssignment, outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
 import { createEvalContext } from "../../schema/shared/static-eval.js";
 import type { ExportPath } from "../types.js";
 

@@ -72,6 +72,22 @@ export function outermostWrapper(node: ts.Node): ts.Node {
   return current;
 }
 
+/** `holder.key = value` or `holder[key] = value` (a plain `=`): the member written, what holds it and the value. */
+export interface MemberAssignment {
+  readonly assignment: ts.BinaryExpression;
+  readonly target: ts.PropertyAccessExpression | ts.ElementAccessExpression;
+  /** The object written into, through parentheses and `as`. */
+  readonly holder: ts.Expression;
+}
+
+/** `node` as an assignment to a member (`holder.key = …`, `holder[key] = …`); undefined for anything else. */
+export function memberAssignment(node: ts.Node | undefined): MemberAssignment | undefined {
+  if (!node || !ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const target = unwrapExpression(node.left);
+  if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target)) return undefined;
+  return { assignment: node, target, holder: unwrapExpression(target.expression) };
+}
+
 /** Short source text for messages: whitespace collapsed, long text cut. */
 export function describeNode(node: ts.Node): string {
   let text: string;
