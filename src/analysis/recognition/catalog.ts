@@ -280,7 +280,6 @@ export function keptFrom(expr: ts.Expression): ts.Expression[] | undefined {
   return [receiver, ...expr.arguments.map((argument) => (ts.isSpreadElement(argument) ? argument.expression : argument))];
 }
 
-/** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */
 /** Each element of `collection` walked as a catalog of its own: what a loop over a list of catalogs reaches. */
 function walkElementsOf(ctx: EvalContext, collection: ts.Expression, out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   const catalogs: CatalogElement[] = [];
@@ -289,6 +288,7 @@ function walkElementsOf(ctx: EvalContext, collection: ts.Expression, out: Catalo
   return catalogs.length === 0 ? undefined : walkEither(ctx, catalogs.map((catalog) => catalog.value), out, state, depth);
 }
 
+/** Values of which any one may be the catalog: each is walked; the walk fails only when every one does. */
 function walkEither(ctx: EvalContext, values: readonly ts.Expression[], out: CatalogElement[], state: Walk, depth: number): Failure | undefined {
   const before = out.length;
   const failures = values.map((value) => walk(ctx, value, out, state, depth + 1)).filter((failure) => failure !== undefined);

@@ -341,7 +341,9 @@ const MODULE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
 function mayName(checker: ts.TypeChecker, file: ts.SourceFile, specifier: ts.Expression, target: ts.SourceFile | undefined): boolean {
   if (!target) return true;
   const end = writtenEnd(checker, specifier, 0)?.replace(MODULE_EXTENSION, "");
-  if (end && !target.fileName.replace(MODULE_EXTENSION, "").endsWith(end)) return false;
+  // `require(path.join(dir, "tools"))` loads `tools/index`: a folder's index is named by the folder.
+  const named = target.fileName.replace(MODULE_EXTENSION, "");
+  if (end && !named.endsWith(end) && !named.endsWith(`${end}/index`)) return false;
   const start = ts.isTemplateExpression(specifier) ? specifier.head.text : "";
   const folder = start.startsWith(".") ? start.slice(0, start.lastIndexOf("/") + 1) : "";
   if (folder === "") return true;

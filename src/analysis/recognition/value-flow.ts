@@ -1,7 +1,8 @@
 // Where a list of tools can come from when it is not a `const`: a `let` narrowed step by step
-// (`let tools = all; if (readOnly) tools = tools.filter(…)`) and a function of the program that
-// hands back (part of) what it is given (`getAvailableTools(TOOLS, patterns)`). Every value the
-// source assigns is a value the list may hold; nothing is run.
+// (`let tools = all; if (readOnly) tools = tools.filter(…)`), a function of the program that
+// hands back (part of) what it is given (`getAvailableTools(TOOLS, patterns)`), and the element of an
+// outer loop (`collections.forEach((collection) => …)`). Every value the source assigns is a value the
+// list may hold; nothing is run.
 import ts from "../../util/typescript.cjs";
 import { calledFunction } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";

@@ -231,16 +231,19 @@ export const ${name} = tool({ description: "Searches the web.", inputSchema: z.o
     const { tools: reported } = await lintProject({
       "tools/search.ts": tool("search"),
       "plugins/lookup.ts": tool("lookup"),
+      "kit/index.ts": tool("kitSearch"),
       "load.ts": `import path from "node:path";
 import { pathToFileURL } from "node:url";
 const CONFIG_PATH = pathToFileURL(path.join(process.cwd(), "app.config.ts")).href;
 export const loadConfig = () => import(CONFIG_PATH);
 export const loadMessages = (locale: string) => import(\`./messages/\${locale}.json\`);
 export const loadPlugin = (name: string) => import(\`./plugins/\${name}.js\`);
+export const loadKit = () => import(path.join(process.cwd(), "kit"));
 `,
     });
-    // Only the plugin loader may load a module of tools: \`plugins/lookup.ts\`.
+    // The plugin loader may load \`plugins/lookup.ts\`, and a folder's path its index: only \`tools/search.ts\` is named by none.
     expect(reported.map((t) => [t.file, t.usedNowhere ?? false])).toEqual([
+      ["kit/index.ts", false],
       ["plugins/lookup.ts", false],
       ["tools/search.ts", true],
     ]);
