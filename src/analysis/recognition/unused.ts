@@ -335,7 +335,7 @@ const MODULE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
 
 /**
  * A specifier computed at run time may name `target`, unless what is written of it says otherwise: its
- * written end (`` `../messages/${locale}.json` ``, `path.join(root, "app.config.ts")`) is not the end of
+ * written end (`` `../locales/${lang}.json` ``, `path.join(root, "app.config.ts")`) is not the end of
  * `target`'s path, or its written start is a relative folder `target` is not in.
  */
 function mayName(checker: ts.TypeChecker, file: ts.SourceFile, specifier: ts.Expression, target: ts.SourceFile | undefined): boolean {

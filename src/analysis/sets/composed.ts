@@ -95,7 +95,7 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     // `z.string().describe(…)`, `path.join(…)`: made by a package's code, no tool of the program unless
     // it is the framework's own call; following it would type the chain.
     if (madeByPackage(expr)) return one(toolDefinedAt(unwrapExpression(expr)));
-    // `[IMAGE_TOOL]: useGoogle ? googleImageTool : openaiImageTool`: either tool is sent under the key.
+    // `[PICTURE_TOOL]: sketch ? sketchTool : photoTool`: either tool is sent under the key.
     const written = unwrapExpression(expr);
     if (ts.isConditionalExpression(written)) return depth < MAX_DEPTH ? [...toolsAt(written.whenTrue, depth + 1), ...toolsAt(written.whenFalse, depth + 1)] : [];
     const node = valueOf(expr);

@@ -236,7 +236,7 @@ export const ${name} = tool({ description: "Searches the web.", inputSchema: z.o
 import { pathToFileURL } from "node:url";
 const CONFIG_PATH = pathToFileURL(path.join(process.cwd(), "app.config.ts")).href;
 export const loadConfig = () => import(CONFIG_PATH);
-export const loadMessages = (locale: string) => import(\`./messages/\${locale}.json\`);
+export const loadLocale = (lang: string) => import(\`./locales/\${lang}.json\`);
 export const loadPlugin = (name: string) => import(\`./plugins/\${name}.js\`);
 export const loadKit = () => import(path.join(process.cwd(), "kit"));
 `,
@@ -253,15 +253,15 @@ export const loadKit = () => import(path.join(process.cwd(), "kit"));
     const { tools: reported } = await lintProject({
       "web.ts": `import { tool } from "ai";
 import { z } from "zod";
-export const searchForWorkflow = tool({ description: "Search the web for a workflow step.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
-export const fetchForWorkflow = tool({ description: "Fetch a page for a workflow step.", inputSchema: z.object({ url: z.string() }), execute: async ({ url }) => url });
+export const searchStep = tool({ description: "Search the web for a workflow step.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
+export const fetchStep = tool({ description: "Fetch a page for a workflow step.", inputSchema: z.object({ url: z.string() }), execute: async ({ url }) => url });
 export const sentTool = tool({ description: "Search the web.", inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });
 `,
       "step.ts": `import { generateText, type LanguageModel } from "ai";
-import { searchForWorkflow, fetchForWorkflow, sentTool } from "./web.js";
+import { searchStep, fetchStep, sentTool } from "./web.js";
 export async function runStep(kind: string, input: { q: string; url: string }) {
-  const run = kind === "search" ? searchForWorkflow.execute : undefined;
-  const fetched = await fetchForWorkflow.execute!({ url: input.url }, { toolCallId: "1", messages: [] });
+  const run = kind === "search" ? searchStep.execute : undefined;
+  const fetched = await fetchStep.execute!({ url: input.url }, { toolCallId: "1", messages: [] });
   return [await run?.({ q: input.q }, { toolCallId: "2", messages: [] }), fetched, sentTool.description];
 }
 export const ask = (model: LanguageModel) => generateText({ model, prompt: "x", tools: { sentTool } });

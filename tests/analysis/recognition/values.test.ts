@@ -255,26 +255,26 @@ describe("catalogs reached through the program's own calls and loops", () => {
   // One object of tools per domain, made by a factory a class's method calls; the server loops over the
   // list of objects, and over the values of each.
   const domains = `import { z } from "zod";
-export function createFileTools(root: string) {
+export function makeNoteTools(root: string) {
   return {
-    readFile: { title: "read_file", description: "Reads a file under " + root, inputParams: { path: z.string() } },
-    listFiles: { title: "list files", description: "Lists the files of a folder", inputParams: { folder: z.string() } },
+    readFile: { title: "read_file", description: "Reads a file under " + root, params: { path: z.string() } },
+    listFiles: { title: "list files", description: "Lists the files of a folder", params: { folder: z.string() } },
   };
 }
-export function createJobTools() {
+export function makeArchiveTools() {
   return {
-    exportSpace: { title: "export_space", description: "Exports a space to a file", inputParams: { space: z.string() } },
-    importSpace: { title: "import_space", description: "Imports a space from a file", inputParams: { file: z.string() } },
-    cleanUp: { title: "clean_up", description: "Removes what an export left behind", inputParams: {} },
+    exportNotes: { title: "export_notes", description: "Exports the notes to a file", params: { target: z.string() } },
+    importNotes: { title: "import_notes", description: "Imports notes from a file", params: { file: z.string() } },
+    prune: { title: "prune_archive", description: "Removes what an export left behind", params: {} },
   };
 }
-export class Toolbox {
+export class Workspace {
   constructor(private readonly root: string) {}
-  getFileTools() {
-    return createFileTools(this.root);
+  noteTools() {
+    return makeNoteTools(this.root);
   }
-  getJobTools() {
-    return createJobTools();
+  archiveTools() {
+    return makeArchiveTools();
   }
 }
 `;
@@ -283,14 +283,14 @@ export class Toolbox {
     const { tools } = await lintProject({
       "domains.ts": domains,
       "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { Toolbox } from "./domains.js";
+import { Workspace } from "./domains.js";
 const server = new McpServer({ name: "s", version: "1" });
-const toolbox = new Toolbox("/srv");
-const fileTools = toolbox.getFileTools();
-const collections = [fileTools, ...(process.env.JOBS ? [toolbox.getJobTools()] : [])];
+const workspace = new Workspace("/srv");
+const noteSet = workspace.noteTools();
+const collections = [noteSet, ...(process.env.ARCHIVE ? [workspace.archiveTools()] : [])];
 collections.forEach((collection) => {
   Object.values(collection).forEach((tool) => {
-    server.registerTool(tool.title, { description: tool.description, inputSchema: tool.inputParams }, async () => ({ content: [] }));
+    server.registerTool(tool.title, { description: tool.description, inputSchema: tool.params }, async () => ({ content: [] }));
   });
 });
 `,
@@ -298,9 +298,9 @@ collections.forEach((collection) => {
     expect(toolLines(tools)).toEqual([
       "domains.ts:4 server.registerTool() read_file zod",
       "domains.ts:5 server.registerTool() list files zod",
-      "domains.ts:10 server.registerTool() export_space zod",
-      "domains.ts:11 server.registerTool() import_space zod",
-      "domains.ts:12 server.registerTool() clean_up zod",
+      "domains.ts:10 server.registerTool() export_notes zod",
+      "domains.ts:11 server.registerTool() import_notes zod",
+      "domains.ts:12 server.registerTool() prune_archive zod",
     ]);
   });
 
@@ -308,32 +308,32 @@ collections.forEach((collection) => {
     const { tools } = await lintProject({
       "domains.ts": domains,
       "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { Toolbox } from "./domains.js";
+import { Workspace } from "./domains.js";
 const server = new McpServer({ name: "s", version: "1" });
-const jobTools = new Toolbox("/srv").getJobTools();
-(["exportSpace", "importSpace"] as const).map((key) => {
-  const job = jobTools[key];
-  return server.registerTool(job.title, { description: job.description, inputSchema: job.inputParams }, async () => ({ content: [] }));
+const archive = new Workspace("/srv").archiveTools();
+(["exportNotes", "importNotes"] as const).map((key) => {
+  const entry = archive[key];
+  return server.registerTool(entry.title, { description: entry.description, inputSchema: entry.params }, async () => ({ content: [] }));
 });
 `,
     });
-    // The lookup's type holds the two keys' tools only: \`clean_up\` is not looked up.
-    expect(toolLines(tools)).toEqual(["domains.ts:10 server.registerTool() export_space zod", "domains.ts:11 server.registerTool() import_space zod"]);
+    // The lookup's type holds the two keys' tools only: \`prune_archive\` is not looked up.
+    expect(toolLines(tools)).toEqual(["domains.ts:10 server.registerTool() export_notes zod", "domains.ts:11 server.registerTool() import_notes zod"]);
   });
 
   it("reads a tool made from an entry looked up by a key known at run time once per entry of the catalog", async () => {
     const { tools } = await lintProject({
       "catalog.ts": `import { z } from "zod";
-const fileTools = {
+const noteSet = {
   "file-read": { description: "Reads a file of the workspace", inputSchema: z.object({ path: z.string() }) },
   "file-list": { description: "Lists the files of a folder", inputSchema: z.object({ folder: z.string() }) },
 };
-export const BuiltinTools = { ...fileTools, "web-search": { description: "Searches the web", inputSchema: z.object({ q: z.string() }) } };
+export const CATALOG = { ...noteSet, "web-search": { description: "Searches the web", inputSchema: z.object({ q: z.string() }) } };
 `,
       "engine.ts": `import { tool, type Tool } from "ai";
-import { BuiltinTools } from "./catalog.js";
-export function toolFor(name: keyof typeof BuiltinTools): Tool {
-  const match = BuiltinTools[name];
+import { CATALOG } from "./catalog.js";
+export function toolFor(name: keyof typeof CATALOG): Tool {
+  const match = CATALOG[name];
   return tool({ description: match.description, inputSchema: match.inputSchema });
 }
 `,
@@ -367,9 +367,9 @@ server.addTool({
       "registry.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 interface ToolDefinition { name: string; description: string; schema: z.ZodObject<z.ZodRawShape> }
-export class ToolRegistry {
+export class Registry {
   private static tools: ToolDefinition[] = [
-    { name: "list-calendars", description: "Lists the calendars of the account", schema: z.object({ account: z.string() }) },
+    { name: "list-agendas", description: "Lists the agendas of the account", schema: z.object({ account: z.string() }) },
     { name: "get event", description: "Gets one event by its identifier", schema: z.object({ id: z.string() }) },
   ];
   static registerAll(server: McpServer) {
@@ -379,10 +379,10 @@ export class ToolRegistry {
     server.registerTool(tool.name, { description: tool.description, inputSchema: tool.schema.shape }, async () => ({ content: [] }));
   }
 }
-ToolRegistry.registerAll(new McpServer({ name: "calendar", version: "1" }));
+Registry.registerAll(new McpServer({ name: "agenda", version: "1" }));
 `,
     });
-    expect(toolLines(tools)).toEqual(["registry.ts:6 this.registerOne() list-calendars zod", "registry.ts:7 this.registerOne() get event zod"]);
+    expect(toolLines(tools)).toEqual(["registry.ts:6 this.registerOne() list-agendas zod", "registry.ts:7 this.registerOne() get event zod"]);
   });
 });
 

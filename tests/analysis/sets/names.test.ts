@@ -62,23 +62,23 @@ export const tools = {
 
   it("names both tools a condition chooses between under the key that holds the choice", async () => {
     const { messages, tools } = await lintProject({
-      "image.ts": `import { tool } from "ai";
+      "pictures.ts": `import { tool } from "ai";
 import { z } from "zod";
-export const googleImageTool = tool({ description: "Makes an image with Gemini.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
-export const openaiImageTool = tool({ description: "Makes an image with OpenAI.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
+export const sketchTool = tool({ description: "Draws a sketch.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
+export const photoTool = tool({ description: "Renders a photo.", inputSchema: z.object({ prompt: z.string() }), execute: async () => 1 });
 `,
       "route.ts": `import { generateText, type LanguageModel } from "ai";
-import { googleImageTool, openaiImageTool } from "./image.js";
-const IMAGE_TOOL_NAME = "image manager";
-export const ask = (model: LanguageModel, google: boolean) =>
-  generateText({ model, prompt: "x", tools: { [IMAGE_TOOL_NAME]: google ? googleImageTool : openaiImageTool } });
+import { sketchTool, photoTool } from "./pictures.js";
+const PICTURE_TOOL_ID = "make picture";
+export const ask = (model: LanguageModel, sketch: boolean) =>
+  generateText({ model, prompt: "x", tools: { [PICTURE_TOOL_ID]: sketch ? sketchTool : photoTool } });
 `,
     });
     // One key, two tools: its name is checked once, where the key is written.
     expect(findingsOf(messages["route.ts"])).toEqual(["invalid-name/invalidName@5:47-5:64"]);
     expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
-      ["image.ts", 3, "image manager"],
-      ["image.ts", 4, "image manager"],
+      ["pictures.ts", 3, "make picture"],
+      ["pictures.ts", 4, "make picture"],
     ]);
   });
 

@@ -209,33 +209,33 @@ import { z } from "zod";
 
 type Registrar = Pick<FastMCP, "addTool">;
 
-export function registerResearch(registrar: Registrar) {
-  registrar.addTool({ name: "search_papers", description: "Searches papers by words in their titles", parameters: z.object({ query: z.string() }), execute: async () => "" });
-  registrar.addTool({ name: "read paper", description: "Reads one paper by its identifier", parameters: z.object({ id: z.string() }), execute: async () => "" });
+export function registerLibrary(registrar: Registrar) {
+  registrar.addTool({ name: "find_books", description: "Finds books by words in their titles", parameters: z.object({ query: z.string() }), execute: async () => "" });
+  registrar.addTool({ name: "read book", description: "Reads one book by its identifier", parameters: z.object({ id: z.string() }), execute: async () => "" });
 }
 
 const guard = <T>(tool: T): T => tool;
-const server = new FastMCP({ name: "research", version: "1.0.0" });
-const searchServer = new FastMCP({ name: "search", version: "1.0.0" });
-const allowed = new Set(["search_papers"]);
-const searchRegistrar: Registrar = {
+const server = new FastMCP({ name: "library", version: "1.0.0" });
+const mirror = new FastMCP({ name: "mirror", version: "1.0.0" });
+const allowed = new Set(["find_books"]);
+const mirrorRegistrar: Registrar = {
   addTool: ((tool: { name: string }) => {
-    if (allowed.has(tool.name)) searchServer.addTool(guard(tool as Parameters<FastMCP["addTool"]>[0]));
+    if (allowed.has(tool.name)) mirror.addTool(guard(tool as Parameters<FastMCP["addTool"]>[0]));
   }) as FastMCP["addTool"],
 };
-registerResearch(server);
-registerResearch(searchRegistrar);
+registerLibrary(server);
+registerLibrary(mirrorRegistrar);
 `;
 
 describe("FastMCP through a registrar typed from the server", () => {
   it("finds the tools added on a Pick of the server, and no tool where a stand-in for addTool passes them on", async () => {
-    const { tools, messages } = await lintProject({ "research.ts": PICKED });
+    const { tools, messages } = await lintProject({ "library.ts": PICKED });
     expect(tools.map((t) => [t.file, t.line, t.name, t.form])).toEqual([
-      ["research.ts", 7, "search_papers", "registrar.addTool()"],
-      ["research.ts", 8, "read paper", "registrar.addTool()"],
+      ["library.ts", 7, "find_books", "registrar.addTool()"],
+      ["library.ts", 8, "read book", "registrar.addTool()"],
     ]);
-    expect(describeMessages(messages["research.ts"]).filter((m) => m.startsWith("invalid-name"))).toEqual([
-      expect.stringMatching(/^invalid-name@8:\d+ Tool name "read paper" is rejected by MCP clients/),
+    expect(describeMessages(messages["library.ts"]).filter((m) => m.startsWith("invalid-name"))).toEqual([
+      expect.stringMatching(/^invalid-name@8:\d+ Tool name "read book" is rejected by MCP clients/),
     ]);
   });
 });
