@@ -171,7 +171,7 @@ export function calleeDeclarations(checker: ts.TypeChecker, call: ts.CallExpress
   }
   const holder = owner.valueDeclaration;
   const literal = holder && ts.isVariableDeclaration(holder) && ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const && holder.initializer ? unwrapExpression(holder.initializer) : undefined;
-  // `const workspace = new Workspace(config); workspace.noteTools()`: the class's own method, found by names, not by typing `tools`.
+  // `const workspace = new Workspace(config); workspace.noteTools()`: the class's own method, found by names, not by typing `workspace`.
   if (literal && ts.isNewExpression(literal)) return instanceMethod(checker, literal, callee.name.text);
   if (!literal || !ts.isObjectLiteralExpression(literal)) return [];
   const member = literal.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === callee.name.text);
