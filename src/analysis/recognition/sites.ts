@@ -18,6 +18,7 @@ import { typesWrittenFrom } from "./written-types.js";
 import { importsFrameworkDependent, inheritedOrigin, nameFromParameter, programHasTypedForms } from "./extended-types.js";
 import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import { declaredInFramework } from "./package-dirs.js";
+import { calledAsClassMethod, forwardsForClassMethod } from "./class-members.js";
 import { contextualSiteVisitors, mayFillToolHolder } from "./contextual-sites.js";
 
 /** One tool found in a file, with the framework that defines it. */
@@ -236,52 +237,6 @@ export function recogniseSites(
   };
 
   /**
-   * `registrar.addTool(…)` on a value typed from the class without being one (`Pick<FastMCP, "addTool">`):
-   * the member called keeps the class's own declaration, so it is the class's method. A project type
-   * that declares the member itself (`{ addTool: FastMCP["addTool"] }`) is the project's: what implements
-   * it is read as a seam.
-   */
-  const classMethodCalled = (callee: ts.PropertyAccessExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
-    const isClass = classMatcher(framework, classes);
-    return isClass !== undefined && memberOfClass(checker.getSymbolAtLocation(callee.name), isClass);
-  };
-
-  /** A declaration of the symbol is a member of a class or interface `isClass` accepts. */
-  const memberOfClass = (symbol: ts.Symbol | undefined, isClass: (symbol: ts.Symbol | undefined) => boolean): boolean =>
-    symbol?.declarations?.some((declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name !== undefined && isClass(checker.getSymbolAtLocation(declaration.parent.name))) ??
-    false;
-
-  /**
-   * `addTool: ((tool) => { server.addTool(wrap(tool)) }) as FastMCP["addTool"]`, or the same function
-   * written where a `Pick<FastMCP, "addTool">` expects it: a function that stands in for the class's
-   * method and registers what it is given. Its callers call it as that method, and are sites themselves
-   * (`classMethodCalled`); the registration inside holds no tool of its own.
-   */
-  const forwardsForMethod = (call: ts.CallExpression, framework: FrameworkModule, classes: readonly ExportPath[]): boolean => {
-    const fn = ts.findAncestor(call.parent, (node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node)) as ts.ArrowFunction | ts.FunctionExpression | undefined;
-    const isClass = fn && fn.parameters.length > 0 ? classMatcher(framework, classes) : undefined;
-    if (!fn || !isClass) return false;
-    const parameters = new Set(fn.parameters.map((parameter) => checker.getSymbolAtLocation(parameter.name)));
-    const readsParameter = (node: ts.Node): boolean => (ts.isIdentifier(node) && parameters.has(checker.getSymbolAtLocation(node))) || (ts.forEachChild(node, readsParameter) ?? false);
-    const [given] = call.arguments;
-    if (!given || !readsParameter(given)) return false;
-    // The type it is asserted to (`as FastMCP["addTool"]`), else the one the place it is written in expects.
-    let written: ts.Expression = fn;
-    let asserted: ts.TypeNode | undefined;
-    for (let parent = written.parent; ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent); parent = parent.parent) {
-      if (!ts.isParenthesizedExpression(parent)) asserted ??= parent.type;
-      written = parent;
-    }
-    if (asserted) return memberOfClass(checker.getTypeFromTypeNode(asserted).getSymbol(), isClass);
-    // A property of an object whose expected type takes that member from the class itself.
-    const property = written.parent;
-    if (!ts.isPropertyAssignment(property) || property.initializer !== written || !ts.isObjectLiteralExpression(property.parent)) return false;
-    const expected = checker.getContextualType(property.parent);
-    const key = property.name.getText().replace(/^["']|["']$/g, "");
-    return memberOfClass(expected?.getProperty(key), isClass);
-  };
-
-  /**
    * Both checks are pure, so the order changes no result. The declaration check goes first because it
    * only resolves names, where the type check may have to check the receiver's initializer (a
    * constructor call and its arguments) and narrow the reference by control flow.
@@ -332,8 +287,9 @@ export function recogniseSites(
         const receiver = receiverOf(callee, form.method);
         if (!receiver) continue;
         const single = form.method.length === 1 ? form.method[0] : undefined;
-        if (isInstance(receiver, framework, form.instanceOf) || (single !== undefined && (unionInstance(receiver, framework, form.instanceOf, single) || classMethodCalled(callee, framework, form.instanceOf)))) {
-          if (single !== undefined && forwardsForMethod(call, framework, form.instanceOf)) continue;
+        const isClass = single !== undefined ? classMatcher(framework, form.instanceOf) : undefined;
+        if (isInstance(receiver, framework, form.instanceOf) || (single !== undefined && (unionInstance(receiver, framework, form.instanceOf, single) || (isClass !== undefined && calledAsClassMethod(checker, callee, isClass))))) {
+          if (isClass && forwardsForClassMethod(checker, call, isClass)) continue;
           collect(framework, (form as FormOf<"method">).read, call);
         }
       }

@@ -40,7 +40,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     // `keys.map((key) => { const tool = tools[key]; register(tool.title, …) })`: the site reads only what each name looks up.
     for (const candidate of iterations) {
       const lookedUp = lookedUpDefinitions(program, candidate, [...reads, parts.node]);
-      if (lookedUp) return readEach(program, tool, site, read, lookedUp.elements.map((element) => ({ definition: element.definition, bindings: lookedUp.bindingsFor(element), entry: element.entry })));
+      if (lookedUp) return readEach(program, tool, site, read, lookedUpElements(lookedUp));
     }
     const byClass = expandClassTemplate(program, tool, site, read);
     if (byClass) return byClass;
@@ -50,7 +50,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     if (!expansion || expansion.tools.length === 0) {
       // `const match = builtins[name]` read by the site: each entry of the catalog.
       const keyed = keyedLookupDefinitions(checker, [parts.name, parts.description, parts.input]);
-      const byKey = keyed && readEach(program, tool, site, read, keyed.elements.map((element) => ({ definition: element.definition, bindings: keyed.bindingsFor(element), entry: element.entry })));
+      const byKey = keyed && readEach(program, tool, site, read, lookedUpElements(keyed));
       if (byKey && byKey.tools.length > 0) return byKey;
     }
     // A site that reads none of them as this tool (the listing takes another path to it) keeps the tool where it is.
@@ -59,7 +59,7 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
   const walk = catalogOrTyped(program, iteration);
   // The tool object itself may be built from what the lookup found (`{ name, description, inputSchema }`).
   const lookedUp = walk.ok ? undefined : lookedUpDefinitions(program, iteration, [...reads, parts.node]);
-  if (lookedUp) return readEach(program, tool, site, read, lookedUp.elements.map((element) => ({ definition: element.definition, bindings: lookedUp.bindingsFor(element), entry: element.entry })));
+  if (lookedUp) return readEach(program, tool, site, read, lookedUpElements(lookedUp));
   if (!walk.ok) {
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
@@ -158,6 +158,11 @@ function readEach(
     }
   }
   return { tools };
+}
+
+/** The definitions a lookup reaches, each with the names that stand for it while the site is read. */
+function lookedUpElements(lookup: { readonly elements: readonly CatalogElement[]; readonly bindingsFor: (element: CatalogElement) => Map<ts.Symbol, Binding> }) {
+  return lookup.elements.map((element) => ({ definition: element.definition, bindings: lookup.bindingsFor(element), entry: element.entry }));
 }
 
 /** `node` is written inside `outer`. */
