@@ -61,19 +61,24 @@ export interface OwnProgram {
  * types are there before it is built; so are a workspace package's whose `types` are not built
  * (`unbuilt-workspace.ts`).
  */
-export function ownPrograms(files: readonly string[], cover: TsconfigCover): OwnProgram[] {
+export function* ownPrograms(files: readonly string[], cover: TsconfigCover): Generator<OwnProgram> {
   const byTsconfig = new Map<string | undefined, string[]>();
   for (const file of files) {
     const owner = cover.owner(file);
     byTsconfig.set(owner, [...(byTsconfig.get(owner) ?? []), file]);
   }
-  return [...byTsconfig].map(([tsconfig, group]) => {
+  // Made one at a time, as the caller asks for the next: a program of a large package holds gigabytes,
+  // and the one linted before is no longer needed by then.
+  for (const [tsconfig, group] of byTsconfig) {
     const parsed = tsconfig === undefined ? undefined : cover.parsed(tsconfig);
-    if (!tsconfig || !parsed) return { program: ts.createProgram({ rootNames: group, options: FALLBACK_OPTIONS, host: hostReadingUnbuiltSources(FALLBACK_OPTIONS) }), files: group };
+    if (!tsconfig || !parsed) {
+      yield { program: ts.createProgram({ rootNames: group, options: FALLBACK_OPTIONS, host: hostReadingUnbuiltSources(FALLBACK_OPTIONS) }), files: group };
+      continue;
+    }
     const rootNames = [...new Set([...parsed.fileNames.map((f) => path.resolve(f)), ...group])];
     const options = { ...parsed.options, noEmit: true };
-    return { program: ts.createProgram({ rootNames, options, host: hostReadingUnbuiltSources(options) }), files: group, tsconfig };
-  });
+    yield { program: ts.createProgram({ rootNames, options, host: hostReadingUnbuiltSources(options) }), files: group, tsconfig };
+  }
 }
 
 export const FALLBACK_NOTES = {

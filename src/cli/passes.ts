@@ -7,6 +7,7 @@ import { readPluginSettings } from "../options.js";
 import { parser, withProjectService } from "../parser.js";
 import { lacksProgram, ownPrograms, unreadableTsconfig } from "./fallback.js";
 import { createTsconfigCover } from "./tsconfig-cover.js";
+import { withSingleRunFitFor } from "./single-run.js";
 
 /** Files linted per `lintFiles` call: small enough for a progress line that moves, large enough to cost nothing. */
 const BATCH = 8;
@@ -105,7 +106,7 @@ export async function lintPasses(
     }
     return results;
   };
-  const first = await lint(eslintFor(), inside);
+  const first = await withSingleRunFitFor(inside, () => lint(eslintFor(), inside));
   // A file the prediction missed (a `project` list that leaves it out, a tsconfig typescript-eslint
   // will not read) says so with a parse error.
   const refused = new Set<string>();
