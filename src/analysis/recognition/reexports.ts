@@ -29,7 +29,13 @@ export function resolveExportOrigin(
   path: readonly string[],
   hops = 0,
 ): ExportOrigin | null {
-  if (!isRelative(specifier)) return { module: specifier, isFile: false, path };
+  if (!isRelative(specifier)) {
+    // `@/types/core`, `~/lib/ai`: a tsconfig `paths` alias (or `baseUrl`) naming a file of the project
+    // is followed as a relative import is. A package, a workspace package's among them, stays a package.
+    const aliased = resolveFile(program, fromFile, specifier);
+    if (!aliased || aliased.isDeclarationFile || program.isSourceFileFromExternalLibrary(aliased)) return { module: specifier, isFile: false, path };
+    return followInFile(program, aliased, path, hops);
+  }
   const target = resolveFile(program, fromFile, specifier);
   if (!target) return null;
   return followInFile(program, target, path, hops);
