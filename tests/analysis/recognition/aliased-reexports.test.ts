@@ -19,7 +19,7 @@ describe("a framework function re-exported by a file imported through a paths al
     { alias: "@/kit", paths: { "@/*": ["./src/*"] } },
     { alias: "~/kit", paths: { "~/*": ["./src/*"] } },
     { alias: "#kit", paths: { "#kit": ["./src/kit.ts"] } },
-  ])("$alias is the framework's function: the tool is found, named and read", async ({ alias, paths }) => {
+  ] as { alias: string; paths: Record<string, string[]> }[])("$alias is the framework's function: the tool is found, named and read", async ({ alias, paths }) => {
     const { tools } = await lintProject({ "src/kit.ts": KIT, "src/fetch.ts": toolFile(alias) }, { tsconfig: withPaths(paths) });
     expect(tools.map((t) => [t.file, t.line, t.framework, t.name, t.schema])).toEqual([
       ["src/fetch.ts", 3, "Vercel AI SDK", "fetch_page", { type: "object", properties: { url: { type: "string" } }, required: ["url"] }],
