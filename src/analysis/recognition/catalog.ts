@@ -8,6 +8,7 @@ import { createEvalContext, type EvalContext } from "../../schema/shared/static-
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
 import { invokedElement } from "./invoked-element.js";
+import { repeatingLoop } from "./repeated-turns.js";
 import { flowedValues, iteratedCollection, passedThrough, type ParameterBindings } from "./value-flow.js";
 
 /** One entry of a catalog: the value as written there, and its key in an object of definitions. */
@@ -30,6 +31,11 @@ export interface CatalogElement {
   readonly entry?: ts.Node;
   /** Set when a wrapper of the program changes a part of the definition before it is sent (`typed-sources.ts`): why, and where. */
   readonly rewritten?: { readonly reason: string; readonly node: ts.Node };
+  /**
+   * Set for a value pushed in a loop from what the loop goes over (`for (const name of names)
+   * list.push(describe(name))`): it stands for one element per turn, not for one tool; the loop's collection.
+   */
+  readonly repeatedOver?: ts.Expression;
 }
 
 export type CatalogWalk = { readonly ok: true; readonly elements: readonly CatalogElement[] } | { readonly ok: false; readonly reason: string; readonly node: ts.Node };
@@ -76,6 +82,11 @@ function walk(ctx: EvalContext, expr: ts.Expression, out: CatalogElement[], stat
   state.seen.add(target);
   // What the code pushes onto the const that holds the list is in the list too.
   for (const element of pushedOnto(ctx.checker, followed.via)) {
+    const repeatedOver = repeatingLoop(ctx.checker, element);
+    if (repeatedOver) {
+      if (!out.some((known) => known.definition === element)) out.push({ value: element, definition: element, repeatedOver });
+      continue;
+    }
     const failure = ts.isSpreadElement(element) ? walk(ctx, element.expression, out, state, depth + 1) : add(ctx, element, undefined, out, state, depth);
     if (failure) return failure;
   }

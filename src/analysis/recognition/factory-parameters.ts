@@ -5,6 +5,7 @@ import type { CatalogElement } from "./catalog.js";
 import type { Binding } from "./seam-reader.js";
 import { argumentsForParameter } from "./parameter-callers.js";
 import { isTestFile } from "./imports.js";
+import { repeatingLoop } from "./repeated-turns.js";
 
 /** One definition of the type: the literal, which is both the value bound at the sink and where the tool is written. */
 export interface TypedElement {
@@ -30,7 +31,10 @@ export function callElements(checker: ts.TypeChecker, elements: readonly TypedEl
   return elements.flatMap((element): CatalogElement[] => {
     const fn = element.calls && element.calls.length > 0 ? returningFunction(element.value) : undefined;
     if (!fn) return [element];
-    return element.calls!.map((call) => ({ value: element.value, definition: call, bindings: parameterBindings(checker, fn, call) }));
+    return element.calls!.map((call) => {
+      const repeatedOver = repeatingLoop(checker, call);
+      return { value: element.value, definition: call, bindings: parameterBindings(checker, fn, call), ...(repeatedOver ? { repeatedOver } : {}) };
+    });
   });
 }
 

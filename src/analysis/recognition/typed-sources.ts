@@ -5,6 +5,7 @@ import ts from "../../util/typescript.cjs";
 import type { CatalogElement } from "./catalog.js";
 import { isProjectSource } from "./imports.js";
 import { callsOfFactory, type TypedElement } from "./factory-parameters.js";
+import { repeatingLoop } from "./repeated-turns.js";
 import { rewrittenPart, withRewrite, wrapsGivenTool, type RewrittenPart } from "./rewriting-wrappers.js";
 import { functionOf, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -44,7 +45,9 @@ function collect(program: ts.Program, type: ts.Type): TypedSources {
   const checker = program.getTypeChecker();
   const found = new Map<ts.Node, TypedElement>();
   const add = (literal: ts.ObjectLiteralExpression, entry?: ts.Node) => {
-    if (found.size < MAX_ELEMENTS && !found.has(literal)) found.set(literal, { value: literal, definition: literal, ...(entry ? { entry } : {}) });
+    if (found.size >= MAX_ELEMENTS || found.has(literal)) return;
+    const repeatedOver = repeatingLoop(checker, literal);
+    found.set(literal, { value: literal, definition: literal, ...(entry ? { entry } : {}), ...(repeatedOver ? { repeatedOver } : {}) });
   };
   const owners = new Set<ts.Symbol>();
   const unnamed = new Set<ts.Type>();

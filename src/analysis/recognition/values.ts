@@ -64,10 +64,18 @@ export function expandTemplate(program: ts.Program, tool: RecognisedTool, site: 
     const reason = `it is registered once for each element of ${describeNode(iteration.collection)}, which cannot be followed statically: ${walk.reason}`;
     return { tools: [{ ...tool, parts: { ...parts, unreadable: { reason, node: iteration.collection }, unfollowed: true } }] };
   }
-  const expansion = readEach(program, tool, site, read, walk.elements.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry, rewritten: element.rewritten })));
-  if (!keptByName(program, iteration.collection)) return expansion;
+  const single = walk.elements.filter((element) => !element.repeatedOver);
+  const expansion = readEach(program, tool, site, read, single.map((element) => ({ definition: element.definition, bindings: bindingsFor(iteration, element), entry: element.entry, rewritten: element.rewritten })));
+  // A value the program adds once per turn of a loop of its own stands for as many tools as that loop has turns.
+  const repeated = walk.elements.flatMap(({ repeatedOver, definition }) => {
+    if (!repeatedOver) return [];
+    const reason = `${describeNode(definition)}, made once for each element of ${describeNode(repeatedOver)}, may reach it, and that collection cannot be followed statically`;
+    return [{ ...tool, parts: { ...parts, unreadable: { reason, node: repeatedOver }, unfollowed: true as const } }];
+  });
+  const tools = [...expansion.tools, ...repeated];
+  if (!keptByName(program, iteration.collection)) return { tools };
   const keptIn = iteration.collection.getText();
-  return { tools: expansion.tools.map((found) => ({ ...found, parts: { ...found.parts, keptByName: keptIn } })) };
+  return { tools: tools.map((found) => ({ ...found, parts: { ...found.parts, keptByName: keptIn } })) };
 }
 
 /**

@@ -386,6 +386,50 @@ Registry.registerAll(new McpServer({ name: "agenda", version: "1" }));
   });
 });
 
+describe("values made once per turn of a loop of the program's own", () => {
+  // Descriptors of one type, built in loops over lists known at run time, and converted into AI SDK tools
+  // where the list arrives as a parameter: each loop stands for as many tools as it has turns.
+  const descriptors = `import { z } from "zod";
+export interface Descriptor { name: string; description?: string; inputSchema: Record<string, unknown> }
+export const ASK: Descriptor = { name: "ask_person", description: "Asks the person at the keyboard", inputSchema: { type: "object", properties: { question: { type: "string" } } } };
+const schemas: Record<string, z.ZodType> = { echo: z.object({ text: z.string() }) };
+function describeBuiltin(name: string): Descriptor {
+  return { name, description: "Runs " + name, inputSchema: z.toJSONSchema(schemas[name]!) as Record<string, unknown> };
+}
+export function resolve(names: string[], remote: Record<string, { description: string; schema: unknown }>): Descriptor[] {
+  const list: Descriptor[] = [ASK];
+  for (const name of names) list.push(describeBuiltin(name));
+  Object.entries(remote).forEach(([name, entry]) => {
+    list.push({ name, description: entry.description, inputSchema: entry.schema as Record<string, unknown> });
+  });
+  return list;
+}
+`;
+  const runner = `import { jsonSchema, tool, type ToolSet } from "ai";
+import type { Descriptor } from "./descriptors.js";
+export function toolsOf(given: readonly Descriptor[]): ToolSet {
+  const tools: ToolSet = {};
+  for (const descriptor of given) {
+    tools[descriptor.name] = tool({ description: descriptor.description, inputSchema: jsonSchema(descriptor.inputSchema) });
+  }
+  return tools;
+}
+`;
+
+  it("reads the one written descriptor, and says the site is not followed instead of taking each loop for one unnamed tool", async () => {
+    const { tools, messages } = await lintProject({ "descriptors.ts": descriptors, "runner.ts": runner });
+    expect(toolLines(tools)).toEqual([
+      "descriptors.ts:3 tool() ask_person literal",
+      "runner.ts:6 tool() (no name) unresolved: `describeBuiltin(name)`, made once for each element of `names`, may reach it, and that collection cannot be followed statically",
+    ]);
+    expect(tools.filter((t) => t.unfollowed).map((t) => [t.file, t.line])).toEqual([["runner.ts", 6]]);
+    const said = (messages["runner.ts"] ?? []).filter((m) => m.ruleId === "tool-schema/unfollowed-tools");
+    expect(said.map((m) => [m.line, m.column, m.message])).toEqual([
+      [6, 30, "The tools `tool()` takes here are not checked: `describeBuiltin(name)`, made once for each element of `names`, may reach it, and that collection cannot be followed statically. Declare each with the type that reaches here."],
+    ]);
+  });
+});
+
 describe("low-level tools/list handlers", () => {
   it("reads a 2.x Server's \"tools/list\" handler and a 1.x McpServer's own server, one set per server", async () => {
     const { tools, messages } = await lintProject({
