@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Linter } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeToolSchema } from "../../src/api.js";
-import { installedTypeScriptProblem, typescriptProblem } from "../../src/util/typescript-supported.js";
+import { addDevCommand, installedTypeScriptProblem, typescriptProblem } from "../../src/util/typescript-supported.js";
 import { createLinter, fixturesRoot } from "./harness.js";
 
 /**
@@ -229,6 +230,31 @@ describe("a typescript without the compiler API", () => {
       `  npm install -D -E typescript@npm:@typescript/typescript6@6.0.2 typescript${major}@npm:typescript@${version}`,
       `and run TypeScript ${major}'s compiler by its path: \`node node_modules/typescript${major}/bin/tsc\`.`,
     ]);
+  });
+
+  it("gives the install line in the project's own package manager", () => {
+    expect(typescriptProblem("7.0.2", "pnpm add -w -D -E")!.split("\n")[2]).toBe("  pnpm add -w -D -E typescript@npm:@typescript/typescript6@6.0.2 typescript7@npm:typescript@7.0.2");
+  });
+
+  describe("the package manager, by the lockfile nearest above the working directory", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "package-manager-"));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const project = (name: string, files: readonly string[], sub?: string) => {
+      const dir = path.join(root, name);
+      mkdirSync(path.join(dir, sub ?? ""), { recursive: true });
+      for (const file of files) writeFileSync(path.join(dir, file), "");
+      return path.join(dir, sub ?? "");
+    };
+    it.each([
+      { name: "npm", cwd: () => project("npm", ["package-lock.json"]), add: "npm install -D -E" },
+      { name: "yarn, from a package of the workspace", cwd: () => project("yarn", ["yarn.lock"], "packages/agent"), add: "yarn add -D -E" },
+      { name: "pnpm, from a package of the workspace", cwd: () => project("pnpm-sub", ["pnpm-lock.yaml", "pnpm-workspace.yaml"], "packages/agent"), add: "pnpm add -D -E" },
+      { name: "pnpm, at the workspace root", cwd: () => project("pnpm-root", ["pnpm-lock.yaml", "pnpm-workspace.yaml"]), add: "pnpm add -w -D -E" },
+      { name: "pnpm, no workspace", cwd: () => project("pnpm-single", ["pnpm-lock.yaml"]), add: "pnpm add -D -E" },
+      { name: "the nearest lockfile, a package's own inside a yarn workspace", cwd: () => project("nested", ["yarn.lock"], "tools") && project("nested/tools", ["package-lock.json"]), add: "npm install -D -E" },
+    ])("$name: $add", ({ cwd, add }) => {
+      expect(addDevCommand(cwd())).toBe(add);
+    });
   });
 
   it("finds nothing wrong with the TypeScript this checkout installs", () => {
