@@ -30,15 +30,29 @@ export function resolveExportOrigin(
   hops = 0,
 ): ExportOrigin | null {
   if (!isRelative(specifier)) {
-    // `@/types/core`, `~/lib/ai`: a tsconfig `paths` alias (or `baseUrl`) naming a file of the project
-    // is followed as a relative import is. A package, a workspace package's among them, stays a package.
-    const aliased = resolveFile(program, fromFile, specifier);
+    // `@/types/core`, `~/lib/ai`: a tsconfig `paths` alias (or a name under `baseUrl`) naming a file of
+    // the project is followed as a relative import is. A package, a workspace package's among them,
+    // stays a package, and so does a name no alias covers: TypeScript may keep a resolution of such a
+    // name to a file beside the importer that is no module of the project's (`src/@scope/pkg.ts`).
+    const aliased = aliasedByTsconfig(program.getCompilerOptions(), specifier) ? resolveFile(program, fromFile, specifier) : undefined;
     if (!aliased || aliased.isDeclarationFile || program.isSourceFileFromExternalLibrary(aliased)) return { module: specifier, isFile: false, path };
     return followInFile(program, aliased, path, hops);
   }
   const target = resolveFile(program, fromFile, specifier);
   if (!target) return null;
   return followInFile(program, target, path, hops);
+}
+
+/** The compiler options map `specifier` to files of their own: a `paths` pattern matches it, or a `baseUrl` is set. */
+function aliasedByTsconfig(options: ts.CompilerOptions, specifier: string): boolean {
+  if (options.baseUrl !== undefined) return true;
+  return Object.keys(options.paths ?? {}).some((pattern) => {
+    const star = pattern.indexOf("*");
+    if (star < 0) return pattern === specifier;
+    const prefix = pattern.slice(0, star);
+    const suffix = pattern.slice(star + 1);
+    return specifier.length >= prefix.length + suffix.length && specifier.startsWith(prefix) && specifier.endsWith(suffix);
+  });
 }
 
 /**
