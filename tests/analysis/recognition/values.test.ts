@@ -428,6 +428,29 @@ export function toolsOf(given: readonly Descriptor[]): ToolSet {
       [6, 30, "The tools `tool()` takes here are not checked: `describeBuiltin(name)`, made once for each element of `names`, may reach it, and that collection cannot be followed statically. Declare each with the type that reaches here."],
     ]);
   });
+
+  it("reads the list a registration loop goes over, and says so at the loop for what a loop of its own pushes onto it", async () => {
+    const { tools, messages } = await lintProject({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+const ping = { name: "ping", description: "Replies with pong", schema: { echo: z.string().optional() } };
+export function start(extra: readonly string[]) {
+  const list = [ping];
+  for (const name of extra) list.push({ name, description: "Runs " + name, schema: {} });
+  list.push({ name: "status", description: "Says whether the server is up", schema: {} });
+  for (const entry of list) server.registerTool(entry.name, { description: entry.description, inputSchema: entry.schema }, async () => ({ content: [] }));
+}
+`,
+    });
+    expect(toolLines(tools)).toEqual([
+      "server.ts:4 server.registerTool() ping zod",
+      "server.ts:8 server.registerTool() status zod",
+      "server.ts:9 server.registerTool() (no name) unresolved: `{ name, description: \"Runs \" + name, schema: {}…`, made once for each element of `extra`, may reach it, and that collection cannot be followed statically",
+    ]);
+    const said = (messages["server.ts"] ?? []).filter((m) => m.ruleId === "tool-schema/unfollowed-tools");
+    expect(said.map((m) => [m.line, m.column])).toEqual([[7, 22]]);
+  });
 });
 
 describe("low-level tools/list handlers", () => {
