@@ -41,5 +41,7 @@ export function typescriptProblem(version: string, add = "npm install -D -E"): s
 /** The problem with the `typescript` the plugin resolves, if any; none when it is missing (Node's own message then says so). */
 export function installedTypeScriptProblem(): string | undefined {
   const version = installedTypeScriptVersion();
-  return version === undefined ? undefined : typescriptProblem(version, addDevCommand(process.cwd()));
+  // The lockfiles are looked for only when the message is given: every load of the plugin asks this.
+  if (version === undefined || typescriptProblem(version) === undefined) return undefined;
+  return typescriptProblem(version, addDevCommand(process.cwd()));
 }

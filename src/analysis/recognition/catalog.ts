@@ -32,8 +32,9 @@ export interface CatalogElement {
   /** Set when a wrapper of the program changes a part of the definition before it is sent (`typed-sources.ts`): why, and where. */
   readonly rewritten?: { readonly reason: string; readonly node: ts.Node };
   /**
-   * Set for a value pushed in a loop from what the loop goes over (`for (const name of names)
-   * list.push(describe(name))`): it stands for one element per turn, not for one tool; the loop's collection.
+   * Set for a value made once per turn of a loop of the program's own (`for (const name of names)
+   * list.push(describe(name))`, `repeated-turns.ts`): the loop's collection. It stands for as many
+   * elements as the loop has turns, not for one tool.
    */
   readonly repeatedOver?: ts.Expression;
 }

@@ -23,7 +23,7 @@ export function repeatingLoop(checker: ts.TypeChecker, value: ts.Node): ts.Expre
       } else for (const element of name.elements) if (!ts.isOmittedExpression(element)) declare(element.name);
     };
     for (const name of turn.names) declare(name);
-    // Consts of the loop's body written before the push stand for what each turn found too.
+    // Consts of the loop's body written before the value stand for what each turn found too.
     const visit = (inner: ts.Node): void => {
       if (ts.isVariableDeclaration(inner) && inner.end <= value.pos) declare(inner.name);
       if (!ts.isFunctionLike(inner) || inner === turn.body) ts.forEachChild(inner, visit);
