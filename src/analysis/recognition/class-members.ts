@@ -5,6 +5,7 @@
 // itself (`interface Registrar { addTool: FastMCP["addTool"] }`) is the project's: its implementation is
 // read as a seam.
 import ts from "../../util/typescript.cjs";
+import { keyText } from "../../frameworks/core/reader.js";
 
 /** Whether a symbol is the framework's class (or a class of the program extending it). */
 export type IsClass = (symbol: ts.Symbol | undefined) => boolean;
@@ -46,6 +47,6 @@ export function forwardsForClassMethod(checker: ts.TypeChecker, call: ts.CallExp
   if (asserted) return memberOfClass(checker, checker.getTypeFromTypeNode(asserted).getSymbol(), isClass);
   const property = written.parent;
   if (!ts.isPropertyAssignment(property) || property.initializer !== written || !ts.isObjectLiteralExpression(property.parent)) return false;
-  const key = property.name.getText().replace(/^["']|["']$/g, "");
-  return memberOfClass(checker, checker.getContextualType(property.parent)?.getProperty(key), isClass);
+  const key = keyText(checker, property.name);
+  return key !== undefined && memberOfClass(checker, checker.getContextualType(property.parent)?.getProperty(key), isClass);
 }

@@ -52,10 +52,12 @@ const LOOPING_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "flatMap
 
 function readsAny(checker: ts.TypeChecker, expr: ts.Node, names: ReadonlySet<ts.Symbol>): boolean {
   if (names.size === 0) return false;
+  // Text first: only an identifier spelled as one of the names is asked of the checker.
+  const spelled = new Set([...names].map((symbol) => symbol.name));
   let found = false;
   const visit = (node: ts.Node): void => {
     if (found) return;
-    if (ts.isIdentifier(node)) {
+    if (ts.isIdentifier(node) && spelled.has(node.text)) {
       const symbol = checker.getSymbolAtLocation(node);
       // `{ ...x, name }`: a shorthand property reads the name's value.
       const value = symbol && ts.isShorthandPropertyAssignment(node.parent) ? checker.getShorthandAssignmentValueSymbol(node.parent) : symbol;
