@@ -33,7 +33,21 @@ export interface ComposedSet {
 /** How many literals are followed from a set through spreads before giving up (cycles end at once). */
 const MAX_DEPTH = 8;
 
+/** A record of the linted file holding a tool in one of its fields (`{ name: "x", tool: xTool, formatter }`), no set. */
+export interface ToolRecord {
+  readonly literal: ts.ObjectLiteralExpression;
+  readonly field: string;
+  readonly tool: ToolAnalysis;
+}
+
 const composed = new WeakMap<FileAnalysis, readonly ComposedSet[]>();
+const recordsByFile = new WeakMap<FileAnalysis, readonly ToolRecord[]>();
+
+/** The file's records holding tools, found as its sets are. */
+export function toolRecordsOf(file: FileAnalysis): readonly ToolRecord[] {
+  composedSetsOf(file);
+  return recordsByFile.get(file) ?? [];
+}
 
 /**
  * The tool sets of the file as the program assembles them, through the type checker: elements
@@ -45,16 +59,19 @@ export function composedSetsOf(file: FileAnalysis, options: { readonly rethrow?:
   const known = composed.get(file);
   if (known && !options.rethrow) return known;
   let sets: readonly ComposedSet[] = [];
+  let records: ToolRecord[] = [];
   if (file.program && file.sourceFile) {
     try {
-      sets = collectSets(file, file.program, file.sourceFile).filter((set) => !isRegisteredCatalog(set));
+      sets = collectSets(file, file.program, file.sourceFile, records).filter((set) => !isRegisteredCatalog(set));
     } catch (error) {
       // Following symbols across the program is best effort: a failure leaves the file's own sets.
       if (options.rethrow) throw error;
       sets = [];
+      records = [];
     }
   }
   composed.set(file, sets);
+  recordsByFile.set(file, records);
   return sets;
 }
 
@@ -67,7 +84,7 @@ function isRegisteredCatalog(set: ComposedSet): boolean {
   return set.members.length > 0 && set.members.every(({ tool }) => tool.toolSet !== undefined && tool.toolSet.node !== set.node && !ts.isArrayLiteralExpression(tool.toolSet.node) && !ts.isObjectLiteralExpression(tool.toolSet.node));
 }
 
-function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.SourceFile): ComposedSet[] {
+function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.SourceFile, records: ToolRecord[]): ComposedSet[] {
   const checker = program.getTypeChecker();
   const toolsByNode = new Map<ts.SourceFile, Map<ts.Node, ToolAnalysis>>();
 
@@ -174,9 +191,15 @@ function collectSets(file: FileAnalysis, program: ts.Program, sourceFile: ts.Sou
     }
     const written = literal.properties.flatMap((property): SetMember[] => {
       if (ts.isSpreadAssignment(property)) return objectItems(property.expression, start).map((item) => ({ ...item, via: property, assembled: true }));
-      // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names nothing.
       const tools = propertyTools(property);
-      const key = tools.length > 0 && property.name && !isWrapperField(checker, property) ? keyText(checker, property.name) : undefined;
+      if (tools.length === 0 || !property.name) return [];
+      const key = keyText(checker, property.name);
+      // An entry's field (`{ tool: openUrlTool }` in a `Record<string, Entry>`) is no set: its key names
+      // nothing, though another field of the record may (`named-records.ts`).
+      if (isWrapperField(checker, property)) {
+        if (key !== undefined) for (const tool of tools) records.push({ literal, field: key, tool });
+        return [];
+      }
       return key !== undefined ? tools.map((tool) => ({ tool, key, via: property, assembled: !own(tool) })) : [];
     });
     // `tools.weather = weatherTool` after `const tools = {}`: entries the program adds to the literal.

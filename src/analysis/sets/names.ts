@@ -3,7 +3,8 @@ import { checkTool } from "../../checks/run.js";
 import type { CheckCode } from "../../checks/types.js";
 import type { StaticText, ToolAnalysis } from "../analyze.js";
 import { assignedKey } from "./assigned-members.js";
-import { composedSetsOf } from "./composed.js";
+import { composedSetsOf, toolRecordsOf } from "./composed.js";
+import { nameBesideTool } from "./named-records.js";
 import { passedToNothing } from "../recognition/unused.js";
 import type { FileAnalysis } from "../context.js";
 
@@ -45,6 +46,12 @@ export function toolsNamedBySets(file: FileAnalysis): readonly NamedBySet[] {
       if (!namedByKeys(tool) || tool.name?.node === keyNode) continue;
       out.push({ ...renamed(tool, { value: member.key, node: keyNode }), ...(unread ? { inUnreadSet: true as const } : {}) });
     }
+  }
+  // `{ name: "read_file", tool: readFileTool }`: a record the program places in a tools object under its name.
+  for (const { literal, field, tool } of file.program ? toolRecordsOf(file) : []) {
+    if (!namedByKeys(tool)) continue;
+    const name = nameBesideTool(file.program!, literal, field);
+    if (name && tool.name?.node !== name.node) out.push(renamed(tool, name));
   }
   named.set(file, out);
   return out;

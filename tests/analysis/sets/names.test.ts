@@ -125,4 +125,85 @@ export async function POST(names: string[]) {
     // The key with a space is reported where it is assigned.
     expect(findingsOf(messages["loader.ts"])).toEqual(["invalid-name/invalidName@12:15-12:32"]);
   });
+
+  it("names a tool kept in a record beside its name, where the program places records of that type in a tools object by that name", async () => {
+    const files = {
+      "types.ts": `import type { Tool } from "ai";
+export interface ToolExport { name: string; tool: Tool; readOnly?: boolean }
+export interface Entry { name: string; tool: Tool; run: (args: unknown) => unknown }
+`,
+      "tools/read.ts": `import { tool, jsonSchema } from "ai";
+import type { ToolExport } from "../types.js";
+const readCore = tool({ description: "Reads a file.", inputSchema: jsonSchema<{ path: string }>({ type: "object", properties: { path: { type: "string" } } }) });
+export const readTool: ToolExport = { name: "read_file" as const, tool: readCore, readOnly: true };
+`,
+      "tools/write.ts": `import { tool, jsonSchema } from "ai";
+import type { ToolExport } from "../types.js";
+const writeCore = tool({ description: "Writes a file.", inputSchema: jsonSchema<{ path: string }>({ type: "object", properties: { path: { type: "string" } } }) });
+export const writeTool: ToolExport = {
+  name: "write file",
+  tool: writeCore,
+};
+`,
+      // The Map is keyed by each entry's own name; entries copy both fields from the exports.
+      "registry.ts": `import type { Tool } from "ai";
+import type { Entry, ToolExport } from "./types.js";
+export class Registry {
+  private entries: Map<string, Entry> = new Map();
+  register(entry: Entry): void {
+    this.entries.set(entry.name, entry);
+  }
+  static from(exports: ToolExport[]): Registry {
+    const registry = new Registry();
+    for (const t of exports) registry.register({ name: t.name, tool: t.tool, run: async () => t.name });
+    return registry;
+  }
+  toolSet(): Record<string, Tool> {
+    const out: Record<string, Tool> = {};
+    for (const [name, entry] of this.entries) {
+      const { execute: _, ...withoutExecute } = entry.tool;
+      out[name] = withoutExecute as Tool;
+    }
+    return out;
+  }
+}
+`,
+      "agent.ts": `import { streamText } from "ai";
+import { Registry } from "./registry.js";
+import { readTool } from "./tools/read.js";
+import { writeTool } from "./tools/write.js";
+export const chat = () => streamText({ model: "openai/gpt-4o" as never, prompt: "x", tools: Registry.from([readTool, writeTool]).toolSet() });
+`,
+    };
+    const { tools, messages } = await lintProject(files);
+    expect(tools.map((t) => `${t.file}:${t.line} ${t.name}`).sort()).toEqual(["tools/read.ts:3 read_file", "tools/write.ts:3 write file"]);
+    // The name is checked where the record writes it.
+    expect(findingsOf(messages["tools/write.ts"])).toEqual(["invalid-name/invalidName@5:9-5:21"]);
+    expect(findingsOf(messages["tools/read.ts"])).toEqual([]);
+  });
+
+  it("pairs the fields a loop or `Object.fromEntries` places by (`out[e.name] = e.tool`), and names no record of a type placed otherwise", async () => {
+    const { tools } = await lintProject({
+      "tools.ts": `import { tool, type Tool } from "ai";
+import { z } from "zod";
+interface Named { name: string; tool: Tool; group: string }
+interface Labelled { label: string; tool: Tool; group: string }
+interface Keyed { id: string; tool: Tool }
+const search = tool({ description: "Searches.", inputSchema: z.object({ q: z.string() }) });
+const fetchPage = tool({ description: "Fetches a page.", inputSchema: z.object({ url: z.string() }) });
+const lookUp = tool({ description: "Looks a word up.", inputSchema: z.object({ word: z.string() }) });
+export const named: Named[] = [{ name: "search", tool: search, group: "web" }];
+// Placed by its group, not its label: the label names nothing the model receives.
+export const labelled: Labelled[] = [{ label: "fetch_page", tool: fetchPage, group: "web" }];
+export const keyed: Keyed[] = [{ id: "look_up", tool: lookUp }];
+export function toolSet(): Record<string, Tool> {
+  const out: Record<string, Tool> = {};
+  for (const e of named) out[e.name] = e.tool;
+  for (const l of labelled) out[l.group] = l.tool;
+  return { ...out, ...Object.fromEntries(keyed.map((k) => [k.id, k.tool])) };
+}
+`,
+    });
+    expect(tools.map((t) => `${t.line} ${t.name}`)).toEqual(["6 search", "7 web", "8 look_up"]);
+  });
 });
