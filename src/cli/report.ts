@@ -150,7 +150,7 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
     const reason = error instanceof Error ? error.message : String(error);
     if (reason.startsWith(CONFIG_ERROR_PREFIX)) throw error;
     const result = await reportWith(args, cwd, run, false);
-    const thrownIn = thrownInPackage(error);
+    const thrownIn = error instanceof UnusableParser ? undefined : thrownInPackage(error);
     const note = `${configFile}: ESLint could not use it (${reason.split("\n")[0]!.trim()}${thrownIn ? `, thrown in ${thrownIn}` : ""}), so the report linted with its own TypeScript parser and your tsconfigs`;
     return { ...result, notes: [note, ...result.notes] };
   }
@@ -158,6 +158,35 @@ export async function report(args: CliArgs, cwd: string, run: ReportRun = {}): P
 
 /** How this plugin's configuration errors begin (src/util/config-error.ts). */
 const CONFIG_ERROR_PREFIX = "eslint-plugin-tool-schema: ";
+
+/** Found before linting: no package threw it, so the note names none. */
+class UnusableParser extends Error {}
+
+/**
+ * ESLint 10 calls `scopeManager.addGlobals` on what each parser returns; a parser written for an older
+ * ESLint lacks it and fails on the first file, after its program is built. That program then stays
+ * beside the one the report's own run builds, which on a large project is past Node's default heap.
+ * Asked of each parser once, on an empty text (no program), before anything is linted.
+ */
+function refuseParsersEslintCannotUse(configs: Iterable<{ readonly languageOptions?: { readonly parser?: unknown } }>): void {
+  if (Number(ESLint.version.split(".")[0]) < 10) return;
+  const asked = new Set<unknown>();
+  for (const config of configs) {
+    const parser = config.languageOptions?.parser as { readonly parseForESLint?: unknown; readonly meta?: { readonly name?: unknown; readonly version?: unknown } } | undefined;
+    if (!parser || asked.has(parser) || typeof parser.parseForESLint !== "function") continue;
+    asked.add(parser);
+    let scopeManager: unknown;
+    try {
+      scopeManager = (parser.parseForESLint as (code: string, options: object) => { readonly scopeManager?: unknown })("", { ecmaVersion: "latest", sourceType: "module" }).scopeManager;
+    } catch {
+      continue;
+    }
+    if (scopeManager && typeof (scopeManager as { readonly addGlobals?: unknown }).addGlobals !== "function") {
+      const name = [parser.meta?.name, parser.meta?.version].filter((part) => typeof part === "string").join(" ") || "its parser";
+      throw new UnusableParser(`${name} gives no \`scopeManager.addGlobals\`, which ESLint ${ESLint.version} calls on every file`);
+    }
+  }
+}
 
 async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig: boolean): Promise<ReportResult> {
   const { plugin, kept, retake, notInstalled: missingByFile, declared, notBuilt, throughNotBuilt } = createCollector(args.options, cwd);
@@ -186,6 +215,7 @@ async function reportWith(args: CliArgs, cwd: string, run: ReportRun, userConfig
 
   const { linted: all, skipped } = await lintedFiles(eslint, args.paths, cwd);
   const configs = await configsOf(eslint, all);
+  if (userConfig) refuseParsersEslintCannotUse(configs.values());
   const candidates = run.everyFile ? all : filesThatMayHoldTools(all, frameworksOf(configs, cwd));
   // Files whose first reading met a workspace package with no built types are read again from its sources.
   const unbuilt = () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseArgs, report } from "../../src/cli/report.js";
 
@@ -160,6 +161,26 @@ describe("tool-schema report and the user's ESLint config", () => {
     expect(run.status).toBe(0);
     expect((JSON.parse(run.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(["found"]);
     expect(run.stderr).toMatch(/^note: eslint\.config\.mjs: ESLint could not use it \(this plugin needs an older ESLint\), so the report linted with its own TypeScript parser and your tsconfigs$/m);
+  }, 120_000);
+
+  it("refuses a parser whose scope manager ESLint 10 cannot use before linting any file with it, naming no package as the thrower", async () => {
+    // A parser written for ESLint 9 (typescript-eslint before ScopeManager#addGlobals): ESLint 10 would
+    // fail on the first file, after the parser built that file's program. This one fails any file it is
+    // given, so a note about the scope manager means no file reached it.
+    const oldParser = `{ meta: { name: "old-parser", version: "8.31.1" }, parseForESLint(code, options) {
+      if (options.filePath) throw new Error("old-parser was given a file to lint");
+      const { addGlobals, ...scopeManager } = { addGlobals: 1, scopes: [] };
+      return { ...tsParser.parseForESLint(code, options), scopeManager };
+    } }`;
+    const dir = project({
+      "eslint.config.mjs": `import tsParser from "@typescript-eslint/parser";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: ${oldParser}, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } }];\n`,
+      "src/a.ts": TOOL.replace("NAME", "found"),
+    });
+    const result = await reportOn(dir);
+    expect(result.tools.map((t) => `${t.file} ${t.name} ${t.typesFrom}`)).toEqual(["src/a.ts found tsconfig"]);
+    expect(result.notes).toEqual([
+      `eslint.config.mjs: ESLint could not use it (old-parser 8.31.1 gives no \`scopeManager.addGlobals\`, which ESLint ${ESLint.version} calls on every file), so the report linted with its own TypeScript parser and your tsconfigs`,
+    ]);
   }, 120_000);
 
   it("lints with its own config when a package the config imports throws while it loads, which Node also reports as unhandled", () => {

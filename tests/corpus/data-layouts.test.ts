@@ -202,3 +202,20 @@ describe("a catalog registered on an McpServer and listed again by a tools/list 
     onlyFindingsIn(project, { "src/catalog.ts": ["invalid-name/invalidName@5:11-5:25"] });
   });
 });
+
+describe("a catalog of modules: namespace imports in arrays, listed as `tool.schema`", () => {
+  let project: LintedProject;
+  beforeAll(async () => {
+    project = await lintLayout("namespace-modules");
+  }, TIMEOUT);
+
+  it("finds each module's `schema` export at its literal, named as sent, in the server's set", () => {
+    expect(toolLines(project)).toEqual(["src/tools/notes/add.ts:1 tools/list handler add note literal", "src/tools/search/index.ts:5 tools/list handler search-notes converted"]);
+    expect(setsOf(project)).toEqual(["src/server.ts#server"]);
+    expect(project.tools[1]!.schema).toMatchObject({ type: "object", properties: { query: { type: "string", description: "Words to look for" } }, required: ["query"] });
+  });
+
+  it("reports the name where the module writes it", () => {
+    onlyFindingsIn(project, { "src/tools/notes/add.ts": ["invalid-name/invalidName@2:9-2:19"] });
+  });
+});

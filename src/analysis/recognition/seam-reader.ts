@@ -52,6 +52,25 @@ export interface BoundReader extends SiteReader {
   readonly seamCall?: { readonly call: ts.CallExpression; readonly reader: SiteReader };
 }
 
+/** The module a namespace import names: `searchTool` of `import * as searchTool from "./search.js"`. */
+export function namespaceImportModule(checker: ts.TypeChecker, expr: ts.Node): ts.Symbol | undefined {
+  const name = ts.isExpression(expr) ? unwrapExpression(expr) : expr;
+  if (!ts.isIdentifier(name)) return undefined;
+  const symbol = checker.getSymbolAtLocation(name);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias) || !symbol.declarations?.some(ts.isNamespaceImport)) return undefined;
+  const module = checker.getAliasedSymbol(symbol);
+  return module.flags & ts.SymbolFlags.ValueModule ? module : undefined;
+}
+
+/** The value a namespace import's module exports as `key` (a `const`'s initializer). */
+function moduleExport(checker: ts.TypeChecker, expr: ts.Expression, key: string): ts.Expression | undefined {
+  const module = namespaceImportModule(checker, expr);
+  let exported = module && checker.tryGetMemberInModuleExports(key, module);
+  if (exported && exported.flags & ts.SymbolFlags.Alias) exported = checker.getAliasedSymbol(exported);
+  const declaration = exported?.valueDeclaration;
+  return declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const ? declaration.initializer : undefined;
+}
+
 /** Seams calling seams calling… end here; a seam that calls itself would otherwise never stop. */
 const MAX_DEPTH = 6;
 
@@ -240,6 +259,12 @@ export function createBoundReader(
   const valueAt = (expr: ts.Expression, path: readonly string[]): ts.Expression | undefined => {
     let current = expr;
     for (const key of path) {
+      // `tool.schema` where `tool` is a namespace import (`[searchTool, addTool]` of `import * as searchTool`): the module's export.
+      const exported = moduleExport(checker, current, key);
+      if (exported) {
+        current = exported;
+        continue;
+      }
       const definition = readerAt(current).definition(current);
       const value = "reason" in definition ? undefined : definition.properties.get(key)?.value;
       if (!value) return undefined;
