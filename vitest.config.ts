@@ -23,7 +23,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // With isolate off, a worker holds every program its files build until the file ends (release-programs.ts);
-    // the suite's largest files (wire suites with every SDK, the replays) passed Node's default heap limit.
-    execArgv: ["--max-old-space-size=6144"],
+    // the suite's largest files (wire suites with every SDK, the replays) passed Node's default heap limit,
+    // and a CI run of 317a7c2 lost a worker at 6 GB. Two workers at 8 GB stay within these machines' 24 GiB.
+    execArgv: ["--max-old-space-size=8192"],
+    // Each file's heap in the log, so that a worker lost to its heap can be traced to the files before it.
+    logHeapUsage: true,
   },
 });
