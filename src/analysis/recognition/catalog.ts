@@ -7,6 +7,7 @@ import { argumentsByParameter, calledFunction, factoryResult, functionOf, identi
 import { createEvalContext, type EvalContext } from "../../schema/shared/static-eval.js";
 import { describeNode, followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
 import type { Binding } from "./seam-reader.js";
+import { namespaceModule } from "./imports.js";
 import { invokedElement } from "./invoked-element.js";
 import { repeatingLoop } from "./repeated-turns.js";
 import { flowedValues, iteratedCollection, passedThrough, type ParameterBindings } from "./value-flow.js";
@@ -400,17 +401,6 @@ function valuesCall(expr: ts.Expression): ts.Expression | undefined {
   const callee = inner.expression;
   const isValues = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === "values";
   return isValues && !ts.isSpreadElement(inner.arguments[0]) ? inner.arguments[0] : undefined;
-}
-
-/** `tools` of `import * as tools from "./tools"`: the module, whose exports are the catalog. */
-function namespaceModule(checker: ts.TypeChecker, expr: ts.Expression): ts.Symbol | undefined {
-  const inner = unwrapExpression(expr);
-  if (!ts.isIdentifier(inner)) return undefined;
-  const symbol = checker.getSymbolAtLocation(inner);
-  const declaration = symbol?.declarations?.[0];
-  if (!symbol || !declaration || !ts.isNamespaceImport(declaration)) return undefined;
-  const module = checker.getAliasedSymbol(symbol);
-  return module.flags & ts.SymbolFlags.ValueModule ? module : undefined;
 }
 
 /** A module's value exports, each by its export name, in declaration order. */

@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { importInScope } from "../../schema/shared/import-scope.js";
+import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { resolveExportOrigin, type ExportOrigin } from "./reexports.js";
 import { specifierTargets } from "../cache/module-targets.js";
 
@@ -115,4 +116,15 @@ export { packageOf } from "./program-packages.js";
 /** A test by its name or folder (`x.test.ts`, `x.spec.ts`, `__tests__/`, `test/`, `tests/`). */
 export function isTestFile(fileName: string): boolean {
   return /(^|[\\/])(__tests__|tests?)[\\/]|\.(test|spec)\.[cm]?[jt]sx?$/.test(fileName);
+}
+
+/** `tools` of `import * as tools from "./tools"`: the module it names (a catalog of its exports, or a list's element). */
+export function namespaceModule(checker: ts.TypeChecker, expr: ts.Expression): ts.Symbol | undefined {
+  const inner = unwrapExpression(expr);
+  if (!ts.isIdentifier(inner)) return undefined;
+  const symbol = checker.getSymbolAtLocation(inner);
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration || !ts.isNamespaceImport(declaration)) return undefined;
+  const module = checker.getAliasedSymbol(symbol);
+  return module.flags & ts.SymbolFlags.ValueModule ? module : undefined;
 }

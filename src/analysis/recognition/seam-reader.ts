@@ -5,6 +5,7 @@ import type { FrameworkModule, ReadSite, ToolParts } from "../../frameworks/type
 import type { DefinitionObject, DefinitionProperty } from "../../schema/shared/definition-object.js";
 import { factoryArguments } from "../../schema/shared/identity-helper.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { namespaceModule } from "./imports.js";
 import { classMember, THIS } from "./classes.js";
 
 /** A function that can be a seam: a declaration, a method, or an arrow or function expression held by a name. */
@@ -52,19 +53,9 @@ export interface BoundReader extends SiteReader {
   readonly seamCall?: { readonly call: ts.CallExpression; readonly reader: SiteReader };
 }
 
-/** The module a namespace import names: `searchTool` of `import * as searchTool from "./search.js"`. */
-export function namespaceImportModule(checker: ts.TypeChecker, expr: ts.Node): ts.Symbol | undefined {
-  const name = ts.isExpression(expr) ? unwrapExpression(expr) : expr;
-  if (!ts.isIdentifier(name)) return undefined;
-  const symbol = checker.getSymbolAtLocation(name);
-  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias) || !symbol.declarations?.some(ts.isNamespaceImport)) return undefined;
-  const module = checker.getAliasedSymbol(symbol);
-  return module.flags & ts.SymbolFlags.ValueModule ? module : undefined;
-}
-
 /** The value a namespace import's module exports as `key` (a `const`'s initializer). */
 function moduleExport(checker: ts.TypeChecker, expr: ts.Expression, key: string): ts.Expression | undefined {
-  const module = namespaceImportModule(checker, expr);
+  const module = namespaceModule(checker, expr);
   let exported = module && checker.tryGetMemberInModuleExports(key, module);
   if (exported && exported.flags & ts.SymbolFlags.Alias) exported = checker.getAliasedSymbol(exported);
   const declaration = exported?.valueDeclaration;

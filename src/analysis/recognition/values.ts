@@ -13,10 +13,10 @@ import { keptByName } from "./kept-by-name.js";
 import { lookedUpDefinitions } from "./looked-up.js";
 import { keyedLookupDefinitions } from "./keyed-lookup.js";
 import { mapperDefinitions } from "./mapper-parameter.js";
-import { isTestFile } from "./imports.js";
+import { isTestFile, namespaceModule } from "./imports.js";
 import { lintedUnderAnotherProgram } from "./linted-elsewhere.js";
 import { unresolvedImportOf } from "./unbuilt-import.js";
-import { createBoundReader, namespaceImportModule, substitution, type Binding, type BoundReader } from "./seam-reader.js";
+import { createBoundReader, substitution, type Binding, type BoundReader } from "./seam-reader.js";
 import type { RecognisedTool, SiteRead } from "./sites.js";
 
 /** What a template expands to: its element tools, or the template itself kept with the reason it could not be walked. */
@@ -160,7 +160,7 @@ function readEach(
   for (const { definition, bindings, entry, rewritten } of elements) {
     const reader = createBoundReader(program, { file: site.getSourceFile(), packages: tool.framework.packages }, bindings, undefined, 1);
     // An element that is a module (`[searchTool]` of `import * as searchTool`) is a tool by what the template reads of it (`tool.schema`).
-    const module = ts.isClassDeclaration(definition) ? undefined : namespaceImportModule(checker, definition);
+    const module = ts.isClassDeclaration(definition) ? undefined : namespaceModule(checker, definition);
     for (const found of read.read(site, reader) as readonly ToolParts[]) {
       const exported = module !== undefined && ts.isExpression(found.node) && found.node.getSourceFile() === module.valueDeclaration;
       // The template's own tool, or the element itself where the template hands it on whole (`map(({ _meta, ...rest }) => rest)`).
