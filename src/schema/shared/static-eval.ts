@@ -333,6 +333,11 @@ function evaluateArithmetic(ctx: EvalContext, node: ts.BinaryExpression, apply: 
 function evaluateBinary(ctx: EvalContext, node: ts.BinaryExpression): Evaluated {
   const arithmetic = ARITHMETIC.get(node.operatorToken.kind);
   if (arithmetic) return evaluateArithmetic(ctx, node, arithmetic);
+  // Reached only when the follower could not decide the side (`decidedSide`): say which question is open.
+  if (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken) {
+    const open = node.operatorToken.kind === ts.SyntaxKind.BarBarToken ? "can be falsy" : "can be `null` or `undefined`";
+    return fail(`${describeNode(node)} has the value of either side: nothing static tells whether ${describeNode(node.left)} ${open}`, node);
+  }
   if (node.operatorToken.kind !== ts.SyntaxKind.PlusToken) {
     return fail(`operator \`${node.operatorToken.getText()}\` in ${describeNode(node)} is not supported statically`, node);
   }

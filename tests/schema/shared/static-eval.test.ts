@@ -15,6 +15,10 @@ function evaluate(label: string) {
 
 const values: [label: string, value: JsonValue][] = [
   ["string", "hello"],
+  ["nullish-left", { a: 1 }],
+  ["nullish-right", "fallback"],
+  ["optional-chain-right", [3]],
+  ["or-object-left", { a: 1 }],
   ["number", 42.5],
   ["negative", -3],
   ["unary-plus", 7],
@@ -98,6 +102,18 @@ describe("evaluateStatic: supported forms", () => {
 
 const rejections: [label: string, reason: string, nodeKind: ts.SyntaxKind, nodeText: string][] = [
   ["undefined", "`undefined` is not JSON", ts.SyntaxKind.Identifier, "undefined"],
+  [
+    "or-string-undecided",
+    "`withDefaults.label || \"untitled\"` has the value of either side: nothing static tells whether `withDefaults.label` can be falsy",
+    ts.SyntaxKind.BinaryExpression,
+    'withDefaults.label || "untitled"',
+  ],
+  [
+    "nullish-undecided",
+    "`maybeObject ?? {}` has the value of either side: nothing static tells whether `maybeObject` can be `null` or `undefined`",
+    ts.SyntaxKind.BinaryExpression,
+    "maybeObject ?? {}",
+  ],
   ["undefined-property", "`undefined` is not JSON", ts.SyntaxKind.Identifier, "undefined"],
   ["void", "`undefined` is not JSON (`void 0`)", ts.SyntaxKind.VoidExpression, "void 0"],
   ["nan", "`NaN` is not a JSON number", ts.SyntaxKind.Identifier, "NaN"],
