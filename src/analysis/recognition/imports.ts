@@ -1,3 +1,4 @@
+import path from "node:path";
 import ts from "../../util/typescript.cjs";
 import { importInScope } from "../../schema/shared/import-scope.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
@@ -113,9 +114,18 @@ export function samePath(a: readonly string[], b: readonly string[]): boolean {
 // plugin's entry loads without the analysis.
 export { packageOf } from "./program-packages.js";
 
-/** A test by its name or folder (`x.test.ts`, `x.spec.ts`, `__tests__/`, `test/`, `tests/`). */
+/**
+ * A file of the program that is a test, by its name or by a folder inside the project: the folders
+ * above the program's directory (a checkout under `~/test/`) say nothing about it.
+ */
+export function isTestSource(program: ts.Program, file: ts.SourceFile): boolean {
+  const relative = path.relative(program.getCurrentDirectory(), file.fileName);
+  return isTestFile(relative.startsWith("..") || path.isAbsolute(relative) ? path.basename(file.fileName) : relative);
+}
+
+/** A test by its name or folder (`x.test.ts`, `x.spec.ts`, `x.vitest.ts`, `__tests__/`, `test/`, `tests/`). */
 export function isTestFile(fileName: string): boolean {
-  return /(^|[\\/])(__tests__|tests?)[\\/]|\.(test|spec)\.[cm]?[jt]sx?$/.test(fileName);
+  return /(^|[\\/])(__tests__|tests?)[\\/]|\.(test|spec|vitest)\.[cm]?[jt]sx?$/.test(fileName);
 }
 
 /** `tools` of `import * as tools from "./tools"`: the module it names (a catalog of its exports, or a list's element). */

@@ -2,6 +2,7 @@
 // of an interface or object type, the implementation the program gives that member (`seams.ts` asks).
 import ts from "../../util/typescript.cjs";
 import type { Seam, SeamFunction } from "./seam-reader.js";
+import { madeBy } from "./made-registrars.js";
 
 /** The seam a call reaches, through the checker: its callee's declaration, or the implementations of an interface member; `byFunction` is the index's seams by declaration. */
 export function seamCalled(checker: ts.TypeChecker, call: ts.CallExpression, named: readonly Seam[], byFunction: ReadonlyMap<ts.Node, Seam>): Seam | undefined {
@@ -15,6 +16,11 @@ export function seamCalled(checker: ts.TypeChecker, call: ts.CallExpression, nam
     const fn = functionOf(checker, declaration);
     const direct = fn && byFunction.get(fn);
     if (direct) return direct;
+    // `const tool = createRegisterTool(…)`: the closure the maker returns.
+    for (const made of madeBy(checker, declaration)) {
+      const seam = byFunction.get(made);
+      if (seam) return seam;
+    }
     if (ts.isMethodSignature(declaration) || ts.isPropertySignature(declaration)) {
       const implementation = named.find((seam) => seam.inner && implementsMember(checker, seam.declaration as SeamFunction, declaration));
       if (implementation) return implementation;

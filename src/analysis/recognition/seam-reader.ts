@@ -4,7 +4,8 @@ import { createSiteReader, staticKey, type SiteReader } from "../../frameworks/c
 import type { FrameworkModule, ReadSite, ToolParts } from "../../frameworks/types.js";
 import type { DefinitionObject, DefinitionProperty } from "../../schema/shared/definition-object.js";
 import { factoryArguments } from "../../schema/shared/identity-helper.js";
-import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { followExpression, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { createEvalContext } from "../../schema/shared/static-eval.js";
 import { namespaceModule } from "./imports.js";
 import { classMember, THIS } from "./classes.js";
 
@@ -20,6 +21,11 @@ export type SeamFunction = ts.FunctionDeclaration | ts.MethodDeclaration | ts.Ar
 export interface Seam {
   readonly declaration: SeamFunction | ts.SignatureDeclaration;
   readonly inner: ts.CallExpression | ts.NewExpression | undefined;
+  /**
+   * A second site of the seam that a call reaches instead of `inner` (`if (tool.args) server.tool(…, tool.args, cb)
+   * else server.tool(…, cb)`): read instead of `inner` where the condition, as the call binds it, is decided the other way.
+   */
+  readonly alternative?: { readonly site: ts.CallExpression | ts.NewExpression; readonly condition: ts.Expression; readonly innerWhen: boolean };
   /** The inner site's framework: its send policy and destinations hold for every call of the seam. */
   readonly framework: FrameworkModule;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +51,8 @@ export interface BoundReader extends SiteReader {
   resolve(expr: ts.Expression): ts.Expression;
   /** The catalog key a name stands for (`name` of `for (const [name, tool] of Object.entries(tools))`). */
   boundKey(expr: ts.Expression): { readonly value: string; readonly node: ts.Node } | undefined;
+  /** True for a member chain of a bound definition that the definition does not hold (`tool.args` of a tool without `args`). */
+  absent(expr: ts.Expression): boolean;
   readonly depth: number;
   /**
    * The seam's call this template is read for, with the reader of the caller's file: where the tool
@@ -95,11 +103,13 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
   return (call, outer) => {
     const callerFile = call.getSourceFile();
     const caller = outer ?? createSiteReader(program, callerFile, seam.framework.packages);
-    const inner = seam.inner;
-    if (!inner) return seam.read(call, caller);
+    if (!seam.inner) return seam.read(call, caller);
     const depth = isBound(caller) ? caller.depth + 1 : 1;
     if (depth > MAX_DEPTH) return [];
-    const reader = boundReader(program, { ...seam, inner }, call, caller, depth);
+    const first = boundReader(program, { ...seam, inner: seam.inner }, call, caller, depth);
+    const other = seam.alternative && conditionHolds(program.getTypeChecker(), first, seam.alternative.condition) === !seam.alternative.innerWhen ? seam.alternative.site : undefined;
+    const inner = other ?? seam.inner;
+    const reader = other ? boundReader(program, { ...seam, inner }, call, caller, depth) : first;
     const anchor = call.expression;
     const inSeam = (node: ts.Node) => node.getSourceFile() === inner.getSourceFile() && node.pos >= inner.pos && node.end <= inner.end;
     // Nodes the inner read points at inside the seam's body stand for this call, in the caller's file.
@@ -124,6 +134,29 @@ export function readThroughSeam(program: ts.Program, seam: Seam): (call: ts.Call
       substitute: substitution(reader, parts.substitute),
     }));
   };
+}
+
+/**
+ * Whether a seam's condition holds for one call, as the call binds it: false for a member its definition
+ * does not hold (`tool.args`), true for one it holds as an object, array or function written in the source,
+ * flipped by each `!`; undefined when nothing static decides it.
+ */
+function conditionHolds(checker: ts.TypeChecker, reader: BoundReader, condition: ts.Expression): boolean | undefined {
+  let expr = unwrapExpression(condition);
+  let negated = false;
+  while (ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.ExclamationToken) {
+    negated = !negated;
+    expr = unwrapExpression(expr.operand);
+  }
+  let holds: boolean | undefined;
+  if (reader.absent(expr)) holds = false;
+  else {
+    const resolved = reader.resolve(expr);
+    const followed = resolved === expr ? undefined : followExpression(createEvalContext(checker), resolved);
+    const value = followed?.ok ? followed.expr : undefined;
+    if (value && (ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value) || ts.isArrowFunction(value) || ts.isFunctionExpression(value))) holds = true;
+  }
+  return holds === undefined ? undefined : holds !== negated;
 }
 
 /** What the template's expressions stand for at this tool, for the schema routes (`ToolParts.substitute`). */
@@ -312,15 +345,20 @@ export function createBoundReader(
       if (!left.questionDotToken) return undefined;
       left = unwrapExpression(left.expression);
     }
-    const chain = boundChain(left);
-    if (!chain || !("expr" in chain.binding) || chain.path.length === 0) return undefined;
+    return absent(left) ? inner.right : undefined;
+  };
+
+  /** A member chain of a bound definition (`tool.args`) that the definition, read whole, does not hold (nor a spread it could come from). */
+  const absent = (expr: ts.Expression): boolean => {
+    const chain = boundChain(unwrapExpression(expr));
+    if (!chain || !("expr" in chain.binding) || chain.path.length === 0) return false;
     const target = outerResolve(chain.binding.expr);
     const holderPath = [...(chain.binding.path ?? []), ...chain.path.slice(0, -1)];
     const holder = holderPath.length > 0 ? valueAt(target, holderPath) : target;
     const definition = holder && readerAt(holder).definition(holder);
-    if (!definition || "reason" in definition || !definition.complete) return undefined;
+    if (!definition || "reason" in definition || !definition.complete) return false;
     const key = chain.path[chain.path.length - 1]!;
-    return definition.properties.has(key) || definition.methods.has(key) ? undefined : inner.right;
+    return !definition.properties.has(key) && !definition.methods.has(key);
   };
 
   const boundKey: BoundReader["boundKey"] = (expr) => {
@@ -388,6 +426,7 @@ export function createBoundReader(
     depth,
     resolve,
     boundKey,
+    absent,
     definition(expr) {
       if (!expr) return base.definition(expr);
       const value = resolve(expr);

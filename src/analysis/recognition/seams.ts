@@ -9,6 +9,8 @@ import { nameFilter } from "./word-index.js";
 import { insideIteration } from "./iteration.js";
 import { functionReadNowhere } from "./unused.js";
 import { seamCalled } from "./seam-callee.js";
+import { heldNames, makerOf } from "./made-registrars.js";
+import { separatingCondition } from "./exclusive-sites.js";
 import type { FrameworkModule, ToolParts } from "../../frameworks/types.js";
 
 /**
@@ -89,7 +91,7 @@ const called = new WeakMap<Seam, boolean>();
 function isCalled(program: ts.Program, seam: Seam): boolean {
   const known = called.get(seam);
   if (known !== undefined) return known;
-  const name = seamName(seam);
+  const names = seamNames(program, seam);
   const own = seam.declaration;
   const callsIn = (file: ts.SourceFile, name: string): boolean => {
     const mayHoldName = nameFilter(file, [name]);
@@ -100,9 +102,7 @@ function isCalled(program: ts.Program, seam: Seam): boolean {
     };
     return callIn(file);
   };
-  const result =
-    name !== undefined &&
-    projectSources(program).some((file) => file.text.includes(name) && callsIn(file, name));
+  const result = names.some((name) => projectSources(program).some((file) => file.text.includes(name) && callsIn(file, name)));
   called.set(seam, result);
   return result;
 }
@@ -201,12 +201,29 @@ export function seamIndex(program: ts.Program, frameworks: readonly FrameworkMod
     if (!ts.isCallExpression(site) && !ts.isNewExpression(site)) return undefined;
     // The named function whose parameters give the parts: the one around the site, or one around that
     // (`registerTool(props) { const setup = (server) => server.registerTool(props.name, …); setups.set(…, setup) }`).
-    const fn = enclosingNamedFunctions(site).find((candidate) => takesPartsFrom(candidate, tools));
-    const name = fn && functionName(fn);
-    if (!fn || name === undefined || byFunction.has(fn)) return undefined;
+    const named = enclosingNamedFunctions(site).find((candidate) => takesPartsFrom(candidate, tools));
+    // Else a closure a maker returns, called by the names its callers hold the maker's results under.
+    const made = named ? undefined : enclosingFunction(site);
+    const fn = named ?? (made && makerOf(made) && takesPartsFrom(made, tools) ? made : undefined);
+    if (!fn) return undefined;
+    const earlier = byFunction.get(fn);
+    if (earlier) {
+      // A second site of the seam that a call reaches instead of the first: one tool per call, read at the site the call's condition picks.
+      const separated = earlier.inner && !earlier.alternative && earlier.framework === read.framework ? separatingCondition(earlier.inner, site) : undefined;
+      if (separated) {
+        const seam: Seam = { ...earlier, alternative: { site, condition: separated.condition, innerWhen: separated.aWhen } };
+        byFunction.set(fn, seam);
+        for (const [name, seams] of byName) byName.set(name, seams.map((known) => (known === earlier ? seam : known)));
+        templates.set(earlier.inner!, seam);
+        templates.set(site, seam);
+      }
+      return undefined;
+    }
     const seam: Seam = { declaration: fn, inner: site, framework: read.framework, read: read.read };
+    const names = seamNames(program, seam);
+    if (names.length === 0) return undefined;
     byFunction.set(fn, seam);
-    byName.set(name, [...(byName.get(name) ?? []), seam]);
+    for (const name of names) byName.set(name, [...(byName.get(name) ?? []), seam]);
     templates.set(site, seam);
     return seam;
   };
@@ -235,7 +252,7 @@ export function seamIndex(program: ts.Program, frameworks: readonly FrameworkMod
     fresh.push(seam);
   }
   for (let level = 2; level <= MAX_LEVELS && fresh.length > 0; level++) {
-    const names = [...new Set(fresh.map(seamName).filter((name): name is string => name !== undefined))];
+    const names = [...new Set(fresh.flatMap((seam) => seamNames(program, seam)))];
     const next: Seam[] = [];
     for (const file of files) {
       if (!names.some((name) => file.text.includes(name)) || !hasForwardingCall(file, new Set(names))) continue;
@@ -396,8 +413,15 @@ function functionName(fn: SeamFunction): string | undefined {
   return undefined;
 }
 
-function seamName(seam: Seam): string | undefined {
-  if (seam.inner) return functionName(seam.declaration as SeamFunction);
-  const name = seam.declaration.name;
-  return name && ts.isIdentifier(name) ? name.text : undefined;
+/** The names callers call a seam by: its own, or, for a closure a maker returns, those its callers hold it under. */
+function seamNames(program: ts.Program, seam: Seam): string[] {
+  if (!seam.inner) {
+    const name = seam.declaration.name;
+    return name && ts.isIdentifier(name) ? [name.text] : [];
+  }
+  const fn = seam.declaration as SeamFunction;
+  const own = functionName(fn);
+  if (own !== undefined) return [own];
+  const maker = makerOf(fn);
+  return maker ? heldNames(program, maker) : [];
 }

@@ -7,7 +7,7 @@ import { receiverDeclaration } from "../../frameworks/core/receiver.js";
 import type { ExportPath, FrameworkModule, ReadSite, ToolForm, ToolParts } from "../../frameworks/types.js";
 import { unwrapExpression } from "../../schema/shared/static-follow.js";
 import { importedNames } from "../../schema/shared/import-scope.js";
-import { exportOriginOf, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
+import { exportOriginOf, isTestSource, isWorkspaceImport, memberChain, packageOf, samePath } from "./imports.js";
 import { frameworkPackages } from "./framework-packages.js";
 import { throughPackageEntry, type ExportOrigin } from "./reexports.js";
 import { declaredSeamPackages } from "./declared-seams.js";
@@ -20,6 +20,7 @@ import { returnedExpressions, type FunctionWithBody } from "../../schema/shared/
 import { declaredInFramework } from "./package-dirs.js";
 import { calledAsClassMethod, forwardsForClassMethod } from "./class-members.js";
 import { contextualSiteVisitors, mayFillToolHolder } from "./contextual-sites.js";
+import { spreadIntoDefinition } from "./spread-bases.js";
 
 /** One tool found in a file, with the framework that defines it. */
 export interface RecognisedTool {
@@ -353,7 +354,10 @@ export function recogniseSites(
     }
   };
 
-  const contextual = contextualSiteVisitors(program, sourceFile, frameworks, collect);
+  // A test's values of a framework's tool type are data for the code under test; a test that sends one
+  // sends it through a request or a registration, which is a site of its own.
+  const typedValues = !isTestSource(program, sourceFile);
+  const contextual = typedValues ? contextualSiteVisitors(program, sourceFile, frameworks, collect) : undefined;
 
   const visit = (node: ts.Node): void => {
     contextual?.visit(node);
@@ -361,7 +365,11 @@ export function recogniseSites(
     if (ts.isCallExpression(node)) visitCall(node);
     else if (ts.isNewExpression(node)) visitNew(node);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) visitClass(node);
-    else if (ts.isVariableDeclaration(node) && node.type && node.initializer) visitTyped(node.type, node.initializer);
+    else if (!typedValues) {
+      // Only the call and class forms above make a test's tools.
+    } else if (ts.isVariableDeclaration(node) && node.type && node.initializer) {
+      if (!spreadIntoDefinition(program, node)) visitTyped(node.type, node.initializer);
+    }
     else if ((ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node)) && node.type) visitReturns(node, node.type);
     else if ((ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) && !ts.isConstTypeReference(node.type)) visitTyped(node.type, node.expression);
     ts.forEachChild(node, visit);

@@ -3,12 +3,13 @@
 // program's values of the type that reaches it, as the checker types them.
 import ts from "../../util/typescript.cjs";
 import type { CatalogElement } from "./catalog.js";
-import { isProjectSource } from "./imports.js";
+import { isProjectSource, isTestSource } from "./imports.js";
 import { callsOfFactory, type TypedElement } from "./factory-parameters.js";
 import { repeatingLoop } from "./repeated-turns.js";
 import { rewrittenPart, withRewrite, wrapsGivenTool, type RewrittenPart } from "./rewriting-wrappers.js";
 import { functionOf, returnedExpressions, type FunctionWithBody } from "../../schema/shared/identity-helper.js";
-import { unwrapExpression } from "../../schema/shared/static-follow.js";
+import { outermostWrapper, unwrapExpression } from "../../schema/shared/static-follow.js";
+import { spreadIntoDefinition } from "./spread-bases.js";
 
 /** No program holds more definitions of one type than this: beyond it the rest are left out. */
 const MAX_ELEMENTS = 2000;
@@ -45,7 +46,11 @@ function collect(program: ts.Program, type: ts.Type): TypedSources {
   const checker = program.getTypeChecker();
   const found = new Map<ts.Node, TypedElement>();
   const add = (literal: ts.ObjectLiteralExpression, entry?: ts.Node) => {
-    if (found.size >= MAX_ELEMENTS || found.has(literal)) return;
+    // A test's values of the type are data for the code under test, not definitions the program offers.
+    if (found.size >= MAX_ELEMENTS || found.has(literal) || isTestSource(program, literal.getSourceFile())) return;
+    // A base other definitions spread (`{ ...META, description }`): they are the tools it is part of.
+    const holder = outermostWrapper(literal).parent;
+    if (holder && ts.isVariableDeclaration(holder) && holder.initializer && unwrapExpression(holder.initializer) === literal && spreadIntoDefinition(program, holder)) return;
     const repeatedOver = repeatingLoop(checker, literal);
     found.set(literal, { value: literal, definition: literal, ...(entry ? { entry } : {}), ...(repeatedOver ? { repeatedOver } : {}) });
   };

@@ -155,6 +155,56 @@ export default registerTool({
   });
 });
 
+describe("a registrar a function of the program makes and returns", () => {
+  it("reads each call of the returned closure, by the name its maker's result is held under, once per call over an if/else of two sites", async () => {
+    const { tools, messages } = await lintProject({
+      "tools.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { z } from "zod";
+export type ToolDefinition<A extends z.ZodRawShape | undefined = undefined> = { name: string; description: string; args?: A; run: () => Promise<string> };
+export function createRegisterTool(server: McpServer, allowed?: Set<string>): <A extends z.ZodRawShape | undefined>(tool: ToolDefinition<A>) => void {
+  return (tool) => {
+    if (allowed && !allowed.has(tool.name)) return;
+    if (tool.args) {
+      server.tool(tool.name, tool.description, tool.args, async () => ({ content: [{ type: "text" as const, text: await tool.run() }] }));
+    } else {
+      server.tool(tool.name, tool.description, async () => ({ content: [{ type: "text" as const, text: await tool.run() }] }));
+    }
+  };
+}
+`,
+      "tools/get-flag.ts": `import { z } from "zod";
+import type { ToolDefinition } from "../tools.js";
+const args = { key: z.string().describe("The flag key") };
+export const tool$getFlag: ToolDefinition<typeof args> = { name: "get-flag", description: "Get a flag.", args, run: async () => "" };
+`,
+      "tools/list-flags.ts": `import type { ToolDefinition } from "../tools.js";
+export const tool$listFlags: ToolDefinition = { name: "list flags", description: "List the flags.", run: async () => "" };
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { createRegisterTool } from "./tools.js";
+import { tool$getFlag } from "./tools/get-flag.js";
+import { tool$listFlags } from "./tools/list-flags.js";
+export function createServer(only?: string[]) {
+  const server = new McpServer({ name: "flags", version: "1.0.0" });
+  const tool = createRegisterTool(server, only && new Set(only));
+  tool(tool$getFlag);
+  tool(tool$listFlags);
+  return server;
+}
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([
+      ["server.ts", 8, "get-flag", "zod"],
+      ["server.ts", 9, "list flags", "none"],
+    ]);
+    expect(tools[0]!.schema).toMatchObject({ properties: { key: { type: "string", description: "The flag key" } }, required: ["key"] });
+    // Without `args`, the call reaches the site that registers no input: no parameters.
+    expect(tools[1]!.schema).toEqual({ type: "object", properties: {} });
+    expect(messages["tools.ts"]).toEqual([]);
+    expect(describeMessages(messages["server.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@9:3"]);
+  });
+});
+
 describe("a builder whose description is written from its parameter", () => {
   it("makes one tool per call, each named where it is placed and judged with its own arguments", async () => {
     const { tools, messages } = await lintProject({

@@ -588,3 +588,32 @@ export const listTeams: ToolDefinition = { name: "list_teams", description: "Lis
     expect(findingsOf(messages["server.ts"])).toEqual([]);
   });
 });
+
+describe("values of the type that are no tool of their own", () => {
+  it("takes a base other definitions spread for part of them, and a test's values of the type for data", async () => {
+    const { tools } = await lintProject({
+      "spec.ts": spec,
+      "tools/skills.ts": `import { z } from "zod";
+import type { ToolSpec } from "../spec.js";
+declare const skillNames: string[];
+export const SKILLS_META: ToolSpec = { name: "read_skill", description: "Read a skill.", schema: { skill: z.string() }, handler: async () => ({ content: [] as [] }) };
+export function skillsTool(): ToolSpec {
+  return { ...SKILLS_META, description: \`Read one of the skills: \${skillNames.join(", ")}.\` };
+}
+// Spread into a definition with a name of its own: the base stays a tool too.
+export const RENAMED: ToolSpec = { name: "read_note", description: "Read a note.", schema: { note: z.string() }, handler: async () => ({ content: [] as [] }) };
+export const alias: ToolSpec = { ...RENAMED, name: "read_memo" };
+`,
+      "tools/skills.test.ts": `import type { ToolSpec } from "../spec.js";
+const stub = (name: string): ToolSpec => ({ name, description: "A stub.", schema: {}, handler: async () => ({ content: [] as [] }) });
+export const fixtures: ToolSpec[] = [stub("stub_one"), { name: "stub_two", description: "Another stub.", schema: {}, handler: async () => ({ content: [] as [] }) }];
+`,
+      "server.ts": registryServer,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name])).toEqual([
+      ["tools/skills.ts", 6, "read_skill"],
+      ["tools/skills.ts", 9, "read_note"],
+      ["tools/skills.ts", 10, "read_memo"],
+    ]);
+  });
+});
