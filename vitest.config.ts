@@ -22,9 +22,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // With isolate off, a worker holds every program its files build until the file ends (release-programs.ts);
-    // the suite's largest files (wire suites with every SDK, the replays) passed Node's default heap limit,
-    // and a CI run of 317a7c2 lost a worker at 6 GB. Two workers at 8 GB stay within these machines' 24 GiB.
+    // With isolate off, a worker holds every program its files build until the file ends (release-programs.ts),
+    // and its heap still grows from file to file: a CI run lost a worker at 6 GB, and one at 8 GB reached
+    // 7.4 GB by its last file. `npm test` runs the suite in three shards, one process after the other, so
+    // a worker sees a sixth of the files; two workers at 8 GB stay within these machines' 24 GiB.
     execArgv: ["--max-old-space-size=8192"],
     // Each file's heap in the log, so that a worker lost to its heap can be traced to the files before it.
     logHeapUsage: true,

@@ -3,6 +3,7 @@
 import { untypedRequestTools } from "../core/untyped-request.js";
 import ts from "../../util/typescript.cjs";
 import { calleeForm, declaredTypeText, readDefinitionParts, type DefinitionKeys } from "../core/definition-parts.js";
+import { readListedTools } from "../core/listed-elements.js";
 import type { SiteReader } from "../core/reader.js";
 import { zodOutputShape } from "../core/zod-output.js";
 import type { ExportPath, FrameworkModule, ReadSite, SendContext, ToolParts, ToolSetRef } from "../types.js";
@@ -105,8 +106,10 @@ function readElement(
 }
 
 function readArray(expr: ts.Expression | undefined, reader: SiteReader, form: string, targets?: ToolParts["targets"]): ToolParts[] {
+  if (!expr) return [];
   const array = reader.array(expr);
-  if (!array) return [];
+  // A list built in the source (`this.tools.map((t) => toAnthropicTool(t))`): each element read as written.
+  if (!array) return readListedTools(reader, expr, form, (element) => { const tool = readElement(element, reader, form, undefined, targets); return tool ? [tool] : []; });
   const toolSet: ToolSetRef | undefined = sameFile(array.node, reader) ? { node: array.node, label: "this `tools` array" } : undefined;
   return array.elements.flatMap((element) => readElement(element, reader, form, toolSet, targets) ?? []);
 }

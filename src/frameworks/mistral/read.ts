@@ -3,6 +3,7 @@
 import ts from "../../util/typescript.cjs";
 import { readDefinitionParts } from "../core/definition-parts.js";
 import type { SiteReader } from "../core/reader.js";
+import { readListedTools } from "../core/listed-elements.js";
 import type { ToolParts, ToolSetRef } from "../types.js";
 
 /** Where the SDK's request validation was read and seen. */
@@ -21,7 +22,11 @@ export type MistralShape = "tool" | "function";
 export function readTools(reader: SiteReader, value: ts.Expression | undefined, shape: MistralShape, form: string): ToolParts[] {
   if (!value) return [];
   const array = reader.array(value);
-  if (!array) return readTool(reader, value, shape, form, undefined);
+  if (!array) {
+    if (ts.isObjectLiteralExpression(reader.follow(value))) return readTool(reader, value, shape, form, undefined);
+    // A list built in the source (`tools.map((t) => toMistralTool(t))`): each element read as written.
+    return readListedTools(reader, value, form, (element) => readTool(reader, element, shape, form, undefined));
+  }
   const toolSet: ToolSetRef = { node: array.node, label: "this tools array" };
   return elementsOf(reader, array.node, 0).flatMap((element) => readTool(reader, element, shape, form, toolSet));
 }

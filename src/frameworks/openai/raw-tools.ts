@@ -1,5 +1,6 @@
 import ts from "../../util/typescript.cjs";
 import { readDefinitionParts } from "../core/definition-parts.js";
+import { readListedTools } from "../core/listed-elements.js";
 import type { SiteReader } from "../core/reader.js";
 import type { SendContext, ToolParts, ToolSetRef } from "../types.js";
 
@@ -39,7 +40,11 @@ export function readRawTools(
 ): ToolParts[] {
   if (!value) return [];
   const array = reader.array(value);
-  if (!array) return readRawTool(reader, value, shape, form, undefined, targets);
+  if (!array) {
+    if (ts.isObjectLiteralExpression(reader.follow(value))) return readRawTool(reader, value, shape, form, undefined, targets);
+    // A list built in the source (`tools.map((t) => toOpenAITool(t))`): each element read as written.
+    return readListedTools(reader, value, form, (element) => readRawTool(reader, element, shape, form, undefined, targets));
+  }
   const toolSet: ToolSetRef = { node: array.node, label: shape === "definition" ? "this functions array" : "this tools array" };
   return elementsOf(reader, array.node, 0).flatMap((element) => readRawTool(reader, element, shape, form, toolSet, targets));
 }
