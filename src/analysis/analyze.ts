@@ -10,6 +10,7 @@ import { createEvalContext, evaluateStatic } from "../schema/shared/static-eval.
 import { followExpression, outermostWrapper, symbolOfIdentifier, unwrapExpression, withSubstitution } from "../schema/shared/static-follow.js";
 import type { JsonObject, Resolution, Route } from "../schema/types.js";
 import { resolveInput, type InputParts } from "./resolve-input.js";
+import { withTypeDecisions } from "../schema/shared/nullish-default.js";
 import { cachedResolution, type CacheEntry } from "./cache/index.js";
 import type { RecognisedTool } from "./recognition/sites.js";
 import { alternativeOf } from "./recognition/alternative-returns.js";
@@ -258,7 +259,7 @@ function analyzeToolUnguarded(program: ts.Program, { parts: site, framework }: R
   } else if (!site.unreadable) {
     const resolve = (): Resolution | undefined => {
       try {
-        return resolveInput(program, parts, policy.zodTarget, policy.zod3, policy.standardConverters, policy.parameterList);
+        return withTypeDecisions(() => resolveInput(program, parts, policy.zodTarget, policy.zod3, policy.standardConverters, policy.parameterList));
       } catch (error) {
         return { ok: false, reason: `internal error while resolving the schema: ${(error as Error).message}`, node: parts.input ?? site.anchor };
       }

@@ -4,7 +4,7 @@ import ts from "../../util/typescript.cjs";
 import { evaluateIn, fail, MAX_STATIC_DEPTH, withActive, type EvalContext, type StaticFailure } from "./static-eval.js";
 import { constantReturn, returnedMember } from "./one-return-helpers.js";
 import { collectObjectMembers } from "./object-members.js";
-import { decidedSide, isNullishSyntax } from "./nullish-default.js";
+import { decidedSide } from "./nullish-default.js";
 
 /**
  * Following an expression to the syntax that provides its value: through parentheses and type
@@ -148,8 +148,7 @@ function followStep(ctx: EvalContext, expr: ts.Expression): Step {
     const side = decidedSide(ctx.checker, expr, (value) => {
       // The global `undefined` has no declaration to follow: the follower stops at it with a failure.
       const followed = followExpression(ctx, value);
-      const reached = followed.ok ? followed.expr : followed.node;
-      return ts.isExpression(reached) && isNullishSyntax(reached);
+      return followed.ok ? followed.expr : followed.node;
     });
     if (side) return { kind: "hop", expr: side, through: [] };
   }

@@ -2,6 +2,7 @@ import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluateStatic, MAX_STATIC_DEPTH, MAX_STATIC_STRING } from "../../../src/schema/shared/static-eval.js";
 import type { JsonValue } from "../../../src/schema/types.js";
+import { withTypeDecisions } from "../../../src/schema/shared/nullish-default.js";
 import { fixtureProgram, text, type FixtureProgram } from "./fixture-program.js";
 
 let fixture: FixtureProgram;
@@ -9,8 +10,9 @@ beforeAll(() => {
   fixture = fixtureProgram();
 });
 
+/** As a schema's resolution evaluates (the checker's types decide `a ?? b` there too). */
 function evaluate(label: string) {
-  return evaluateStatic(fixture.checker, fixture.probe(label));
+  return withTypeDecisions(() => evaluateStatic(fixture.checker, fixture.probe(label)));
 }
 
 const values: [label: string, value: JsonValue][] = [
@@ -97,6 +99,19 @@ describe("evaluateStatic: supported forms", () => {
     expect(result.ok && [...(result.value as string)].map((c) => c.codePointAt(0))).toEqual([
       0x63, 0x61, 0x66, 0xe9, 0x20, 0x1f600, 0x20, 0x41, 0x0a,
     ]);
+  });
+});
+
+describe("`a ?? b` outside a schema's resolution", () => {
+  it("is decided by the source alone: a left side only its type shows never null stays undecided", () => {
+    expect(evaluateStatic(fixture.checker, fixture.probe("nullish-right"))).toMatchObject({ ok: true, value: "fallback" });
+    expect(evaluateStatic(fixture.checker, fixture.probe("nullish-left"))).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(evaluateStatic(fixture.checker, fixture.probe("nullish-typed-only"))).toMatchObject({
+      ok: false,
+      reason: "`typedOnly ?? {}` has the value of either side: nothing static tells whether `typedOnly` can be `null` or `undefined`",
+    });
+    // While a schema is resolved, the type decides, and the left side is then followed (here to no value).
+    expect(evaluate("nullish-typed-only")).toMatchObject({ ok: false, reason: "`typedOnly` is declared without a value" });
   });
 });
 
