@@ -17,7 +17,7 @@ import { resolveZodChain, resolveZodShape, type ZodJsonTarget } from "../schema/
 import { resolveZod3Chain, resolveZod3Shape, type Zod3Options } from "../schema/zod3-chain/index.js";
 import { resolveZodType } from "../schema/zod-type/index.js";
 import { createEvalContext } from "../schema/shared/static-eval.js";
-import { followExpression } from "../schema/shared/static-follow.js";
+import { calleeDeclarations, followExpression } from "../schema/shared/static-follow.js";
 
 /** The parts of a definition call that can say what its input schema is. */
 export interface InputParts {
@@ -45,6 +45,17 @@ function firstParameter(execute: ts.Node | undefined): ts.ParameterDeclaration |
 }
 
 const UNTYPED = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
+
+/** `jsonSchemaFromZod(tool.schema)`: the name of the function of the program (not of a package) the input is a call of, through consts. */
+function programBuilder(checker: ts.TypeChecker, input: ts.Expression): string | undefined {
+  const followed = followExpression(createEvalContext(checker), input);
+  const call = followed.ok ? followed.expr : input;
+  if (!ts.isCallExpression(call)) return undefined;
+  const declarations = calleeDeclarations(checker, call);
+  if (declarations.length === 0 || declarations.some((declaration) => declaration.getSourceFile().isDeclarationFile || /[\\/]node_modules[\\/]/.test(declaration.getSourceFile().fileName))) return undefined;
+  const callee = call.expression;
+  return ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+}
 
 /** The type route's result, saying first why the exact chain route could not be used. */
 function withChainGap(typed: Resolution, chain: Resolution | undefined): Resolution {
@@ -124,6 +135,14 @@ export function resolveInput(
     const standard = standardInputType(checker, inputType);
     if (standard && !(standard.flags & UNTYPED)) return resolveType(program, standard, input);
     if (inputType.flags & ts.TypeFlags.Any) {
+      const builder = programBuilder(checker, input);
+      if (builder) {
+        return {
+          ok: false,
+          reason: `\`input\` is built at run time by \`${builder}(…)\`, a function of the program whose result is typed \`any\`: the plugin reads schemas from the source and never runs the program's functions`,
+          node: input,
+        };
+      }
       return {
         ok: false,
         reason: "`input` has type `any`, so its schema cannot be known (a schema library whose types are not installed, or a schema whose type refers to itself, gives `any`)",

@@ -186,6 +186,14 @@ function literalsTypedAs(
         if (!wrapper) found.push({ literal: node });
         else if (!wrappers.get(wrapper)) wrappers.set(wrapper, rewrittenPart(checker, node, wrapper));
       }
+      // `registerMany(getBuildInfoTools(service))`: what an unannotated function of the program returns, passed where the type is expected.
+      if (named && ts.isCallExpression(node)) {
+        for (const argument of node.arguments) {
+          const made = unannotatedReturns(program, checker, argument);
+          const expected = made && checker.getContextualType(argument);
+          if (expected) for (const returned of made) literalsAgainst(checker, returned, expected, matches, (literal) => found.push({ literal }), 0);
+        }
+      }
       // `{ factory: openTicketTool }` where the field is a factory of the type: what that function returns.
       if (named && isPassedFunction(node)) {
         const fn = passedFunction(checker, node);
@@ -203,6 +211,43 @@ function literalsTypedAs(
     visit(file);
   }
   return wrappers.size === 0 ? found : found.map((item) => withRewrite(checker, item, wrappers));
+}
+
+/** What a call of the program's own function with no declared return type returns, as written; undefined for any other argument. */
+function unannotatedReturns(program: ts.Program, checker: ts.TypeChecker, argument: ts.Expression): ts.Expression[] | undefined {
+  const call = unwrapExpression(argument);
+  if (!ts.isCallExpression(call)) return undefined;
+  const callee = unwrapExpression(call.expression);
+  const symbol = ts.isIdentifier(callee) || ts.isPropertyAccessExpression(callee) ? checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee) : undefined;
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = target?.valueDeclaration;
+  const fn = declaration && functionOf(declaration);
+  if (!fn || !("body" in fn) || fn.type || !isOwnSource(program, fn.getSourceFile())) return undefined;
+  return returnedExpressions(fn);
+}
+
+/**
+ * The object literals of a value written without a type (`[{ tool: { name, … }, handler }]`) that sit where
+ * `expected` (the parameter's type it is passed as) holds the type: through arrays and members, a few levels.
+ */
+function literalsAgainst(checker: ts.TypeChecker, value: ts.Expression, expected: ts.Type, matches: (type: ts.Type | undefined) => boolean, add: (literal: ts.ObjectLiteralExpression) => void, depth: number): void {
+  const written = unwrapExpression(value);
+  if (depth > 4) return;
+  if (ts.isArrayLiteralExpression(written)) {
+    const element = checker.getIndexTypeOfType(checker.getNonNullableType(expected), ts.IndexKind.Number);
+    if (element) for (const item of written.elements) if (!ts.isSpreadElement(item) && !ts.isOmittedExpression(item)) literalsAgainst(checker, item, element, matches, add, depth + 1);
+    return;
+  }
+  if (!ts.isObjectLiteralExpression(written)) return;
+  if (matches(expected)) {
+    add(written);
+    return;
+  }
+  for (const property of written.properties) {
+    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
+    const member = checker.getPropertyOfType(checker.getNonNullableType(expected), property.name.text);
+    if (member) literalsAgainst(checker, property.initializer, checker.getTypeOfSymbolAtLocation(member, property), matches, add, depth + 1);
+  }
 }
 
 /**

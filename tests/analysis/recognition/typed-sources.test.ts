@@ -589,6 +589,33 @@ export const listTeams: ToolDefinition = { name: "list_teams", description: "Lis
   });
 });
 
+describe("definitions a function without a declared type returns", () => {
+  it("reads them where the call is passed as the type: an array of entries holding the definition", async () => {
+    const { tools } = await lintProject({
+      "spec.ts": spec,
+      "tools/status.ts": `import { z } from "zod";
+export function getStatusTools(prefix: string) {
+  return [{ tool: { name: "get_status", description: \`Status of \${prefix}.\`, schema: { verbose: z.boolean() }, handler: async () => ({ content: [] as [] }) }, priority: 1 }];
+}
+`,
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ToolSpec } from "./spec.js";
+import { getStatusTools } from "./tools/status.js";
+class Registry {
+  private readonly tools = new Map<string, ToolSpec>();
+  registerMany(entries: Array<{ tool: ToolSpec; priority: number }>): void { for (const entry of entries) this.tools.set(entry.tool.name, entry.tool); }
+  all(): ToolSpec[] { return [...this.tools.values()]; }
+}
+const registry = new Registry();
+registry.registerMany(getStatusTools("the build"));
+const server = new McpServer({ name: "typed", version: "1.0.0" });
+for (const tool of registry.all()) server.registerTool(tool.name, { description: tool.description, inputSchema: tool.schema }, tool.handler);
+`,
+    });
+    expect(tools.map((t) => [t.file, t.line, t.name, t.route])).toEqual([["tools/status.ts", 3, "get_status", "zod"]]);
+  });
+});
+
 describe("values of the type that are no tool of their own", () => {
   it("takes a base other definitions spread for part of them, and a test's values of the type for data", async () => {
     const { tools } = await lintProject({

@@ -25,9 +25,16 @@ describe("tools handed to a request as a list built in the source", () => {
     const { tools, messages } = await lintProject({
       "tool.ts": TOOL,
       "tools.ts": DEFINITIONS,
-      "convert.ts": `import type { Tool } from "./tool.js";
+      "convert.ts": `import type { z } from "zod";
+import type { Tool } from "./tool.js";
+// Built at run time: the schema is not read, and the reason says by what.
+function jsonSchemaFromZod(schema: z.ZodTypeAny): any {
+  const properties: Record<string, unknown> = {};
+  for (const key of Object.keys((schema as any).shape ?? {})) properties[key] = { type: "string" };
+  return { type: "object", properties };
+}
 export function toAnthropicTool(tool: Tool) {
-  return { name: tool.name, description: tool.description, input_schema: { type: "object" as const, properties: {} } } as const;
+  return { name: tool.name, description: tool.description, input_schema: jsonSchemaFromZod(tool.schema) } as const;
 }
 `,
       "agent.ts": `import Anthropic from "@anthropic-ai/sdk";
@@ -58,8 +65,12 @@ export const ask = (extra: boolean) =>
       ["tools.ts", 6, "Anthropic SDK", "list files"],
       ["tools.ts", 6, "OpenAI SDK", "list files"],
     ]);
+    expect(tools.filter((t) => t.framework === "Anthropic SDK").map((t) => t.unresolved)).toEqual([
+      "`input` is built at run time by `jsonSchemaFromZod(…)`, a function of the program whose result is typed `any`: the plugin reads schemas from the source and never runs the program's functions",
+      "`input` is built at run time by `jsonSchemaFromZod(…)`, a function of the program whose result is typed `any`: the plugin reads schemas from the source and never runs the program's functions",
+    ]);
     expect(describeMessages(messages["agent.ts"])).toEqual([]);
-    expect(describeMessages(messages["tools.ts"]).map((m) => m.split(" ")[0])).toEqual(["invalid-name@6:62", "invalid-name@6:62"]);
+    expect(describeMessages(messages["tools.ts"]).map((m) => m.split(" ")[0])).toEqual(["unresolved-schema@4:55", "unresolved-schema@6:56", "invalid-name@6:62", "invalid-name@6:62"]);
   });
 
   it("says once, where the list is handed over, that a list no source shows is not checked", async () => {
