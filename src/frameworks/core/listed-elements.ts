@@ -55,7 +55,7 @@ function merged(parts: readonly ListedElements[]): ListedElements {
 }
 
 /** `list.map((t) => …)` / `list.map(toWire)`: the callback, written in the source. */
-function mapCallback(reader: SiteReader, expr: ts.Expression): ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | undefined {
+export function mapCallback(reader: SiteReader, expr: ts.Expression): ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | undefined {
   if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || expr.expression.name.text !== "map") return undefined;
   const callback = expr.arguments[0];
   if (!callback || ts.isSpreadElement(callback)) return undefined;
@@ -73,9 +73,14 @@ function mapCallback(reader: SiteReader, expr: ts.Expression): ts.ArrowFunction 
 /** `toWire(t)`: the object literals the program's function returns, when it returns nothing else. */
 function madeLiterals(reader: SiteReader, returned: ts.Expression): ts.ObjectLiteralExpression[] | undefined {
   const call = reader.unwrap(returned);
-  if (!ts.isCallExpression(call)) return undefined;
-  const literals = calledFunction(reader.checker, call)?.returned.map((expr) => reader.unwrap(expr));
-  return literals && literals.length > 0 && literals.every(ts.isObjectLiteralExpression) ? literals : undefined;
+  const literals = ts.isCallExpression(call) ? literalsMadeBy(reader, call) : undefined;
+  return literals && literals.length > 0 ? literals : undefined;
+}
+
+/** The object literals a call of a function of the program returns, when it returns nothing else. */
+export function literalsMadeBy(reader: SiteReader, call: ts.CallExpression): ts.ObjectLiteralExpression[] | undefined {
+  const returned = calledFunction(reader.checker, call)?.returned.map((expr) => reader.unwrap(expr));
+  return returned?.every(ts.isObjectLiteralExpression) ? returned : undefined;
 }
 
 /**

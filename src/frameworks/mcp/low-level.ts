@@ -10,7 +10,7 @@ import type { SiteReader } from "../core/reader.js";
 import type { ReadSite, ToolParts, ToolSetRef } from "../types.js";
 import type { JsonObject } from "../../schema/types.js";
 import { schemaLibraryOf } from "../../schema/shared/library.js";
-import { calledFunction } from "../../schema/shared/identity-helper.js";
+import { literalsMadeBy, mapCallback } from "../core/listed-elements.js";
 import { classifyArgument, isZod3Expression } from "./classify.js";
 import { toolSetOf } from "./read.js";
 import { annotationsOf, UNKNOWN_ANNOTATIONS } from "./annotations.js";
@@ -146,7 +146,7 @@ function listed(listing: Listing, expr: ts.Expression, depth: number, quiet = fa
   // `createToolSchema(Schema, "mute_host", "…")`: a function of the program returning the tool's literal,
   // read there (recognition/mapper-parameter.ts reads it once per call). Asked before the type of the
   // call, which the checker would infer in place, through the schema's whole type.
-  const made = ts.isCallExpression(target) ? madeLiterals(reader, target) : undefined;
+  const made = ts.isCallExpression(target) ? literalsMadeBy(reader, target) : undefined;
   if (made) return made.flatMap((literal) => toolOf(listing, literal));
   // A list not written here (`backend.listTools()`, a registry's Map): the tools are the values of its element type.
   const typed = quiet ? [] : reader.valuesOfType(target);
@@ -187,21 +187,6 @@ function pushedOnto(reader: SiteReader, expr: ts.Expression): ts.Expression[] {
   };
   visit(scope);
   return pushed;
-}
-
-/** The object literals a call of a function of the program returns, when it returns nothing else. */
-function madeLiterals(reader: SiteReader, call: ts.CallExpression): ts.ObjectLiteralExpression[] | undefined {
-  const returned = calledFunction(reader.checker, call)?.returned.map((expr) => reader.unwrap(expr));
-  return returned?.every(ts.isObjectLiteralExpression) ? returned : undefined;
-}
-
-/** `list.map((t) => ({ … }))` / `list.map(toTool)`: the callback written in the source. */
-function mapCallback(reader: SiteReader, expr: ts.Expression): ts.FunctionLikeDeclaration | undefined {
-  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression) || expr.expression.name.text !== "map") return undefined;
-  const callback = expr.arguments[0];
-  if (!callback || ts.isSpreadElement(callback)) return undefined;
-  const fn = reader.follow(callback);
-  return ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) ? fn : undefined;
 }
 
 function toolOf(listing: Listing, element: ts.Expression): ToolParts[] {
